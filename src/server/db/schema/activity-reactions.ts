@@ -1,0 +1,27 @@
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { activities } from "./activities";
+import { createdAt, id } from "./columns";
+import { scouts } from "./scouts";
+import { troops } from "./troops";
+import { users } from "./users";
+
+export const activityReactions = pgTable(
+  "activity_reactions",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    scoutId: uuid("scout_id").references(() => scouts.id, { onDelete: "cascade" }),
+    leaderUserId: uuid("leader_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emoji: text("emoji").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_reactions_activity_idx").on(t.activityId)],
+);

@@ -1,0 +1,26 @@
+import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { id, tstz } from "./columns";
+import { events } from "./events";
+import { scouts } from "./scouts";
+import { troops } from "./troops";
+
+/** One record per (scout, event); recording again updates it. */
+export const attendance = pgTable(
+  "attendance",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    scoutId: uuid("scout_id")
+      .notNull()
+      .references(() => scouts.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id),
+    status: text("status", { enum: ["present", "absent"] }).notNull(),
+    notes: text("notes"),
+    recordedAt: tstz("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [unique("attendance_scout_event_unique").on(t.scoutId, t.eventId), index("attendance_troop_idx").on(t.troopId, t.recordedAt)],
+);

@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { BadgeCategory } from "../../../shared/constants";
+import { createdAt, id, tstz, updatedAt } from "./columns";
+import { troops } from "./troops";
+
+/** A badge definition. Deleting sets deleted_at so earned history keeps its name. */
+export const badges = pgTable(
+  "badges",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    category: text("category").$type<BadgeCategory>().notNull().default("outdoor"),
+    requirements: jsonb("requirements").$type<string[]>().notNull(),
+    // The starting progress every scout sees before doing anything.
+    progressPercentage: integer("progress_percentage").notNull().default(0),
+    deletedAt: tstz("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("badges_troop_idx").on(t.troopId, t.name)],
+);

@@ -1,0 +1,32 @@
+import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { badges } from "./badges";
+import { id, tstz } from "./columns";
+import { scouts } from "./scouts";
+import { troops } from "./troops";
+import { users } from "./users";
+
+/** An award: "earned" means one of these exists. Unique per (scout, badge). */
+export const scoutBadges = pgTable(
+  "scout_badges",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    scoutId: uuid("scout_id")
+      .notNull()
+      .references(() => scouts.id, { onDelete: "cascade" }),
+    badgeId: uuid("badge_id")
+      .notNull()
+      .references(() => badges.id),
+    earnedDate: tstz("earned_date").notNull().defaultNow(),
+    awardedByUserId: uuid("awarded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The acting user's full name at the time, kept even if that account goes away.
+    awardedBy: text("awarded_by").notNull(),
+  },
+  (t) => [
+    unique("scout_badges_scout_badge_unique").on(t.scoutId, t.badgeId),
+    index("scout_badges_troop_earned_idx").on(t.troopId, t.earnedDate),
+    index("scout_badges_badge_idx").on(t.badgeId),
+  ],
+);

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, tstz, updatedAt } from "./columns";
+import { troops } from "./troops";
+import { users } from "./users";
+
+/** The roster entry a leader manages; a scout account links to exactly one. */
+export const scouts = pgTable(
+  "scouts",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    emergencyContact: text("emergency_contact"),
+    emergencyPhone: text("emergency_phone"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    joinDate: tstz("join_date").notNull().defaultNow(),
+    isActive: boolean("is_active").notNull().default(true),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("scouts_user_unique").on(t.userId),
+    uniqueIndex("scouts_troop_email_unique").on(t.troopId, sql`lower(${t.email})`),
+    index("scouts_troop_name_idx").on(t.troopId, t.name),
+  ],
+);

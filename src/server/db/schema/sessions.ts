@@ -1,0 +1,17 @@
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
+import { users } from "./users";
+
+/** Sessions keep only the SHA-256 of the token (sid); `sess` holds what the session was opened with. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sess: jsonb("sess").$type<{ createdAt: string; userAgent?: string }>().notNull(),
+    expire: tstz("expire").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expire_idx").on(t.expire)],
+);

@@ -1,0 +1,40 @@
+import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_BRANDING } from "../../../shared/constants";
+import { createdAt, id, updatedAt } from "./columns";
+
+/** The troop and its configuration (spec §3 "Troop configuration"). One row per troop. */
+export const troops = pgTable("troops", {
+  id: id(),
+  troopName: text("troop_name").notNull().default(DEFAULT_BRANDING.troopName),
+  troopNumber: text("troop_number"),
+  region: text("region"),
+  // No foreign key: users reference troops, and the first leader is set after the troop exists.
+  leaderUserId: uuid("leader_user_id"),
+  logoUrl: text("logo_url"),
+  primaryColor: text("primary_color").notNull().default(DEFAULT_BRANDING.primaryColor),
+  secondaryColor: text("secondary_color").notNull().default(DEFAULT_BRANDING.secondaryColor),
+  accentColor: text("accent_color").notNull().default(DEFAULT_BRANDING.accentColor),
+  meetingLocation: text("meeting_location"),
+  meetingSchedule: text("meeting_schedule"),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  website: text("website"),
+  customWelcomeMessage: text("custom_welcome_message").notNull().default(""),
+  customBadgeCategories: jsonb("custom_badge_categories").$type<string[]>(),
+  customEventTypes: jsonb("custom_event_types").$type<string[]>(),
+  additionalFields: jsonb("additional_fields").$type<Record<string, unknown>>(),
+  enablePublicProfile: boolean("enable_public_profile").notNull().default(false),
+  enableParentPortal: boolean("enable_parent_portal").notNull().default(true),
+  enableAdvancementTracking: boolean("enable_advancement_tracking").notNull().default(true),
+  enableActivityFeed: boolean("enable_activity_feed").notNull().default(true),
+  requireParentApproval: boolean("require_parent_approval").notNull().default(false),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  smsNotifications: boolean("sms_notifications").notNull().default(false),
+  weeklyReports: boolean("weekly_reports").notNull().default(true),
+  badgeReminders: boolean("badge_reminders").notNull().default(true),
+  eventReminders: boolean("event_reminders").notNull().default(true),
+  leaderInviteCode: text("leader_invite_code").notNull().unique(),
+  scoutJoinCode: text("scout_join_code").notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { troops } from "./troops";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    // Stored lower-case; the unique index on lower(email) also guards rows written any other way.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ["scout", "leader"] })
+      .notNull()
+      .default("scout"),
+    isNewUser: boolean("is_new_user").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_troop_idx").on(t.troopId, t.role)],
+);

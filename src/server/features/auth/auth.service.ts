@@ -1,0 +1,164 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
+import type { Role } from "../../../shared/constants";
+import type { Db } from "../../db/client";
+import { scouts, troops, users } from "../../db/schema";
+import { iso } from "../../lib/dates";
+import { HttpError, isUniqueViolation } from "../../lib/http-error";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
+import { createSession, deleteOtherSessions } from "../sessions/sessions.service";
+
+export const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
+export const NEED_LEADER_CODE = "Ask your troop leader for the leader invite code to sign up as a leader.";
+export const EMAIL_TAKEN = "An account with this email already exists.";
+export const INVALID_CREDENTIALS = "Invalid credentials";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    role: row.role,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    isNewUser: row.isNewUser,
+  };
+}
+
+function sameCode(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given.trim().toUpperCase());
+  const b = Buffer.from(expected.toUpperCase());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function findUserByEmail(db: Db, email: string) {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return rows[0];
+}
+
+export type SignupInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  inviteCode?: string;
+};
+
+/**
+ * Sign-up rules (decisions §3): the first leader bootstraps the troop; more leaders need the
+ * leader invite code; scouts need a roster entry with their email or the scout join code.
+ */
+export async function signup(db: Db, defaultTroopId: string, input: SignupInput, userAgent?: string) {
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const code = input.inviteCode?.trim().toUpperCase();
+      // A code names its troop; without one the sign-up is for this deployment's troop.
+      const [byCode] = code
+        ? await tx
+            .select({ id: troops.id })
+            .from(troops)
+            .where(or(eq(troops.leaderInviteCode, code), eq(troops.scoutJoinCode, code)))
+            .limit(1)
+        : [];
+      const troopId = byCode?.id ?? defaultTroopId;
+      // Row lock: two people racing to be the first leader cannot both win.
+      const [troop] = await tx.select().from(troops).where(eq(troops.id, troopId)).for("update");
+      if (!troop) throw new Error("troop missing");
+
+      let linkScoutId: string | null = null;
+      let createRosterEntry = false;
+      let becomesTroopLeader = false;
+      if (input.role === "leader") {
+        if (!troop.leaderUserId) becomesTroopLeader = true;
+        else if (!sameCode(input.inviteCode, troop.leaderInviteCode)) throw new HttpError(403, NEED_LEADER_CODE);
+      } else {
+        const [rosterScout] = await tx
+          .select({ id: scouts.id })
+          .from(scouts)
+          .where(and(eq(scouts.troopId, troop.id), sql`lower(${scouts.email}) = ${input.email}`, isNull(scouts.userId)))
+          .limit(1)
+          .for("update");
+        if (rosterScout) linkScoutId = rosterScout.id;
+        else if (sameCode(input.inviteCode, troop.scoutJoinCode)) createRosterEntry = true;
+        else throw new HttpError(403, NO_TROOP_ACCESS);
+      }
+
+      const [user] = await tx
+        .insert(users)
+        .values({
+          troopId: troop.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+        })
+        .returning();
+      if (!user) throw new Error("user insert returned nothing");
+
+      if (becomesTroopLeader) {
+        await tx.update(troops).set({ leaderUserId: user.id, updatedAt: new Date() }).where(eq(troops.id, troop.id));
+      }
+      if (linkScoutId) {
+        await tx.update(scouts).set({ userId: user.id, updatedAt: new Date() }).where(eq(scouts.id, linkScoutId));
+      }
+      if (createRosterEntry) {
+        await tx.insert(scouts).values({
+          troopId: troop.id,
+          userId: user.id,
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+        });
+      }
+      const authToken = await createSession(tx, user.id, userAgent);
+      return { authToken, user: toUser(user) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Checks email and password; the caller handles the failed-attempt limit. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export async function getUser(db: Db, userId: string): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new HttpError(401, "Please sign in first.");
+  return toUser(row);
+}
+
+export async function markNotNew(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ isNewUser: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
+
+/** Stores the new hash and ends every other session of the user; the calling session stays. */
+export async function changePassword(db: Db, userId: string, currentSid: string, input: ChangePasswordRequest) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await deleteOtherSessions(tx, userId, currentSid);
+  });
+}

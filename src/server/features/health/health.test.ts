@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../../tests/setup/test-app";
+
+describe("server basics", async () => {
+  const { app } = await createTestApp();
+
+  it("answers the health check when the database answers", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers unknown API paths with 404 JSON", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Not found." });
+  });
+});

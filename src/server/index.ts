@@ -1,0 +1,40 @@
+import { buildApp, LOG_REDACT } from "./app";
+import { openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { readEnv } from "./env";
+
+/** Process entry: settings → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
+async function main() {
+  const env = readEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const app = await buildApp({ database, logger: { level: env.LOG_LEVEL, redact: LOG_REDACT } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      // Stops accepting connections and waits for in-flight requests.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `Scout Badges is running on http://localhost:${env.PORT} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, isUniqueViolation } from "../lib/http-error";
+
+type Issue = { instancePath: string; message?: string };
+
+/** Turns zod issues into {field: message}; the first message becomes the headline. */
+function fieldsFrom(issues: Issue[], context: string | undefined) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || context || "body";
+    fields[path] ??= issue.message ?? "Invalid value.";
+  }
+  return fields;
+}
+
+/**
+ * The one error handler: validation → 400 {error, fields}; known client errors keep their status;
+ * anything else is logged and answered with a plain 500 that leaks nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFrom(error.validation, error.validationContext);
+      const first = Object.values(fields)[0] ?? "Invalid input.";
+      return reply.status(400).send({ error: first, fields });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ error: "That already exists." });
+    }
+    switch (error.code) {
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+        return reply.status(413).send({ error: "The request is too large (the limit is 1 MB)." });
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+        return reply.status(400).send({ error: "The request body is not valid JSON." });
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+        return reply.status(400).send({ error: "The request body is empty." });
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+        return reply.status(415).send({ error: "Send the request body as JSON." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ error: status === 429 ? "Too many requests. Please wait a moment and try again." : error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+}

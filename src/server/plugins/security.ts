@@ -1,0 +1,29 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/** Security headers with a strict CSP, and no caching of API answers. */
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Troop logos and badge images may live on any https site.
+        imgSrc: ["'self'", "data:", "https:", "http:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
+  });
+}

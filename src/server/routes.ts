@@ -1,0 +1,11 @@
+import type { AppContext, ZodApp } from "./app-context";
+import { authRoutes } from "./features/auth/auth.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { troopRoutes } from "./features/troop/troop.routes";
+
+/** The one registry: one line per feature. */
+export function registerRoutes(app: ZodApp, ctx: AppContext) {
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  troopRoutes(app, ctx);
+}

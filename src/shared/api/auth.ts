@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "../constants";
+import { requiredText } from "./common";
+
+export const roleSchema = z.enum(ROLES, { error: "Role must be scout or leader." });
+
+export const passwordSchema = z
+  .string({ error: "Password is required." })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.` });
+
+export const emailSchema = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, { error: "Email is required." })
+  .max(254, { error: "Email must be at most 254 characters." })
+  .pipe(z.email({ error: "Enter a valid email address." }))
+  .transform((v) => v.toLowerCase());
+
+export const signupRequest = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredText(LIMITS.name, "First name"),
+  lastName: requiredText(LIMITS.name, "Last name"),
+  role: roleSchema.default("scout"),
+  inviteCode: z.string().trim().max(100).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const loginRequest = z.object({
+  username: z.string({ error: "Email is required." }).trim().min(1, { error: "Email is required." }).max(254),
+  password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(1024),
+  role: roleSchema.default("scout"),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string({ error: "Current password is required." }).min(1, { error: "Current password is required." }).max(1024),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  role: roleSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isNewUser: z.boolean(),
+});
+export type User = z.infer<typeof userResponse>;
+
+export const authResponse = z.object({ authToken: z.string(), user: userResponse });
+export type AuthResponse = z.infer<typeof authResponse>;

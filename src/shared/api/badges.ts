@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { BADGE_CATEGORIES, LIMITS } from "../constants";
+import { requiredText, safeUrl } from "./common";
+
+export const badgeCategorySchema = z.enum(BADGE_CATEGORIES, {
+  error: `Category must be one of ${BADGE_CATEGORIES.join(", ")}.`,
+});
+
+const requirementsSchema = z
+  .array(
+    z
+      .string({ error: "Each requirement must be text." })
+      .trim()
+      .max(LIMITS.requirementLength, { error: `Each requirement must be at most ${LIMITS.requirementLength} characters.` }),
+    { error: "Requirements must be a list." },
+  )
+  .transform((items) => items.filter((item) => item.length > 0))
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, { error: "At least one requirement is required." })
+      .max(LIMITS.requirementItems, { error: `A badge can have at most ${LIMITS.requirementItems} requirements.` }),
+  );
+
+/** Badge form and POST body: the badge schema without id and earnedDate. */
+export const badgeCreateRequest = z.object({
+  name: requiredText(LIMITS.name, "Name"),
+  description: requiredText(LIMITS.description, "Description"),
+  imageUrl: safeUrl("Image URL"),
+  category: badgeCategorySchema.default("outdoor"),
+  requirements: requirementsSchema,
+  progressPercentage: z
+    .number({ error: "Initial progress must be a number." })
+    .int({ error: "Initial progress must be a whole number." })
+    .min(0, { error: "Initial progress must be between 0 and 100." })
+    .max(100, { error: "Initial progress must be between 0 and 100." })
+    .default(0),
+});
+export type BadgeCreateRequest = z.input<typeof badgeCreateRequest>;
+export const badgeUpdateRequest = badgeCreateRequest.partial();
+export type BadgeUpdateRequest = z.input<typeof badgeUpdateRequest>;
+
+export const badgeProgressRequest = z.object({
+  completedRequirements: z
+    .array(z.number({ error: "Requirement indexes must be numbers." }).int().min(0, { error: "Requirement index out of range." }), {
+      error: "completedRequirements must be a list of requirement indexes.",
+    })
+    .max(LIMITS.requirementItems, { error: "Requirement index out of range." }),
+});
+export type BadgeProgressRequest = z.infer<typeof badgeProgressRequest>;
+
+/** A badge as the caller sees it: the definition merged with the caller's progress and earned state. */
+export const badgeResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  category: badgeCategorySchema,
+  requirements: z.array(z.string()),
+  progressPercentage: z.number(),
+  completedRequirements: z.array(z.number()),
+  isEarned: z.boolean(),
+  earnedDate: z.string().nullable(),
+});
+export type Badge = z.infer<typeof badgeResponse>;
+
+export const earnedBadgeResponse = z.object({ id: z.string(), earnedDate: z.string() });
+export type EarnedBadge = z.infer<typeof earnedBadgeResponse>;
+
+export const scoutProfileResponse = z.object({ name: z.string() });
+
+export const badgeStatsResponse = z.object({
+  totalBadges: z.number(),
+  totalBadgesAwarded: z.number(),
+  averageBadgesPerScout: z.number(),
+  completionRate: z.number(),
+  mostPopularBadges: z.array(
+    z.object({
+      badge: z.object({ id: z.string(), name: z.string(), imageUrl: z.string(), category: z.string() }),
+      count: z.number(),
+    }),
+  ),
+  categoryStats: z.record(z.string(), z.number()),
+  recentAchievements: z.array(z.object({ scoutName: z.string(), badgeName: z.string(), awardedAt: z.string() })),
+});
+export type BadgeStats = z.infer<typeof badgeStatsResponse>;

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { LIMITS } from "../constants";
+
+/** Text field trimmed and bounded; empty strings are kept as "" (callers decide about null). */
+export const boundedText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const requiredText = (max: number, label: string) => boundedText(max, label).min(1, { error: `${label} is required.` });
+
+/** Optional text that turns "" into null so the database holds null for "not set". */
+export const optionalText = (max: number, label: string) =>
+  boundedText(max, label)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const SAFE_URL = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
+/** imageUrl, logoUrl, website: http(s) or a path on this site; never javascript: or data:. */
+export const safeUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(2048, { error: `${label} must be at most 2048 characters.` })
+    .regex(SAFE_URL, { error: `${label} must start with http://, https:// or /.` });
+
+export const optionalSafeUrl = (label: string) =>
+  z
+    .union([z.literal(""), safeUrl(label)])
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const hexColor = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: `${label} must be a colour like #490499.` })
+    .transform((v) => v.toLowerCase());
+
+export const optionalEmail = (label: string) =>
+  z
+    .union([z.literal(""), z.email({ error: `${label} must be a valid email address.` }).max(254)])
+    .nullish()
+    .transform((v) => (v ? v.trim().toLowerCase() : null));
+
+export const stringList = (maxItems: number, maxLength: number, label: string) =>
+  z
+    .array(boundedText(maxLength, `Each ${label} item`), { error: `${label} must be a list.` })
+    .max(maxItems, { error: `${label} can have at most ${maxItems} items.` })
+    .transform((items) => items.filter((item) => item.length > 0));
+
+export const isoDate = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO date and time.` }).or(z.iso.date({ error: `${label} must be a date.` }));
+
+export const idParam = z.object({ id: z.string() });
+export type ErrorBody = { error: string; fields?: Record<string, string> };
+
+export { LIMITS };

@@ -1,0 +1,63 @@
+/** Business constants of the product (spec §9, decisions §4). Shared by server and client. */
+
+export const NEARLY_DONE_THRESHOLD = 75;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const TOKEN_STORAGE_KEY = "authToken";
+
+export const DEFAULT_BRANDING = {
+  troopName: "My Scout Troop",
+  logoUrl: null as string | null,
+  primaryColor: "#490499",
+  secondaryColor: "#059669",
+  accentColor: "#ea580c",
+  customWelcomeMessage: "",
+} as const;
+
+export const BADGE_CATEGORIES = ["outdoor", "community", "skills", "creative", "adventurous"] as const;
+export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
+/** The scout view's category cards. */
+export const SCOUT_CARD_CATEGORIES = ["outdoor", "community", "skills"] as const;
+
+export const ROLES = ["scout", "leader"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const QUICK_REACTIONS = [
+  { emoji: "👍", label: "Great job!" },
+  { emoji: "🎉", label: "Awesome!" },
+  { emoji: "🏆", label: "Champion!" },
+  { emoji: "💪", label: "Strong work!" },
+  { emoji: "⭐", label: "Star performer!" },
+  { emoji: "🔥", label: "On fire!" },
+] as const;
+export const REACTION_EMOJIS = QUICK_REACTIONS.map((r) => r.emoji) as [string, ...string[]];
+
+export const ACTIVITY_TYPES = ["badge_progress", "event_participation", "achievement", "milestone"] as const;
+export const ACTIVITY_POINTS = {
+  requirementCompleted: 5,
+  achievement: 50,
+  milestone: 100,
+  eventJoined: 20,
+  eventPresent: 10,
+} as const;
+/** Earned-badge counts that write a milestone activity. */
+export const MILESTONES = [1, 5, 10, 25, 50] as const;
+
+export const LIMITS = {
+  name: 100,
+  eventTitle: 150,
+  description: 5000,
+  notes: 2000,
+  requirementItems: 50,
+  requirementLength: 500,
+  listItems: 20,
+  listItemLength: 50,
+  reactionMessage: 500,
+  maxParticipants: 10000,
+  shortText: 200,
+} as const;
+
+export const ATTENDANCE_GREEN = 80;
+export const ATTENDANCE_ORANGE = 60;
+export const DEFAULT_EVENT_HOURS = 2;
+export const CALENDAR_CELLS = 42;
