@@ -1,9 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
+import type { DbOrTx } from "../../src/server/db/client";
+import { scouts, troops } from "../../src/server/db/schema";
+import type { Role } from "../../src/shared/constants";
 import type { SignupRequest } from "../../src/shared/api/auth";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
+
+/**
+ * A distinct client address per call, so a test file that signs many people up does not run into
+ * the per-address sign-up rate limit (a real troop signs up from many devices).
+ */
+export const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] ?? 0) % 254}`;
 
 export function buildSignup(overrides: Partial<SignupRequest> = {}): SignupRequest {
   return {
@@ -20,7 +29,7 @@ export type SignedIn = { token: string; userId: string; email: string; password:
 
 export async function signUp(app: App, overrides: Partial<SignupRequest> = {}): Promise<SignedIn> {
   const body = buildSignup(overrides);
-  const res = await app.inject({ method: "POST", url: "/api/signup", payload: body });
+  const res = await app.inject({ method: "POST", url: "/api/signup", payload: body, remoteAddress: someAddress() });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const { authToken, user } = res.json();
   return {
@@ -49,4 +58,34 @@ export async function signUpScout(
   if (created.statusCode !== 201) throw new Error(`adding scout failed: ${created.statusCode} ${created.body}`);
   const signedIn = await signUp(app, { role: "scout", firstName: "Sam", lastName: "Scout", ...overrides, email });
   return { ...signedIn, scoutId: created.json().id };
+}
+
+/** A scout account that joined with the troop's scout join code (no scouts API needed). */
+export async function signUpScoutWithCode(app: App, leader: SignedIn, overrides: Partial<SignupRequest> = {}): Promise<SignedIn> {
+  const { scoutJoinCode } = await troopCodes(app, leader);
+  return signUp(app, { role: "scout", firstName: "Sam", lastName: "Scout", ...overrides, inviteCode: scoutJoinCode });
+}
+
+/** The troop's codes as a leader sees them in Troop Settings. */
+export async function troopCodes(app: App, leader: SignedIn): Promise<{ leaderInviteCode: string; scoutJoinCode: string }> {
+  const res = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
+  if (res.statusCode !== 200) throw new Error(`reading the troop configuration failed: ${res.statusCode} ${res.body}`);
+  const { leaderInviteCode, scoutJoinCode } = res.json();
+  return { leaderInviteCode, scoutJoinCode };
+}
+
+export function login(app: App, username: string, password: string, role: Role, remoteAddress = someAddress()) {
+  return app.inject({ method: "POST", url: "/api/login-credentials", payload: { username, password, role }, remoteAddress });
+}
+
+/** A roster entry written straight into the database (as a leader adding a scout would leave it). */
+export async function insertRosterScout(db: DbOrTx, overrides: { name?: string; email?: string | null; troopId?: string } = {}) {
+  const troopId = overrides.troopId ?? (await db.select({ id: troops.id }).from(troops).limit(1))[0]?.id;
+  if (!troopId) throw new Error("no troop in the database");
+  const [row] = await db
+    .insert(scouts)
+    .values({ troopId, name: overrides.name ?? "Robin Roster", email: overrides.email === undefined ? `roster-${unique()}@example.com` : overrides.email })
+    .returning();
+  if (!row) throw new Error("scout insert returned nothing");
+  return row;
 }
