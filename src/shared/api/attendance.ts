@@ -2,13 +2,17 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { isoDate, optionalText } from "./common";
 
-export const attendanceStatusSchema = z.enum(["present", "absent"], { error: "Status must be present or absent." });
+export const ATTENDANCE_STATUSES = ["present", "absent"] as const;
+export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { error: "Status must be present or absent." });
+export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
 
+/** One call per scout; recording the same scout and event again updates the record. */
 export const attendanceRequest = z.object({
   scoutId: z.string({ error: "Scout is required." }).min(1, { error: "Scout is required." }),
   eventId: z.string({ error: "Event is required." }).min(1, { error: "Event is required." }),
   status: attendanceStatusSchema,
-  notes: optionalText(LIMITS.notes, "Notes"),
+  // Left out: an update keeps the notes already saved.
+  notes: optionalText(LIMITS.notes, "Notes").optional(),
   recordedAt: isoDate("Recorded at").optional(),
 });
 export type AttendanceRequest = z.input<typeof attendanceRequest>;
@@ -20,5 +24,9 @@ export const attendanceResponse = z.object({
   status: attendanceStatusSchema,
   notes: z.string().nullable(),
   recordedAt: z.string(),
+  /** Names kept even when the event has since been deleted. */
+  scoutName: z.string(),
+  eventTitle: z.string(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceResponse>;
+export const attendanceListResponse = z.array(attendanceResponse);

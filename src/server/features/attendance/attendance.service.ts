@@ -1,0 +1,97 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { AttendanceRecord, attendanceRequest } from "../../../shared/api/attendance";
+import { ACTIVITY_POINTS } from "../../../shared/constants";
+import type { Db, DbOrTx } from "../../db/client";
+import { attendance, events, scouts } from "../../db/schema";
+import { iso } from "../../lib/dates";
+import { notFound, requireUuid } from "../../lib/http-error";
+import { recordActivities } from "../activities/record-activity";
+
+export type AttendanceInput = z.output<typeof attendanceRequest>;
+
+type RecordRow = Omit<AttendanceRecord, "recordedAt"> & { recordedAt: Date };
+const toRecord = (row: RecordRow): AttendanceRecord => ({
+  id: row.id,
+  scoutId: row.scoutId,
+  eventId: row.eventId,
+  status: row.status,
+  notes: row.notes,
+  recordedAt: iso(row.recordedAt),
+  scoutName: row.scoutName,
+  eventTitle: row.eventTitle,
+});
+
+/** Every record of the troop, latest first, with the scout's and event's names (kept for deleted events). */
+export async function listAttendance(db: DbOrTx, troopId: string): Promise<AttendanceRecord[]> {
+  const rows = await db
+    .select({
+      id: attendance.id,
+      scoutId: attendance.scoutId,
+      eventId: attendance.eventId,
+      status: attendance.status,
+      notes: attendance.notes,
+      recordedAt: attendance.recordedAt,
+      scoutName: scouts.name,
+      eventTitle: events.title,
+    })
+    .from(attendance)
+    .innerJoin(scouts, eq(scouts.id, attendance.scoutId))
+    .innerJoin(events, eq(events.id, attendance.eventId))
+    .where(eq(attendance.troopId, troopId))
+    .orderBy(desc(attendance.recordedAt), desc(attendance.id));
+  return rows.map(toRecord);
+}
+
+/**
+ * Upsert per (scout, event). The scout row is locked first so that two recordings of the same scout
+ * queue up: the previous status read below is then the latest, and "present" earns its activity once.
+ */
+export async function recordAttendance(db: Db, troopId: string, input: AttendanceInput): Promise<AttendanceRecord> {
+  requireUuid(input.scoutId, "Scout");
+  requireUuid(input.eventId, "Event");
+  return db.transaction(async (tx) => {
+    const [scout] = await tx
+      .select({ id: scouts.id, name: scouts.name })
+      .from(scouts)
+      .where(and(eq(scouts.id, input.scoutId), eq(scouts.troopId, troopId)))
+      .for("no key update");
+    if (!scout) throw notFound("Scout");
+    const [event] = await tx
+      .select({ id: events.id, title: events.title })
+      .from(events)
+      .where(and(eq(events.id, input.eventId), eq(events.troopId, troopId), isNull(events.deletedAt)));
+    if (!event) throw notFound("Event");
+
+    const [previous] = await tx
+      .select({ status: attendance.status })
+      .from(attendance)
+      .where(and(eq(attendance.scoutId, scout.id), eq(attendance.eventId, event.id)));
+
+    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
+    const update: Partial<typeof attendance.$inferInsert> = { status: input.status, recordedAt };
+    // Notes left out of the request keep what was saved before.
+    if (input.notes !== undefined) update.notes = input.notes;
+    const [row] = await tx
+      .insert(attendance)
+      .values({ troopId, scoutId: scout.id, eventId: event.id, status: input.status, notes: input.notes ?? null, recordedAt })
+      .onConflictDoUpdate({ target: [attendance.scoutId, attendance.eventId], set: update })
+      .returning();
+    if (!row) throw new Error("attendance upsert returned nothing");
+
+    if (row.status === "present" && previous?.status !== "present") {
+      await recordActivities(tx, [
+        {
+          troopId,
+          scoutId: scout.id,
+          activityType: "event_participation",
+          title: `Attended ${event.title}`,
+          description: `${scout.name} was at ${event.title}.`,
+          points: ACTIVITY_POINTS.eventPresent,
+          metadata: { eventId: event.id, eventTitle: event.title, attendanceId: row.id },
+        },
+      ]);
+    }
+    return toRecord({ ...row, scoutName: scout.name, eventTitle: event.title });
+  });
+}
