@@ -1,0 +1,19 @@
+import type * as React from "react";
+import { LoadingScreen } from "@/components/loading-screen";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { cn } from "@/lib/utils";
+import { TopBar } from "./top-bar";
+
+/** Signed-in page frame: top bar and a centred main area. Leader pages use it too. */
+export function AppShell({ children, className }: { children: React.ReactNode; className?: string }) {
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <TopBar user={user} />
+      <main id="main" className={cn("mx-auto w-full max-w-6xl px-3 py-6 sm:px-6", className)}>
+        {children}
+      </main>
+    </div>
+  );
+}

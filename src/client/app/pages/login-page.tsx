@@ -1,0 +1,5 @@
+import { AuthForm } from "@/features/auth/components/auth-form";
+
+export default function LoginPage() {
+  return <AuthForm />;
+}

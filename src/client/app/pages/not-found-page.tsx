@@ -1,0 +1,19 @@
+import { AlertCircle } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+
+/** Any unmatched path (spec §2). */
+export default function NotFoundPage() {
+  return (
+    <main className="flex min-h-screen w-full items-center justify-center bg-muted px-4">
+      <Card className="w-full max-w-md">
+        <CardContent className="pt-6 sm:pt-6">
+          <div className="mb-4 flex gap-2">
+            <AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />
+            <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>
+          </div>
+          <p className="mt-4 text-sm text-gray-700">Did you forget to add the page to the router?</p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AuthResponse, LoginRequest, SignupRequest, User } from "@shared/api/auth";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, apiJson, apiRequest, errorStatus } from "@/lib/api-request";
+import { clearAuthToken, setAuthToken } from "@/lib/auth-token";
+import { queryClient } from "@/lib/query-client";
+
+export const USER_KEY = ["/api/auth/user"] as const;
+/** Earned-badge caches: invalidated on sign-in so a new account never sees the previous one's data. */
+export const EARNED_KEYS = [["/api/badges/earned-fresh"], ["/api/badges/earned"]] as const;
+
+/** The signed-in user, or null when signed out (401 becomes null, spec §8 option). */
+export const userQuery = queryOptions({
+  queryKey: USER_KEY,
+  queryFn: async ({ signal }): Promise<User | null> => {
+    try {
+      return await apiGet<User>("/api/auth/user", { signal });
+    } catch (error) {
+      if (errorStatus(error) === 401) return null;
+      throw error;
+    }
+  },
+  retry: false,
+});
+
+export async function login(body: LoginRequest): Promise<AuthResponse> {
+  return apiJson<AuthResponse>("POST", "/api/login-credentials", body);
+}
+
+export async function signup(body: SignupRequest): Promise<AuthResponse> {
+  return apiJson<AuthResponse>("POST", "/api/signup", body);
+}
+
+/** Stores the token and drops cached user and earned-badge data. */
+export async function completeSignIn(token: string) {
+  setAuthToken(token);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    ...EARNED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
+
+export async function markNotNew() {
+  await apiRequest("POST", "/api/mark-not-new");
+}
+
+/** Logout always ends locally: token and every cached query go, then home — even if the call fails. */
+export async function logout(navigate: (to: string) => void = (to) => window.location.assign(to)) {
+  try {
+    await apiRequest("GET", "/api/logout");
+  } catch {
+    // Signed out locally regardless.
+  } finally {
+    clearAuthToken();
+    queryClient.clear();
+    queryClient.setQueryData(USER_KEY, null);
+    navigate("/");
+  }
+}
+
+export async function changePassword(body: { currentPassword: string; newPassword: string }) {
+  await apiRequest("PUT", "/api/change-password", body);
+}

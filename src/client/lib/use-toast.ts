@@ -1,0 +1,88 @@
+import type * as React from "react";
+import { useEffect, useState } from "react";
+
+/**
+ * Toast store (spec §9): at most one toast, a new one replaces the previous; a dismissed toast is
+ * removed from memory after TOAST_REMOVE_DELAY. Auto-dismiss (5 s) is the Radix provider's duration.
+ */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export type ToastInput = {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  /** "destructive" toasts are red; error toasts use the title "Error" unless the spec names another. */
+  variant?: "default" | "destructive";
+  action?: React.ReactNode;
+};
+
+export type ToastItem = ToastInput & { id: string; open: boolean };
+
+type Listener = (toasts: ToastItem[]) => void;
+
+let toasts: ToastItem[] = [];
+let count = 0;
+const listeners = new Set<Listener>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener(toasts);
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      toasts = toasts.filter((t) => t.id !== id);
+      emit();
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function dismissToast(id?: string) {
+  toasts = toasts.map((t) => {
+    if (id === undefined || t.id === id) {
+      scheduleRemoval(t.id);
+      return { ...t, open: false };
+    }
+    return t;
+  });
+  emit();
+}
+
+/** Shows a toast and returns its id. */
+export function toast(input: ToastInput): string {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(count);
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+/** Error toast titled 'Error' (spec §8). */
+export function toastError(description: string, title = "Error") {
+  return toast({ title, description, variant: "destructive" });
+}
+
+export function useToasts(): ToastItem[] {
+  const [state, setState] = useState(toasts);
+  useEffect(() => {
+    listeners.add(setState);
+    setState(toasts);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return state;
+}
+
+/** For tests: forget every toast. */
+export function resetToasts() {
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  toasts = [];
+  emit();
+}
