@@ -30,20 +30,23 @@ const flagShape = Object.fromEntries(TROOP_FLAGS.map((f) => [f, z.boolean({ erro
   [K in TroopFlag]: z.ZodOptional<z.ZodBoolean>;
 };
 
-/** PUT body: the whole configuration; server-owned fields (id, leaderUserId, codes, timestamps) are ignored. */
+/**
+ * PUT body: the whole configuration; server-owned fields (id, leaderUserId, codes, timestamps) are ignored.
+ * A field left out keeps its value (like the flags); "" or null clears an optional one.
+ */
 export const troopConfigurationUpdate = z.object({
   troopName: requiredText(LIMITS.name, "Troop name"),
-  troopNumber: optionalText(50, "Troop number"),
-  region: optionalText(LIMITS.name, "Region"),
-  logoUrl: optionalSafeUrl("Logo URL"),
+  troopNumber: optionalText(50, "Troop number").optional(),
+  region: optionalText(LIMITS.name, "Region").optional(),
+  logoUrl: optionalSafeUrl("Logo URL").optional(),
   primaryColor: hexColor("Primary colour").optional(),
   secondaryColor: hexColor("Secondary colour").optional(),
   accentColor: hexColor("Accent colour").optional(),
-  meetingLocation: optionalText(LIMITS.shortText, "Meeting location"),
-  meetingSchedule: optionalText(LIMITS.shortText, "Meeting schedule"),
-  contactEmail: optionalEmail("Contact email"),
-  contactPhone: optionalText(50, "Contact phone"),
-  website: optionalSafeUrl("Website"),
+  meetingLocation: optionalText(LIMITS.shortText, "Meeting location").optional(),
+  meetingSchedule: optionalText(LIMITS.shortText, "Meeting schedule").optional(),
+  contactEmail: optionalEmail("Contact email").optional(),
+  contactPhone: optionalText(50, "Contact phone").optional(),
+  website: optionalSafeUrl("Website").optional(),
   customWelcomeMessage: boundedText(LIMITS.notes, "Welcome message").nullish(),
   customBadgeCategories: z.array(boundedText(LIMITS.listItemLength, "Badge category")).max(LIMITS.listItems).nullish(),
   customEventTypes: z.array(boundedText(LIMITS.listItemLength, "Event type")).max(LIMITS.listItems).nullish(),
