@@ -1,8 +1,13 @@
 import type { AppContext, ZodApp } from "./app-context";
+import { activityRoutes } from "./features/activities/activities.routes";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { awardRoutes } from "./features/awards/awards.routes";
+import { badgeRoutes } from "./features/badges/badges.routes";
 import { eventRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { scoutRoutes } from "./features/scouts/scouts.routes";
 import { troopRoutes } from "./features/troop/troop.routes";
 
 /** The one registry: one line per feature. */
@@ -10,6 +15,11 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   troopRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  badgeRoutes(app, ctx);
+  scoutRoutes(app, ctx);
+  awardRoutes(app, ctx);
+  activityRoutes(app, ctx);
   eventRoutes(app, ctx);
   attendanceRoutes(app, ctx);
 }

@@ -22,30 +22,43 @@ const requirementsSchema = z
       .max(LIMITS.requirementItems, { error: `A badge can have at most ${LIMITS.requirementItems} requirements.` }),
   );
 
-/** Badge form and POST body: the badge schema without id and earnedDate. */
-export const badgeCreateRequest = z.object({
+const progressSchema = z
+  .number({ error: "Initial progress must be a number." })
+  .int({ error: "Initial progress must be a whole number." })
+  .min(0, { error: "Initial progress must be between 0 and 100." })
+  .max(100, { error: "Initial progress must be between 0 and 100." });
+
+const badgeFields = {
   name: requiredText(LIMITS.name, "Name"),
   description: requiredText(LIMITS.description, "Description"),
   imageUrl: safeUrl("Image URL"),
-  category: badgeCategorySchema.default("outdoor"),
+  category: badgeCategorySchema,
   requirements: requirementsSchema,
-  progressPercentage: z
-    .number({ error: "Initial progress must be a number." })
-    .int({ error: "Initial progress must be a whole number." })
-    .min(0, { error: "Initial progress must be between 0 and 100." })
-    .max(100, { error: "Initial progress must be between 0 and 100." })
-    .default(0),
+  progressPercentage: progressSchema,
+};
+
+/** Badge form and POST body: the badge schema without id and earnedDate. */
+export const badgeCreateRequest = z.object({
+  ...badgeFields,
+  category: badgeCategorySchema.default("outdoor"),
+  progressPercentage: progressSchema.default(0),
 });
 export type BadgeCreateRequest = z.input<typeof badgeCreateRequest>;
-export const badgeUpdateRequest = badgeCreateRequest.partial();
+/** PATCH body: only the fields sent (no defaults, so nothing unsent is overwritten). */
+export const badgeUpdateRequest = z.object(badgeFields).partial();
 export type BadgeUpdateRequest = z.input<typeof badgeUpdateRequest>;
 
 export const badgeProgressRequest = z.object({
   completedRequirements: z
-    .array(z.number({ error: "Requirement indexes must be numbers." }).int().min(0, { error: "Requirement index out of range." }), {
-      error: "completedRequirements must be a list of requirement indexes.",
-    })
-    .max(LIMITS.requirementItems, { error: "Requirement index out of range." }),
+    .array(
+      z
+        .number({ error: "Requirement indexes must be numbers." })
+        .int({ error: "Requirement indexes must be whole numbers." })
+        .min(0, { error: "Requirement index out of range." }),
+      { error: "completedRequirements must be a list of requirement indexes." },
+    )
+    // Duplicates are allowed (set semantics) but the list stays bounded.
+    .max(LIMITS.requirementItems * 10, { error: "Too many requirement indexes." }),
 });
 export type BadgeProgressRequest = z.infer<typeof badgeProgressRequest>;
 

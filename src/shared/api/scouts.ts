@@ -2,19 +2,25 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { isoDate, optionalEmail, optionalText, requiredText } from "./common";
 
-/** Scout form and POST body: the scout schema without id and joinDate. */
-export const scoutCreateRequest = z.object({
+const scoutFields = {
   name: requiredText(LIMITS.name, "Name"),
   email: optionalEmail("Email"),
   phone: optionalText(50, "Phone"),
   emergencyContact: optionalText(LIMITS.name, "Emergency contact"),
   emergencyPhone: optionalText(50, "Emergency phone"),
-  dateOfBirth: isoDate("Date of birth").nullish(),
-  isActive: z.boolean({ error: "Active must be true or false." }).default(true),
+  dateOfBirth: isoDate("Date of birth")
+    .nullish()
+    .transform((v) => (v ? v.slice(0, 10) : null)),
+  isActive: z.boolean({ error: "Active must be true or false." }),
   notes: optionalText(LIMITS.notes, "Notes"),
-});
+};
+
+/** Scout form and POST body: the scout schema without id and joinDate. */
+export const scoutCreateRequest = z.object({ ...scoutFields, isActive: scoutFields.isActive.default(true) });
 export type ScoutCreateRequest = z.input<typeof scoutCreateRequest>;
-export const scoutUpdateRequest = scoutCreateRequest.partial();
+
+/** PATCH body: only the fields sent (no defaults, so nothing unsent is overwritten). */
+export const scoutUpdateRequest = z.object(scoutFields).partial();
 export type ScoutUpdateRequest = z.input<typeof scoutUpdateRequest>;
 
 export const scoutResponse = z.object({
@@ -34,7 +40,8 @@ export type Scout = z.infer<typeof scoutResponse>;
 
 export const awardBadgeRequest = z.object({
   badgeId: z.string({ error: "Badge is required." }).min(1, { error: "Badge is required." }),
-  awardedBy: z.string().max(LIMITS.name).optional(),
+  // Ignored: the award records the acting user's name whatever the client sends.
+  awardedBy: z.unknown().optional(),
 });
 export const bulkAwardRequest = z.object({
   scoutIds: z
@@ -42,7 +49,8 @@ export const bulkAwardRequest = z.object({
     .min(1, { error: "Select at least one scout." })
     .max(1000, { error: "At most 1000 scouts at once." }),
   badgeId: z.string({ error: "Badge is required." }).min(1, { error: "Badge is required." }),
-  awardedBy: z.string().max(LIMITS.name).optional(),
+  // Ignored: the award records the acting user's name whatever the client sends.
+  awardedBy: z.unknown().optional(),
 });
 export type BulkAwardRequest = z.input<typeof bulkAwardRequest>;
 

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Scout, scoutCreateRequest, scoutUpdateRequest } from "../../../shared/api/scouts";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  activities,
+  activityReactions,
+  attendance,
+  badgeProgress,
+  eventParticipants,
+  scoutBadges,
+  scouts,
+  sessions,
+  users,
+} from "../../db/schema";
+import { iso } from "../../lib/dates";
+import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
+
+export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
+const SCOUT = "Scout";
+
+const scoutColumns = {
+  id: scouts.id,
+  name: scouts.name,
+  email: scouts.email,
+  phone: scouts.phone,
+  emergencyContact: scouts.emergencyContact,
+  emergencyPhone: scouts.emergencyPhone,
+  dateOfBirth: scouts.dateOfBirth,
+  joinDate: scouts.joinDate,
+  isActive: scouts.isActive,
+  notes: scouts.notes,
+  hasAccount: sql<boolean>`(${scouts.userId} is not null)`.mapWith(Boolean),
+};
+
+type ScoutRow = { joinDate: Date } & Omit<Scout, "joinDate">;
+const toScout = (row: ScoutRow): Scout => ({ ...row, joinDate: iso(row.joinDate) });
+
+export async function listScouts(db: Db, troopId: string): Promise<Scout[]> {
+  const rows = await db.select(scoutColumns).from(scouts).where(eq(scouts.troopId, troopId)).orderBy(asc(scouts.name), asc(scouts.id));
+  return rows.map(toScout);
+}
+
+async function getScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Scout> {
+  const [row] = await db
+    .select(scoutColumns)
+    .from(scouts)
+    .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)));
+  if (!row) throw notFound(SCOUT);
+  return toScout(row);
+}
+
+async function assertEmailFree(db: DbOrTx, troopId: string, email: string | null | undefined, exceptId?: string) {
+  if (!email) return;
+  const [taken] = await db
+    .select({ id: scouts.id })
+    .from(scouts)
+    .where(and(eq(scouts.troopId, troopId), sql`lower(${scouts.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  if (taken && taken.id !== exceptId) throw new HttpError(409, EMAIL_ON_ROSTER, { email: EMAIL_ON_ROSTER });
+}
+
+/** The unique (troop, lower(email)) index settles races the check above cannot see. */
+async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_ON_ROSTER, { email: EMAIL_ON_ROSTER });
+    throw error;
+  }
+}
+
+export async function createScout(db: Db, troopId: string, input: z.output<typeof scoutCreateRequest>): Promise<Scout> {
+  await assertEmailFree(db, troopId, input.email);
+  const [row] = await withEmailConflict(() =>
+    db
+      .insert(scouts)
+      .values({ troopId, ...input })
+      .returning({ id: scouts.id }),
+  );
+  if (!row) throw new Error("scout insert returned nothing");
+  return getScout(db, troopId, row.id);
+}
+
+/** Changes only the fields sent; ids, joinDate and the account link stay the server's. */
+export async function updateScout(db: Db, troopId: string, scoutId: string, input: z.output<typeof scoutUpdateRequest>): Promise<Scout> {
+  requireUuid(scoutId, SCOUT);
+  await assertEmailFree(db, troopId, input.email, scoutId);
+  const values: Partial<typeof scouts.$inferInsert> = { updatedAt: new Date() };
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  const [row] = await withEmailConflict(() =>
+    db
+      .update(scouts)
+      .set(values)
+      .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
+      .returning({ id: scouts.id }),
+  );
+  if (!row) throw notFound(SCOUT);
+  return getScout(db, troopId, row.id);
+}
+
+/**
+ * Erases a child's data in one transaction: the roster record, progress, awards, attendance,
+ * activities and reactions on them, event participations (each event's count drops with its
+ * row), and the linked account with its sessions. Foreign keys would cascade most of this; the
+ * explicit deletes keep the list readable and do not depend on it.
+ */
+export async function deleteScout(db: Db, troopId: string, scoutId: string): Promise<void> {
+  requireUuid(scoutId, SCOUT);
+  await db.transaction(async (tx) => {
+    const [scout] = await tx
+      .select({ id: scouts.id, userId: scouts.userId })
+      .from(scouts)
+      .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
+      // Serialises with awards and progress for this scout without blocking rows that reference it.
+      .for("no key update");
+    if (!scout) throw notFound(SCOUT);
+
+    const participation = scout.userId
+      ? or(eq(eventParticipants.scoutId, scout.id), eq(eventParticipants.userId, scout.userId))
+      : eq(eventParticipants.scoutId, scout.id);
+    // The participants' delete trigger (migration 0001) lowers each event's current_participants
+    // in the same statement, so the counts stay equal to the rows.
+    await tx.delete(eventParticipants).where(participation);
+
+    const scoutActivities = tx.select({ id: activities.id }).from(activities).where(eq(activities.scoutId, scout.id));
+    await tx
+      .delete(activityReactions)
+      .where(or(eq(activityReactions.scoutId, scout.id), inArray(activityReactions.activityId, scoutActivities)));
+    await tx.delete(activities).where(eq(activities.scoutId, scout.id));
+    await tx.delete(attendance).where(eq(attendance.scoutId, scout.id));
+    await tx.delete(badgeProgress).where(eq(badgeProgress.scoutId, scout.id));
+    await tx.delete(scoutBadges).where(eq(scoutBadges.scoutId, scout.id));
+    await tx.delete(scouts).where(eq(scouts.id, scout.id));
+    if (scout.userId) {
+      await tx.delete(sessions).where(eq(sessions.userId, scout.userId));
+      // Only a scout account goes with its roster entry; a leader's account is never erased here.
+      await tx.delete(users).where(and(eq(users.id, scout.userId), eq(users.role, "scout")));
+    }
+  });
+}
