@@ -1,0 +1,182 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { someAddress } from "../../../tests/factories/users";
+import { createTestApp } from "../../../tests/setup/test-app";
+import { createTestDatabase } from "../../../tests/setup/test-database";
+import { BADGE_CATEGORIES } from "../../shared/constants";
+import { buildApp } from "../app";
+import { badges, troops } from "../db/schema";
+import { packageRoot } from "../lib/package-root";
+
+/** No error body may carry a stack trace or source location. */
+function expectNoStack(body: string) {
+  expect(body).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
+  expect(body).not.toMatch(/\.ts:\d+/);
+  expect(body).not.toMatch(/"stack"/);
+  expect(body).not.toMatch(/node_modules/);
+}
+
+describe("server basics", async () => {
+  const { app, database } = await createTestApp();
+
+  it("answers a body over 1 MB with 413 JSON", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@example.com", password: "secret123", firstName: "x".repeat(1024 * 1024 + 10), lastName: "y" }),
+      remoteAddress: someAddress(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("accepts a body just under 1 MB (then validates it)", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@example.com", password: "secret123", firstName: "x".repeat(1000 * 1000), lastName: "y" }),
+      remoteAddress: someAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.firstName).toEqual(expect.any(String));
+  });
+
+  it("answers an invalid JSON body with 400 JSON", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/login-credentials",
+      headers: { "content-type": "application/json" },
+      payload: '{"username": "a@example.com", "password": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expectNoStack(res.body);
+  });
+
+  it("answers a missing body with 400 JSON", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/login-credentials" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) });
+  });
+
+  it("answers unknown /api paths with 404 JSON, whatever the method", async () => {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
+      const res = await app.inject({ method, url: "/api/no-such-thing/here" });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    const bare = await app.inject({ method: "GET", url: "/api" });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("marks API responses Cache-Control: no-store, errors included", async () => {
+    for (const url of ["/api/health", "/api/troop/branding", "/api/auth/user", "/api/troop/configuration", "/api/logout"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+    const redirect = await app.inject({ method: "GET", url: "/api/login?role=scout" });
+    expect(redirect.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends security headers with a strict Content-Security-Policy", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/troop/branding" });
+    const csp = String(res.headers["content-security-policy"]);
+    const directives = new Map(
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map((parts) => [parts[0] as string, parts.slice(1)]),
+    );
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    const scriptSrc = directives.get("script-src") ?? directives.get("default-src") ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBeDefined();
+    expect(res.headers["referrer-policy"]).toBeDefined();
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("seeds the starter catalogue: 12+ badges in all five categories, with requirements and shipped images", async () => {
+    const rows = await database.db.select().from(badges);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((b) => b.category))).toEqual(new Set(BADGE_CATEGORIES));
+    const publicDir = join(packageRoot(), "public");
+    for (const badge of rows) {
+      expect(badge.name.trim(), badge.name).not.toBe("");
+      expect(badge.description.trim(), badge.name).not.toBe("");
+      expect(badge.requirements.length, badge.name).toBeGreaterThan(0);
+      for (const requirement of badge.requirements) expect(requirement.trim(), badge.name).not.toBe("");
+      expect(badge.imageUrl, badge.name).toMatch(/^\/badges\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(publicDir, badge.imageUrl)), badge.imageUrl).toBe(true);
+      expect(badge.deletedAt).toBeNull();
+      expect(badge.progressPercentage).toBe(0);
+    }
+    expect(new Set(rows.map((b) => b.name)).size).toBe(rows.length);
+  });
+});
+
+describe("errors never leak internals", async () => {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database });
+  app.get("/api/test-only/boom", async () => {
+    throw new Error("secret database detail at /srv/app/file.ts:12:3");
+  });
+  app.get("/api/test-only/teapot", async () => {
+    throw Object.assign(new Error("I am a teapot"), { statusCode: 418 });
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("answers an unexpected error with a plain 500 JSON", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test-only/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.body).not.toContain("secret database detail");
+    expectNoStack(res.body);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("keeps a client error's status without a stack", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test-only/teapot" });
+    expect(res.statusCode).toBe(418);
+    expect(res.json()).toEqual({ error: "I am a teapot" });
+  });
+});
+
+describe("first start", async () => {
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+
+  it("creates the troop once, however often the app starts", async () => {
+    const first = await buildApp({ database });
+    const second = await buildApp({ database });
+    const concurrent = await Promise.all([buildApp({ database }), buildApp({ database })]);
+    const all = [first, second, ...concurrent];
+    const rows = await database.db.select().from(troops);
+    expect(rows).toHaveLength(1);
+    const troopId = rows[0]?.id as string;
+    const badgeRows = await database.db.select({ id: badges.id }).from(badges).where(eq(badges.troopId, troopId));
+    const allBadges = await database.db.select({ id: badges.id }).from(badges);
+    expect(allBadges).toHaveLength(badgeRows.length);
+    const firstCount = badgeRows.length;
+    expect(firstCount).toBeGreaterThanOrEqual(12);
+    for (const app of all) await app.close();
+  });
+});
