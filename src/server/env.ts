@@ -15,7 +15,10 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // `PORT=` in a compose file or .env means "not set": without this, an empty PORT became port 0
+  // (a random port) and an empty HOST or DATA_DIR refused to start instead of using the default.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid settings: ${problems}`);
