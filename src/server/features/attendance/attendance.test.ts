@@ -1,0 +1,226 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createEvent, daysFromNow, signUpRosterScout } from "../../../../tests/factories/events";
+import { insertRosterScout, signUpLeader } from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import { activities, attendance } from "../../db/schema";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const RECORD_FIELDS = ["eventId", "eventTitle", "id", "notes", "recordedAt", "scoutId", "scoutName", "status"];
+
+describe("attendance", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const leader = await signUpLeader(app);
+  const scout = await signUpRosterScout(app, db, { firstName: "Mia", lastName: "Brook" });
+
+  // `null` = signed out.
+  type Who = { headers: Record<string, string> } | null;
+  const post = (payload: object, who: Who = leader) =>
+    app.inject({ method: "POST", url: "/api/attendance", headers: who?.headers ?? {}, payload });
+  const list = (who: Who = leader) => app.inject({ method: "GET", url: "/api/attendance", headers: who?.headers ?? {} });
+  const presentActivities = async (scoutId: string, eventId: string) =>
+    db
+      .select()
+      .from(activities)
+      .where(
+        and(
+          eq(activities.scoutId, scoutId),
+          eq(activities.activityType, "event_participation"),
+          sql`${activities.metadata}->>'eventId' = ${eventId}`,
+        ),
+      );
+  const rowsFor = async (scoutId: string, eventId: string) =>
+    db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.scoutId, scoutId), eq(attendance.eventId, eventId)));
+
+  describe("permissions (decisions §3)", async () => {
+    const event = await createEvent(app, leader);
+    const body = { scoutId: scout.scoutId, eventId: event.id, status: "present" };
+
+    it("signed out → 401 for GET and POST", async () => {
+      for (const res of [await list(null), await post(body, null)]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: "Please sign in first." });
+      }
+    });
+
+    it("scout → 403 for GET and POST, nothing recorded", async () => {
+      for (const res of [await list(scout), await post(body, scout)]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: "Only leaders can do this." });
+      }
+      expect(await rowsFor(scout.scoutId, event.id)).toHaveLength(0);
+    });
+
+    it("leader → 200 and 201", async () => {
+      expect((await list()).statusCode).toBe(200);
+      expect((await post(body)).statusCode).toBe(201);
+    });
+  });
+
+  describe("POST /api/attendance", () => {
+    it("answers 201 with the record, recordedAt as sent", async () => {
+      const event = await createEvent(app, leader, { title: "Knot Night" });
+      const recordedAt = "2030-05-04T18:30:00.000Z";
+      const res = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "Sick", recordedAt });
+      expect(res.statusCode).toBe(201);
+      const record = res.json();
+      expect(Object.keys(record).sort()).toEqual(RECORD_FIELDS);
+      expect(record).toMatchObject({
+        scoutId: scout.scoutId,
+        eventId: event.id,
+        status: "absent",
+        notes: "Sick",
+        recordedAt,
+        scoutName: "Mia Brook",
+        eventTitle: "Knot Night",
+      });
+      expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it("defaults recordedAt to now and notes to null", async () => {
+      const event = await createEvent(app, leader);
+      const before = Date.now();
+      const res = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent" });
+      expect(res.json().notes).toBeNull();
+      const at = new Date(res.json().recordedAt).getTime();
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    });
+
+    it("upserts: a second POST for the same scout and event updates the one record", async () => {
+      const event = await createEvent(app, leader);
+      const first = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "Late notice" });
+      const second = await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: daysFromNow(1) });
+      expect(second.statusCode).toBe(201);
+      expect(second.json().id).toBe(first.json().id);
+      expect(second.json().status).toBe("present");
+      expect(second.json().notes).toBe("Late notice");
+      const rows = await rowsFor(scout.scoutId, event.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.status).toBe("present");
+      const listed = (await list()).json().filter((r: { eventId: string }) => r.eventId === event.id);
+      expect(listed).toHaveLength(1);
+
+      const cleared = await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", notes: "" });
+      expect(cleared.json().notes).toBeNull();
+    });
+
+    it("present writes one event_participation activity of 10 points, not again when saved as present again", async () => {
+      const event = await createEvent(app, leader, { title: "Food Drive" });
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "present" });
+      let feed = await presentActivities(scout.scoutId, event.id);
+      expect(feed).toHaveLength(1);
+      expect(feed[0]).toMatchObject({ activityType: "event_participation", points: 10, title: "Attended Food Drive" });
+      expect(feed[0]?.description).toContain("Mia Brook");
+
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "present" });
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(1);
+
+      // Corrected to absent and back to present: present again, so it counts again.
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent" });
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(1);
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "present" });
+      feed = await presentActivities(scout.scoutId, event.id);
+      expect(feed).toHaveLength(2);
+    });
+
+    it("absent writes no activity", async () => {
+      const event = await createEvent(app, leader);
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent" });
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(0);
+    });
+
+    it("the same present recording sent at once several times writes one record and one activity", async () => {
+      const event = await createEvent(app, leader);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => post({ scoutId: scout.scoutId, eventId: event.id, status: "present" })),
+      );
+      for (const r of results) expect(r.statusCode).toBe(201);
+      expect(await rowsFor(scout.scoutId, event.id)).toHaveLength(1);
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(1);
+    });
+
+    it("works for roster scouts without an account", async () => {
+      const rosterOnly = await insertRosterScout(db, { name: "Noah Field", email: null });
+      const event = await createEvent(app, leader);
+      const res = await post({ scoutId: rosterOnly.id, eventId: event.id, status: "present" });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().scoutName).toBe("Noah Field");
+      expect(await presentActivities(rosterOnly.id, event.id)).toHaveLength(1);
+    });
+
+    it("404 for an unknown or malformed scout or event, and for a deleted event", async () => {
+      const event = await createEvent(app, leader);
+      const deleted = await createEvent(app, leader);
+      await app.inject({ method: "DELETE", url: `/api/events/${deleted.id}`, headers: leader.headers });
+      const cases = [
+        [{ scoutId: UNKNOWN_ID, eventId: event.id }, "Scout not found."],
+        [{ scoutId: "scout-1", eventId: event.id }, "Scout not found."],
+        [{ scoutId: scout.scoutId, eventId: UNKNOWN_ID }, "Event not found."],
+        [{ scoutId: scout.scoutId, eventId: "event-1" }, "Event not found."],
+        [{ scoutId: scout.scoutId, eventId: deleted.id }, "Event not found."],
+      ] as const;
+      for (const [ids, message] of cases) {
+        const res = await post({ ...ids, status: "present" });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: message });
+      }
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(0);
+    });
+
+    it.each([["late"], [""], [null], [undefined]])("400 for status %s", async (status) => {
+      const event = await createEvent(app, leader);
+      const res = await post({ scoutId: scout.scoutId, eventId: event.id, status });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Status must be present or absent.", fields: { status: "Status must be present or absent." } });
+    });
+
+    it("400 when scout or event is missing, or recordedAt is not a date", async () => {
+      const event = await createEvent(app, leader);
+      const noScout = await post({ eventId: event.id, status: "present" });
+      expect(noScout.statusCode).toBe(400);
+      expect(noScout.json().fields.scoutId).toBe("Scout is required.");
+      const noEvent = await post({ scoutId: scout.scoutId, status: "present" });
+      expect(noEvent.json().fields.eventId).toBe("Event is required.");
+      const badDate = await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: "yesterday" });
+      expect(badDate.statusCode).toBe(400);
+      expect(badDate.json().fields.recordedAt).toBeTruthy();
+    });
+
+    it("accepts notes of 2000 characters and refuses 2001", async () => {
+      const event = await createEvent(app, leader);
+      const ok = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "n".repeat(2000) });
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().notes).toHaveLength(2000);
+      const over = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "n".repeat(2001) });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().fields.notes).toBe("Notes must be at most 2000 characters.");
+    });
+  });
+
+  describe("GET /api/attendance", () => {
+    it("lists the troop's records latest first, keeping the title of a deleted event", async () => {
+      const event = await createEvent(app, leader, { title: "Old Parade" });
+      const other = await signUpRosterScout(app, db, { firstName: "Leo", lastName: "Stone" });
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: "2031-01-01T10:00:00.000Z" });
+      await post({ scoutId: other.scoutId, eventId: event.id, status: "absent", recordedAt: "2031-01-02T10:00:00.000Z" });
+      await app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers });
+
+      const res = await list();
+      expect(res.statusCode).toBe(200);
+      const records = res.json();
+      for (const r of records) expect(Object.keys(r).sort()).toEqual(RECORD_FIELDS);
+      const times = records.map((r: { recordedAt: string }) => r.recordedAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      const mine = records.filter((r: { eventId: string }) => r.eventId === event.id);
+      expect(mine).toEqual([
+        expect.objectContaining({ scoutId: other.scoutId, status: "absent", scoutName: "Leo Stone", eventTitle: "Old Parade" }),
+        expect.objectContaining({ scoutId: scout.scoutId, status: "present", scoutName: "Mia Brook", eventTitle: "Old Parade" }),
+      ]);
+    });
+  });
+});
