@@ -16,7 +16,7 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir) {
     await app.register(fastifyStatic, {
       root: dir,
       wildcard: true,
-      index: false,
+      index: ["index.html"],
       setHeaders(res, path) {
         // Vite puts a content hash in every file under assets/, so they never change.
         if (path.includes(`${join("dist", "client", "assets")}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
