@@ -50,28 +50,27 @@ describe("events", async () => {
 
   describe("permissions (decisions §3)", async () => {
     const event = await createEvent(app, leader);
-    const everyone = [
+    type Call = [method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object];
+    const everyone: Call[] = [
       ["GET", "/api/events"],
       ["GET", "/api/events/upcoming"],
       ["GET", "/api/events/featured"],
       ["GET", `/api/events/${event.id}/participation`],
-    ] as const;
-    const leadersOnly = [
+    ];
+    const leadersOnly: Call[] = [
       ["POST", "/api/events", buildEvent()],
       ["PATCH", `/api/events/${event.id}`, { title: "Renamed" }],
       ["DELETE", `/api/events/${event.id}`],
       ["GET", `/api/events/${event.id}/participants`],
       ["DELETE", `/api/events/${event.id}/participants/${UNKNOWN_ID}`],
-    ] as const;
+    ];
+    const join: Call = ["PATCH", `/api/events/${event.id}/join`];
 
-    it.each([...everyone, ["PATCH", `/api/events/${event.id}/join`], ...leadersOnly])(
-      "%s %s: signed out → 401",
-      async (method, url, payload?) => {
-        const res = await inject(method, url, undefined, payload as object | undefined);
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: "Please sign in first." });
-      },
-    );
+    it.each([...everyone, join, ...leadersOnly])("%s %s: signed out → 401", async (method, url, payload?) => {
+      const res = await inject(method, url, undefined, payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "Please sign in first." });
+    });
 
     it.each(everyone)("%s %s: scout and leader → 200", async (method, url) => {
       expect((await inject(method, url, scout)).statusCode).toBe(200);
@@ -79,7 +78,7 @@ describe("events", async () => {
     });
 
     it.each(leadersOnly)("%s %s: scout → 403", async (method, url, payload?) => {
-      const res = await inject(method, url, scout, payload as object | undefined);
+      const res = await inject(method, url, scout, payload);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only leaders can do this." });
     });
