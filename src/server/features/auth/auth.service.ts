@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
 import type { Role } from "../../../shared/constants";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { scouts, troops, users } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
@@ -37,7 +37,7 @@ function sameCode(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function findUserByEmail(db: Db, email: string) {
+async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return rows[0];
 }
@@ -73,6 +73,9 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
       // Row lock: two people racing to be the first leader cannot both win.
       const [troop] = await tx.select().from(troops).where(eq(troops.id, troopId)).for("update");
       if (!troop) throw new Error("troop missing");
+      // Checked again under the lock: a concurrent sign-up with this email may have committed since
+      // the check above, and must answer 409 here rather than 403 (its roster entry is now linked).
+      if (await findUserByEmail(tx, input.email)) throw new HttpError(409, EMAIL_TAKEN);
 
       let linkScoutId: string | null = null;
       let createRosterEntry = false;

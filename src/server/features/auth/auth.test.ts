@@ -123,6 +123,16 @@ describe("sign-up", async () => {
     expect(await db.select().from(scouts).where(eq(scouts.email, body.email))).toHaveLength(1);
   });
 
+  it("lets exactly one of five concurrent sign-ups for one roster entry through", async () => {
+    const roster = await insertRosterScout(db, { name: "Rae Race" });
+    const body = buildSignup({ role: "scout", email: roster.email ?? "" });
+    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(post(body))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ error: EMAIL_TAKEN });
+    const [linked] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
+    expect(linked?.userId).toBe(results.find((r) => r.statusCode === 201)?.json().user.id);
+  });
+
   it("lets exactly one of five concurrent identical leader sign-ups through", async () => {
     const { leaderInviteCode } = await troopCodes(app, leader);
     const body = buildSignup({ role: "leader", inviteCode: leaderInviteCode });
