@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { isoDate, optionalEmail, optionalText, requiredText } from "./common";
+import { optionalEmail, optionalText, requiredText } from "./common";
 
 const scoutFields = {
   name: requiredText(LIMITS.name, "Name"),
@@ -8,7 +8,8 @@ const scoutFields = {
   phone: optionalText(50, "Phone"),
   emergencyContact: optionalText(LIMITS.name, "Emergency contact"),
   emergencyPhone: optionalText(50, "Emergency phone"),
-  dateOfBirth: isoDate("Date of birth")
+  dateOfBirth: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Date of birth must be a date (YYYY-MM-DD)." })
     .nullish()
     .transform((v) => (v ? v.slice(0, 10) : null)),
   isActive: z.boolean({ error: "Active must be true or false." }),

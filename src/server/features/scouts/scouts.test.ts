@@ -1,0 +1,274 @@
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBadge, createRosterScout, tick, UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { createEvent } from "../../../../tests/factories/events";
+import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import {
+  activities,
+  activityReactions,
+  attendance,
+  badgeProgress,
+  eventParticipants,
+  events,
+  scoutBadges,
+  scouts,
+  sessions,
+  users,
+} from "../../db/schema";
+
+const SCOUT_FIELDS = [
+  "dateOfBirth",
+  "email",
+  "emergencyContact",
+  "emergencyPhone",
+  "hasAccount",
+  "id",
+  "isActive",
+  "joinDate",
+  "name",
+  "notes",
+  "phone",
+];
+
+describe("scouts (roster)", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const leader = await signUpLeader(app);
+  const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
+
+  type Who = { headers: Record<string, string> } | undefined;
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Who, payload?: object) =>
+    app.inject({ method, url, headers: who?.headers, payload });
+
+  describe("permissions (decisions §3)", async () => {
+    const target = await createRosterScout(app, leader);
+    const calls = [
+      ["GET", "/api/scouts"],
+      ["POST", "/api/scouts", { name: "New Scout" }],
+      ["PATCH", `/api/scouts/${target.id}`, { name: "Renamed" }],
+      ["DELETE", `/api/scouts/${target.id}`],
+    ] as const;
+
+    it.each(calls)("%s %s answers 401 when signed out", async (method, url, body?: object) => {
+      const res = await call(method, url, undefined, body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "Please sign in first." });
+    });
+
+    it.each(calls)("%s %s answers 403 for a scout (no other child's contact data)", async (method, url, body?: object) => {
+      const res = await call(method, url, scout, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: "Only leaders can do this." });
+      expect(res.body).not.toContain("@example.com");
+    });
+
+    it("leaves the roster untouched after the refused calls", async () => {
+      const [row] = await db.select().from(scouts).where(eq(scouts.id, target.id));
+      expect(row?.name).toBe(target.name);
+    });
+  });
+
+  describe("POST /api/scouts", () => {
+    it("creates a roster scout (201) with defaults and without an account", async () => {
+      const res = await call("POST", "/api/scouts", leader, { name: "  Robin Hood  ", id: UNKNOWN_ID, joinDate: "2001-01-01T00:00:00Z" });
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      expect(Object.keys(created).sort()).toEqual(SCOUT_FIELDS);
+      expect(created).toMatchObject({
+        name: "Robin Hood",
+        email: null,
+        phone: null,
+        emergencyContact: null,
+        emergencyPhone: null,
+        dateOfBirth: null,
+        isActive: true,
+        notes: null,
+        hasAccount: false,
+      });
+      expect(created.id).not.toBe(UNKNOWN_ID);
+      expect(Date.now() - Date.parse(created.joinDate)).toBeLessThan(60_000);
+    });
+
+    it("stores every field of the scout form", async () => {
+      const body = {
+        name: "Cy Oak",
+        email: "Cy.Oak@Example.com",
+        phone: "555-0101",
+        emergencyContact: "Pat Oak",
+        emergencyPhone: "555-0102",
+        dateOfBirth: "2014-03-09",
+        isActive: false,
+        notes: "Allergic to peanuts.",
+      };
+      const res = await call("POST", "/api/scouts", leader, body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ ...body, email: "cy.oak@example.com" });
+    });
+
+    const limits: [string, object, string][] = [
+      ["name", {}, "Name must be text."],
+      ["name", { name: "   " }, "Name is required."],
+      ["name", { name: "n".repeat(101) }, "Name must be at most 100 characters."],
+      ["notes", { name: "A", notes: "n".repeat(2001) }, "Notes must be at most 2000 characters."],
+      ["emergencyContact", { name: "A", emergencyContact: "e".repeat(101) }, "Emergency contact must be at most 100 characters."],
+      ["email", { name: "A", email: "not-an-email" }, "Email must be a valid email address."],
+      ["dateOfBirth", { name: "A", dateOfBirth: "yesterday" }, "Date of birth must be a date (YYYY-MM-DD)."],
+      ["isActive", { name: "A", isActive: "yes" }, "Active must be true or false."],
+    ];
+    it.each(limits)("refuses an invalid %s with 400", async (field, body, message) => {
+      const res = await call("POST", "/api/scouts", leader, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[field]).toBe(message);
+      expect(res.json().error).toBe(message);
+    });
+
+    it("accepts name, notes and emergency contact exactly at their limits", async () => {
+      const res = await call("POST", "/api/scouts", leader, {
+        name: "n".repeat(100),
+        notes: "x".repeat(2000),
+        emergencyContact: "e".repeat(100),
+      });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it("refuses an email already on the roster (any case) with 409", async () => {
+      await createRosterScout(app, leader, { email: "twin@example.com" });
+      const res = await call("POST", "/api/scouts", leader, { name: "Twin Two", email: "TWIN@example.com" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe("A scout with this email is already on the roster.");
+    });
+
+    it("allows many scouts without an email", async () => {
+      expect((await call("POST", "/api/scouts", leader, { name: "No Mail 1", email: "" })).statusCode).toBe(201);
+      expect((await call("POST", "/api/scouts", leader, { name: "No Mail 2" })).statusCode).toBe(201);
+    });
+  });
+
+  describe("GET /api/scouts", () => {
+    it("lists the roster by name with hasAccount for linked scouts", async () => {
+      const res = await call("GET", "/api/scouts", leader);
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      for (const item of list) expect(Object.keys(item).sort()).toEqual(SCOUT_FIELDS);
+      const names = list.map((s: { name: string }) => s.name);
+      expect(names).toEqual([...names].sort((x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)));
+      expect(list.find((s: { id: string }) => s.id === scout.scoutId)).toMatchObject({ hasAccount: true, email: scout.email });
+      expect(list.filter((s: { hasAccount: boolean }) => !s.hasAccount).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("PATCH /api/scouts/{id}", () => {
+    it("changes only the fields sent", async () => {
+      const created = await createRosterScout(app, leader, { name: "Di Elm", phone: "555-1", notes: "Keep", isActive: true });
+      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { isActive: false, hasAccount: true, id: UNKNOWN_ID });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...created, isActive: false });
+    });
+
+    it("clears an optional field sent as empty", async () => {
+      const created = await createRosterScout(app, leader, { phone: "555-2" });
+      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { phone: "" });
+      expect(res.json().phone).toBeNull();
+    });
+
+    it("validates like create", async () => {
+      const created = await createRosterScout(app, leader);
+      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { name: "" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Name is required.", fields: { name: "Name is required." } });
+    });
+
+    it("refuses another roster scout's email with 409 but keeps its own", async () => {
+      await createRosterScout(app, leader, { email: "taken@example.com" });
+      const created = await createRosterScout(app, leader, { email: "mine@example.com" });
+      const clash = await call("PATCH", `/api/scouts/${created.id}`, leader, { email: "Taken@example.com" });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().error).toBe("A scout with this email is already on the roster.");
+      expect((await call("PATCH", `/api/scouts/${created.id}`, leader, { email: "MINE@example.com" })).statusCode).toBe(200);
+    });
+
+    it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
+      const res = await call("PATCH", `/api/scouts/${id}`, leader, { name: "X" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: "Scout not found." });
+    });
+  });
+
+  describe("DELETE /api/scouts/{id}", () => {
+    it("erases the child's data and account, and keeps event counts equal to their rows", async () => {
+      const child = await signUpScout(app, leader, { firstName: "Gone", lastName: "Soon" });
+      const stays = await signUpScout(app, leader, { firstName: "Stay", lastName: "Here" });
+      const badge = await createBadge(app, leader);
+      await tick(app, child, badge.id, [0, 1, 2]);
+      await tick(app, stays, badge.id, [0]);
+      expect((await call("PATCH", `/api/badges/${badge.id}/earn`, child)).statusCode).toBe(200);
+      const eventA = await createEvent(app, leader);
+      const eventB = await createEvent(app, leader);
+      for (const who of [child, stays]) expect((await call("PATCH", `/api/events/${eventA.id}/join`, who)).statusCode).toBe(200);
+      expect((await call("PATCH", `/api/events/${eventB.id}/join`, child)).statusCode).toBe(200);
+      const recorded = await call("POST", "/api/attendance", leader, { scoutId: child.scoutId, eventId: eventA.id, status: "present" });
+      expect(recorded.statusCode).toBe(201);
+      const [activity] = await db.select().from(activities).where(eq(activities.scoutId, child.scoutId)).limit(1);
+      if (!activity) throw new Error("expected activities for the child");
+      expect((await call("POST", `/api/activities/${activity.id}/reactions`, leader, { emoji: "🎉" })).statusCode).toBe(201);
+
+      const res = await call("DELETE", `/api/scouts/${child.scoutId}`, leader);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe("");
+
+      const count = async (rows: Promise<unknown[]>) => (await rows).length;
+      expect(await count(db.select().from(scouts).where(eq(scouts.id, child.scoutId)))).toBe(0);
+      expect(await count(db.select().from(badgeProgress).where(eq(badgeProgress.scoutId, child.scoutId)))).toBe(0);
+      expect(await count(db.select().from(scoutBadges).where(eq(scoutBadges.scoutId, child.scoutId)))).toBe(0);
+      expect(await count(db.select().from(attendance).where(eq(attendance.scoutId, child.scoutId)))).toBe(0);
+      expect(await count(db.select().from(activities).where(eq(activities.scoutId, child.scoutId)))).toBe(0);
+      expect(
+        await count(
+          db
+            .select()
+            .from(activityReactions)
+            .where(or(eq(activityReactions.scoutId, child.scoutId), eq(activityReactions.activityId, activity.id))),
+        ),
+      ).toBe(0);
+      expect(await count(db.select().from(users).where(eq(users.id, child.userId)))).toBe(0);
+      expect(await count(db.select().from(sessions).where(eq(sessions.userId, child.userId)))).toBe(0);
+      expect(await count(db.select().from(eventParticipants).where(eq(eventParticipants.userId, child.userId)))).toBe(0);
+
+      // Counts follow the rows: event A keeps the other scout, event B is empty again.
+      const counts = await db
+        .select({
+          id: events.id,
+          current: events.currentParticipants,
+          rows: sql<number>`(select count(*)::int from event_participants p where p.event_id = "events"."id")`,
+        })
+        .from(events)
+        .where(inArray(events.id, [eventA.id, eventB.id]));
+      const byId = Object.fromEntries(counts.map((r) => [r.id, r]));
+      expect(byId[eventA.id]).toMatchObject({ current: 1, rows: 1 });
+      expect(byId[eventB.id]).toMatchObject({ current: 0, rows: 0 });
+
+      // The other child's data is untouched; the erased account can no longer sign in or call.
+      expect(await count(db.select().from(badgeProgress).where(eq(badgeProgress.scoutId, stays.scoutId)))).toBe(1);
+      expect((await call("GET", "/api/badges", child)).statusCode).toBe(401);
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/login-credentials",
+        payload: { username: child.email, password: child.password, role: "scout" },
+      });
+      expect(login.statusCode).toBe(401);
+    });
+
+    it("deletes a roster scout without an account and answers 404 the second time", async () => {
+      const created = await createRosterScout(app, leader);
+      expect((await call("DELETE", `/api/scouts/${created.id}`, leader)).statusCode).toBe(204);
+      const again = await call("DELETE", `/api/scouts/${created.id}`, leader);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ error: "Scout not found." });
+    });
+
+    it("answers 404 for an id that is not a UUID", async () => {
+      expect((await call("DELETE", "/api/scouts/123", leader)).statusCode).toBe(404);
+    });
+  });
+});
