@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { someAddress } from "../../../tests/factories/users";
+import { buildSignup, someAddress } from "../../../tests/factories/users";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { BADGE_CATEGORIES } from "../../shared/constants";
@@ -108,6 +108,25 @@ describe("server basics", async () => {
     expect(res.headers["x-frame-options"]).toBeDefined();
     expect(res.headers["referrer-policy"]).toBeDefined();
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("limits sign-ups per address and answers 429 JSON", async () => {
+    const address = "198.51.100.9";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      // Refused sign-ups (no troop access) count as well: they are cheap to check but not free.
+      const res = await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ password: "x" }), remoteAddress: address });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ error: expect.any(String) });
+        expect(res.headers["cache-control"]).toBe("no-store");
+      }
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address is not affected.
+    const other = await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ password: "x" }), remoteAddress: someAddress() });
+    expect(other.statusCode).toBe(400);
   });
 
   it("seeds the starter catalogue: 12+ badges in all five categories, with requirements and shipped images", async () => {

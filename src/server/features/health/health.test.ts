@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { buildApp } from "../../app";
 
 describe("server basics", async () => {
   const { app } = await createTestApp();
@@ -15,5 +17,22 @@ describe("server basics", async () => {
     const res = await app.inject({ method: "GET", url: "/api/does-not-exist" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Not found." });
+  });
+});
+
+describe("health check without a database", async () => {
+  it("answers 503 JSON when the database does not answer", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ database });
+    await app.ready();
+    try {
+      await database.close();
+      const res = await app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: expect.any(String) });
+      expect(res.json().status).not.toBe("ok");
+    } finally {
+      await app.close();
+    }
   });
 });
