@@ -53,4 +53,29 @@ describe("LoginLimiter", () => {
     expect(limiter.isBlocked("a@example.com", "10.0.0.2")).toBe(false);
     expect(limiter.isBlocked("a@example.com", "10.0.0.1")).toBe(true);
   });
+
+  it("does not keep failures of keys nobody asks about again", () => {
+    const { limiter, advance } = limiterWithClock();
+    for (let i = 0; i < 600; i++) limiter.recordFailure(`guess-${i}@example.com`, `10.1.${i % 250}.${i % 7}`);
+    expect(limiter.size).toBeGreaterThan(600);
+    advance(FAILED_LOGIN_WINDOW_MS + 1);
+    // The next failures trigger a sweep at some point; old keys go, only fresh ones remain.
+    for (let i = 0; i < 500; i++) limiter.recordFailure("same@example.com", "10.2.2.2");
+    expect(limiter.size).toBe(2);
+    expect(limiter.isBlocked("same@example.com", "10.3.3.3")).toBe(true);
+  });
+
+  it("keeps counting correctly when one key fails far more than the limit", () => {
+    const { limiter, advance } = limiterWithClock();
+    for (let i = 0; i < 50; i++) {
+      limiter.recordFailure("a@example.com", "10.0.0.1");
+      advance(1000);
+    }
+    expect(limiter.isBlocked("a@example.com", "10.0.0.9")).toBe(true);
+    // Blocked until the latest ten failures have aged out, not just the first ones.
+    advance(FAILED_LOGIN_WINDOW_MS - 20_000);
+    expect(limiter.isBlocked("a@example.com", "10.0.0.9")).toBe(true);
+    advance(20_000);
+    expect(limiter.isBlocked("a@example.com", "10.0.0.9")).toBe(false);
+  });
 });

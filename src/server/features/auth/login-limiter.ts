@@ -5,10 +5,25 @@
 export const MAX_FAILED_LOGINS = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+/** How many failures are recorded between sweeps of keys nobody asks about again. */
+const SWEEP_EVERY = 1000;
+
 export class LoginLimiter {
   private failures = new Map<string, number[]>();
+  private recordsSinceSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Keys being tracked (for tests and monitoring). */
+  get size(): number {
+    return this.failures.size;
+  }
+
+  /** Drops keys whose failures are all outside the window; otherwise every guessed email stays in memory. */
+  sweep(): void {
+    for (const key of [...this.failures.keys()]) this.recent(key);
+    this.recordsSinceSweep = 0;
+  }
 
   private recent(key: string): number[] {
     const cutoff = this.now() - FAILED_LOGIN_WINDOW_MS;
@@ -23,7 +38,9 @@ export class LoginLimiter {
   }
 
   recordFailure(email: string, ip: string): void {
-    for (const key of [`email:${email}`, `ip:${ip}`]) this.failures.set(key, [...this.recent(key), this.now()]);
+    if (++this.recordsSinceSweep >= SWEEP_EVERY) this.sweep();
+    // Only the last MAX_FAILED_LOGINS matter, so one key never holds more.
+    for (const key of [`email:${email}`, `ip:${ip}`]) this.failures.set(key, [...this.recent(key), this.now()].slice(-MAX_FAILED_LOGINS));
   }
 
   recordSuccess(email: string): void {
