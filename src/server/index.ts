@@ -29,8 +29,11 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The bound port, not the setting: PORT=0 asks the system for a free one.
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
   app.log.info(
-    `Scout Badges is running on http://localhost:${env.PORT} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`,
+    `Scout Badges is running on http://localhost:${port} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`,
   );
 }
 

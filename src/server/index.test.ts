@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { packageRoot } from "./lib/package-root";
+
+/** Starts the real entry point (as `npm run dev` does) and waits for its "running on" line. */
+function start(dataDir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const root = packageRoot();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "src", "server", "index.ts")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /running on http:\/\/localhost:(\d+)/.exec(text);
+      if (match) resolve({ child, port: Number(match[1]), output: () => text });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening: ${text}`)));
+  });
+}
+
+describe("the server process", () => {
+  const root = mkdtempSync(join(tmpdir(), "scout-badges-process-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("creates DATA_DIR, migrates, serves, and exits 0 on SIGTERM", async () => {
+    const dataDir = join(root, "data");
+    const { child, port, output } = await start(dataDir);
+    try {
+      expect(port).toBeGreaterThan(0);
+      expect(existsSync(dataDir)).toBe(true);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const branding = await fetch(`http://127.0.0.1:${port}/api/troop/branding`);
+      expect((await branding.json()).troopName).toBe("My Scout Troop");
+
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output()).toContain("shutting down");
+      // Nothing listens any more.
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  }, 60_000);
+});
