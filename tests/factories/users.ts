@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
 import type { DbOrTx } from "../../src/server/db/client";
 import { scouts, troops } from "../../src/server/db/schema";
-import type { Role } from "../../src/shared/constants";
 import type { SignupRequest } from "../../src/shared/api/auth";
+import type { Role } from "../../src/shared/constants";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
@@ -12,7 +12,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${ran
  * A distinct client address per call, so a test file that signs many people up does not run into
  * the per-address sign-up rate limit (a real troop signs up from many devices).
  */
-export const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] ?? 0) % 254}`;
+export const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 254)}`;
 
 export function buildSignup(overrides: Partial<SignupRequest> = {}): SignupRequest {
   return {
@@ -84,7 +84,11 @@ export async function insertRosterScout(db: DbOrTx, overrides: { name?: string; 
   if (!troopId) throw new Error("no troop in the database");
   const [row] = await db
     .insert(scouts)
-    .values({ troopId, name: overrides.name ?? "Robin Roster", email: overrides.email === undefined ? `roster-${unique()}@example.com` : overrides.email })
+    .values({
+      troopId,
+      name: overrides.name ?? "Robin Roster",
+      email: overrides.email === undefined ? `roster-${unique()}@example.com` : overrides.email,
+    })
     .returning();
   if (!row) throw new Error("scout insert returned nothing");
   return row;

@@ -65,10 +65,12 @@ async function describeSchema(database: Database) {
     where tc.table_schema = 'public' and tc.constraint_type in ('PRIMARY KEY', 'FOREIGN KEY', 'UNIQUE', 'CHECK')
       and tc.constraint_name not like '%_not_null'
     order by tc.table_name, tc.constraint_name`);
+  // Both drivers answer with { rows }; the shared Db type does not say so.
+  const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
   return {
-    columns: columns.rows as ColumnRow[],
-    indexes: indexes.rows,
-    constraints: constraints.rows,
+    columns: rowsOf(columns) as ColumnRow[],
+    indexes: rowsOf(indexes),
+    constraints: rowsOf(constraints),
   };
 }
 

@@ -125,7 +125,12 @@ describe("server basics", async () => {
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another address is not affected.
-    const other = await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ password: "x" }), remoteAddress: someAddress() });
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: buildSignup({ password: "x" }),
+      remoteAddress: someAddress(),
+    });
     expect(other.statusCode).toBe(400);
   });
 

@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSignup, insertRosterScout, login, type SignedIn, signUp, signUpLeader, someAddress, troopCodes } from "../../../../tests/factories/users";
+import {
+  buildSignup,
+  insertRosterScout,
+  login,
+  type SignedIn,
+  signUp,
+  signUpLeader,
+  someAddress,
+  troopCodes,
+} from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { scouts, sessions, troops, users } from "../../db/schema";
 
@@ -53,7 +62,9 @@ describe("sign-up", async () => {
 
   it("links a scout whose email is on the roster (case-insensitively)", async () => {
     const roster = await insertRosterScout(db, { name: "Kim Roster", email: "Kim.Roster@Example.com" });
-    const res = await app.inject(post(buildSignup({ role: "scout", email: "kim.roster@example.COM", firstName: "Kim", lastName: "Roster" })));
+    const res = await app.inject(
+      post(buildSignup({ role: "scout", email: "kim.roster@example.COM", firstName: "Kim", lastName: "Roster" })),
+    );
     expect(res.statusCode).toBe(201);
     const userId = res.json().user.id;
     const [row] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
@@ -107,7 +118,11 @@ describe("sign-up", async () => {
   });
 
   it("answers 409 for an email that is already taken, whatever its case", async () => {
-    const res = await app.inject(post(buildSignup({ role: "leader", email: leader.email.toUpperCase(), inviteCode: (await troopCodes(app, leader)).leaderInviteCode })));
+    const res = await app.inject(
+      post(
+        buildSignup({ role: "leader", email: leader.email.toUpperCase(), inviteCode: (await troopCodes(app, leader)).leaderInviteCode }),
+      ),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: EMAIL_TAKEN });
   });
@@ -193,7 +208,13 @@ describe("sign-up", async () => {
 
   it("answers 201 with the auth token and the whole user", async () => {
     const { scoutJoinCode } = await troopCodes(app, leader);
-    const body = buildSignup({ role: "scout", email: "Mixed.Case@Example.com", firstName: "Mia", lastName: "Case", inviteCode: scoutJoinCode });
+    const body = buildSignup({
+      role: "scout",
+      email: "Mixed.Case@Example.com",
+      firstName: "Mia",
+      lastName: "Case",
+      inviteCode: scoutJoinCode,
+    });
     const res = await app.inject(post(body));
     expect(res.statusCode).toBe(201);
     const json = res.json();
@@ -220,7 +241,11 @@ describe("sign-up", async () => {
   });
 
   it("stores an argon2id hash, never the password", async () => {
-    const body = buildSignup({ role: "leader", password: "plain-text-secret", inviteCode: (await troopCodes(app, leader)).leaderInviteCode });
+    const body = buildSignup({
+      role: "leader",
+      password: "plain-text-secret",
+      inviteCode: (await troopCodes(app, leader)).leaderInviteCode,
+    });
     await app.inject(post(body));
     const [row] = await db.select().from(users).where(eq(users.email, body.email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -349,10 +374,18 @@ describe("login", async () => {
   });
 
   it("validates the body", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/login-credentials", payload: { username: "", password: "x", role: "scout" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/login-credentials",
+      payload: { username: "", password: "x", role: "scout" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.username).toEqual(expect.any(String));
-    const badRole = await app.inject({ method: "POST", url: "/api/login-credentials", payload: { username: "a@b.c", password: "x", role: "admin" } });
+    const badRole = await app.inject({
+      method: "POST",
+      url: "/api/login-credentials",
+      payload: { username: "a@b.c", password: "x", role: "admin" },
+    });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().fields.role).toEqual(expect.any(String));
   });

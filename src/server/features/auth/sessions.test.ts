@@ -18,7 +18,13 @@ describe("sessions", async () => {
   const newScout = (overrides = {}) => signUp(app, { role: "scout", inviteCode: scoutJoinCode, ...overrides });
   const me = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/auth/user", headers });
   const cookieHeader = (token: string) => ({ cookie: `sb_session=${token}` });
-  const expiryOf = async (token: string) => (await db.select().from(sessions).where(eq(sessions.sid, hashToken(token))))[0]?.expire;
+  const expiryOf = async (token: string) =>
+    (
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, hashToken(token)))
+    )[0]?.expire;
 
   beforeAll(async () => {
     leader = await signUpLeader(app);
@@ -42,7 +48,10 @@ describe("sessions", async () => {
 
     it("answers 401 once the session has expired, and does not revive it", async () => {
       const scout = await newScout();
-      await db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, hashToken(scout.token)));
+      await db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() - 1000) })
+        .where(eq(sessions.sid, hashToken(scout.token)));
       expect((await me(scout.headers)).statusCode).toBe(401);
       expect((await expiryOf(scout.token))?.getTime()).toBeLessThan(Date.now());
     });
@@ -51,7 +60,10 @@ describe("sessions", async () => {
       const scout = await newScout();
       const initial = await expiryOf(scout.token);
       expect(Math.abs((initial?.getTime() ?? 0) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
-      await db.update(sessions).set({ expire: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.sid, hashToken(scout.token)));
+      await db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() + 10 * DAY) })
+        .where(eq(sessions.sid, hashToken(scout.token)));
       expect((await me(scout.headers)).statusCode).toBe(200);
       const slid = await expiryOf(scout.token);
       expect(Math.abs((slid?.getTime() ?? 0) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
@@ -68,7 +80,11 @@ describe("sessions", async () => {
       });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json()).toEqual({ error: expect.any(String) });
-      const noOrigin = await app.inject({ method: "POST", url: "/api/mark-not-new", headers: { host: HOST, ...cookieHeader(scout.token) } });
+      const noOrigin = await app.inject({
+        method: "POST",
+        url: "/api/mark-not-new",
+        headers: { host: HOST, ...cookieHeader(scout.token) },
+      });
       expect(noOrigin.statusCode).toBe(403);
       // Nothing changed.
       expect((await me(scout.headers)).json().isNewUser).toBe(true);
@@ -88,14 +104,22 @@ describe("sessions", async () => {
 
     it("accepts a cookie-only POST from the app's own origin", async () => {
       const scout = await newScout();
-      const res = await app.inject({ method: "POST", url: "/api/mark-not-new", headers: { host: HOST, origin: ORIGIN, ...cookieHeader(scout.token) } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/mark-not-new",
+        headers: { host: HOST, origin: ORIGIN, ...cookieHeader(scout.token) },
+      });
       expect(res.statusCode).toBe(204);
       expect((await me(scout.headers)).json().isNewUser).toBe(false);
     });
 
     it("accepts the Bearer header from any origin", async () => {
       const scout = await newScout();
-      const res = await app.inject({ method: "POST", url: "/api/mark-not-new", headers: { host: HOST, origin: "https://elsewhere.example", ...scout.headers } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/mark-not-new",
+        headers: { host: HOST, origin: "https://elsewhere.example", ...scout.headers },
+      });
       expect(res.statusCode).toBe(204);
       const noOrigin = await app.inject({ method: "POST", url: "/api/mark-not-new", headers: { host: HOST, ...scout.headers } });
       expect(noOrigin.statusCode).toBe(204);
@@ -112,7 +136,12 @@ describe("sessions", async () => {
       expect(cleared?.value).toBe("");
       expect(cleared?.expires && cleared.expires.getTime() <= Date.now()).toBe(true);
       expect((await me(scout.headers)).statusCode).toBe(401);
-      expect(await db.select().from(sessions).where(eq(sessions.sid, hashToken(scout.token)))).toHaveLength(0);
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.sid, hashToken(scout.token))),
+      ).toHaveLength(0);
     });
 
     it("signs out a cookie-only navigation too", async () => {

@@ -184,7 +184,9 @@ describe("troop branding and configuration", async () => {
   });
 
   it("keeps the fields a PUT leaves out", async () => {
-    await put(await withChanges({ region: "East", website: "https://keep.example.org", contactEmail: "keep@example.org", smsNotifications: true }));
+    await put(
+      await withChanges({ region: "East", website: "https://keep.example.org", contactEmail: "keep@example.org", smsNotifications: true }),
+    );
     const res = await put({ troopName: "Only The Name" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
