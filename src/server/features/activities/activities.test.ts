@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBadge, tick, UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { signUp, signUpLeader, signUpScout, troopCodes } from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import { activities, activityReactions, scouts } from "../../db/schema";
+import { recordActivities } from "./record-activity";
+
+const ACTIVITY_FIELDS = [
+  "activityType",
+  "createdAt",
+  "description",
+  "id",
+  "metadata",
+  "points",
+  "reactions",
+  "scoutId",
+  "scoutName",
+  "title",
+];
+const REACTION_FIELDS = ["activityId", "createdAt", "emoji", "id", "leaderName", "leaderUserId", "message", "scoutId"];
+const EMOJIS = ["👍", "🎉", "🏆", "💪", "⭐", "🔥"];
+
+describe("activity feed", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
+  const { leaderInviteCode } = await troopCodes(app, leader);
+  const secondLeader = await signUp(app, { role: "leader", firstName: "Max", lastName: "Moss", inviteCode: leaderInviteCode });
+  const ada = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
+  const bo = await signUpScout(app, leader, { firstName: "Bo", lastName: "Birch" });
+  const badge = await createBadge(app, leader, { name: "Knots" });
+  await tick(app, ada, badge.id, [0]);
+  await tick(app, bo, badge.id, [0, 1]);
+  await tick(app, ada, badge.id, [0, 1, 2]);
+
+  type Who = { headers: Record<string, string> } | undefined;
+  const call = (method: "GET" | "POST", url: string, who?: Who, payload?: object) =>
+    app.inject({ method, url, headers: who?.headers, payload });
+  const feed = async (query = "") => {
+    const res = await call("GET", `/api/activities${query}`, leader);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  describe("permissions (decisions §3)", () => {
+    it("GET answers 401 signed out and 403 for a scout", async () => {
+      expect((await call("GET", "/api/activities")).statusCode).toBe(401);
+      const res = await call("GET", "/api/activities", ada);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: "Only leaders can do this." });
+    });
+
+    it("POST reactions answers 401 signed out and 403 for a scout", async () => {
+      const [first] = await feed();
+      expect((await call("POST", `/api/activities/${first.id}/reactions`, undefined, { emoji: "👍" })).statusCode).toBe(401);
+      const res = await call("POST", `/api/activities/${first.id}/reactions`, ada, { emoji: "👍" });
+      expect(res.statusCode).toBe(403);
+      expect(await db.select().from(activityReactions).where(eq(activityReactions.activityId, first.id))).toHaveLength(0);
+    });
+  });
+
+  describe("GET /api/activities", () => {
+    it("lists newest first with scout names, fields and empty reactions", async () => {
+      const list = await feed();
+      expect(list).toHaveLength(3);
+      for (const item of list) {
+        expect(Object.keys(item).sort()).toEqual(ACTIVITY_FIELDS);
+        expect(item.reactions).toEqual([]);
+        expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);
+      }
+      expect(list.map((a: { scoutName: string; points: number }) => `${a.scoutName} ${a.points}`)).toEqual([
+        "Ada Pine 10",
+        "Bo Birch 10",
+        "Ada Pine 5",
+      ]);
+      expect(list[0]).toMatchObject({ activityType: "badge_progress", scoutId: ada.scoutId, title: "Progress on Knots" });
+    });
+
+    it("filters by scout and limits the page", async () => {
+      const mine = await feed(`?scoutId=${bo.scoutId}`);
+      expect(mine).toHaveLength(1);
+      expect(mine[0].scoutId).toBe(bo.scoutId);
+      expect(await feed("?limit=2")).toHaveLength(2);
+      expect(await feed("?limit=500")).toHaveLength(3);
+    });
+
+    it.each(["0", "501", "abc", "1.5"])("refuses limit=%s with 400", async (limit) => {
+      const res = await call("GET", `/api/activities?limit=${limit}`, leader);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toHaveProperty("limit");
+    });
+
+    it.each([UNKNOWN_ID, "abc"])("answers 404 for the scout filter %s", async (scoutId) => {
+      const res = await call("GET", `/api/activities?scoutId=${scoutId}`, leader);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: "Scout not found." });
+    });
+
+    it("returns 200 by default and at most 500", async () => {
+      const [owner] = await db.select({ troopId: scouts.troopId }).from(scouts).where(eq(scouts.id, bo.scoutId));
+      if (!owner) throw new Error("no scout");
+      const entries = Array.from({ length: 520 }, (_, i) => ({
+        troopId: owner.troopId,
+        scoutId: bo.scoutId,
+        activityType: "badge_progress" as const,
+        title: `Bulk ${i}`,
+        description: "Fixture row",
+        points: 0,
+      }));
+      await db.transaction((tx) => recordActivities(tx, entries));
+      expect(await feed()).toHaveLength(200);
+      expect(await feed("?limit=500")).toHaveLength(500);
+      await db.delete(activities).where(eq(activities.description, "Fixture row"));
+    });
+  });
+
+  describe("POST /api/activities/{id}/reactions", () => {
+    it("adds a reaction (201) from the acting leader on the activity's scout, shown in the feed", async () => {
+      const [first, second] = await feed();
+      const res = await call("POST", `/api/activities/${first.id}/reactions`, leader, {
+        emoji: "🏆",
+        message: "  Great knots!  ",
+        leaderUserId: secondLeader.userId,
+        scoutId: bo.scoutId,
+      });
+      expect(res.statusCode).toBe(201);
+      const reaction = res.json();
+      expect(Object.keys(reaction).sort()).toEqual(REACTION_FIELDS);
+      expect(reaction).toMatchObject({
+        activityId: first.id,
+        scoutId: ada.scoutId,
+        leaderUserId: leader.userId,
+        leaderName: "Lee Leader",
+        emoji: "🏆",
+        message: "Great knots!",
+      });
+      const other = await call("POST", `/api/activities/${first.id}/reactions`, secondLeader, { emoji: "👍" });
+      expect(other.json()).toMatchObject({ leaderName: "Max Moss", message: null });
+
+      const list = await feed();
+      const shown = list.find((a: { id: string }) => a.id === first.id);
+      expect(shown.reactions).toEqual([reaction, other.json()]);
+      expect(list.find((a: { id: string }) => a.id === second.id).reactions).toEqual([]);
+    });
+
+    it.each(EMOJIS)("accepts the quick reaction %s", async (emoji) => {
+      const [first] = await feed();
+      expect((await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji })).statusCode).toBe(201);
+    });
+
+    it.each(["😀", "", "thumbs up", "👍👍"])("refuses the emoji %j with 400", async (emoji) => {
+      const [first] = await feed();
+      const res = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Pick one of the quick reactions.", fields: { emoji: "Pick one of the quick reactions." } });
+    });
+
+    it("accepts a message of 500 characters and refuses 501", async () => {
+      const [first] = await feed();
+      const ok = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji: "⭐", message: "m".repeat(500) });
+      expect(ok.statusCode).toBe(201);
+      const tooLong = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji: "⭐", message: "m".repeat(501) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().fields).toEqual({ message: "Message must be at most 500 characters." });
+    });
+
+    it.each([UNKNOWN_ID, "abc"])("answers 404 for the activity %s", async (id) => {
+      const res = await call("POST", `/api/activities/${id}/reactions`, leader, { emoji: "👍" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: "Activity not found." });
+    });
+  });
+});
