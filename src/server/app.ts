@@ -6,6 +6,7 @@ import type { AppContext } from "./app-context";
 import type { Database } from "./db/client";
 import { ensureTroop } from "./db/seed/seed";
 import { LoginLimiter } from "./features/auth/login-limiter";
+import { deleteExpiredSessions } from "./features/sessions/sessions.service";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
@@ -13,6 +14,8 @@ import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./routes";
 
 export const BODY_LIMIT = 1024 * 1024;
+/** Expired sessions are never used again; they are removed at start and then hourly. */
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** Passwords, tokens and cookies never reach the logs. */
 export const LOG_REDACT = [
@@ -45,6 +48,12 @@ export async function buildApp({ database, logger = false, clientDir, trustProxy
   app.setSerializerCompiler(serializerCompiler);
 
   const defaultTroopId = await ensureTroop(database.db);
+  await deleteExpiredSessions(database.db);
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "removing expired sessions failed"));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   const ctx: AppContext = {
     db: database.db,
     defaultTroopId,

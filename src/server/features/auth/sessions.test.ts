@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { login, type SignedIn, signUp, signUpLeader, troopCodes } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { buildApp } from "../../app";
 import { sessions, users } from "../../db/schema";
 import { hashToken } from "../sessions/sessions.service";
 
@@ -54,6 +55,33 @@ describe("sessions", async () => {
         .where(eq(sessions.sid, hashToken(scout.token)));
       expect((await me(scout.headers)).statusCode).toBe(401);
       expect((await expiryOf(scout.token))?.getTime()).toBeLessThan(Date.now());
+    });
+
+    it("removes expired sessions when the server starts", async () => {
+      const expired = await newScout();
+      const live = await newScout();
+      await db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() - DAY) })
+        .where(eq(sessions.sid, hashToken(expired.token)));
+      const restarted = await buildApp({ database });
+      try {
+        expect(
+          await db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.sid, hashToken(expired.token))),
+        ).toHaveLength(0);
+        expect(
+          await db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.sid, hashToken(live.token))),
+        ).toHaveLength(1);
+        expect((await restarted.inject({ method: "GET", url: "/api/auth/user", headers: live.headers })).statusCode).toBe(200);
+      } finally {
+        await restarted.close();
+      }
     });
 
     it("slides the expiry to 30 days from now on use", async () => {
