@@ -1,9 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, CalendarDays, Plus, Settings } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { AccountSettings } from "@/features/account/components/account-settings";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { badgesQuery } from "@/features/badges/api";
+import { mostProgressedUnearned } from "@/features/badges/badge-rules";
+import { MyBadges } from "@/features/badges/components/my-badges";
+import { EventDialog } from "@/features/events/components/event-dialog";
+import { EventsTab } from "@/features/events/components/events-tab";
 import { AppShell } from "../layout/app-shell";
 
+type Tab = "badges" | "events" | "settings";
+
+/** Scout home (/ for scouts, /scout-dashboard): My Badges, Events, Settings (scouts), and the plus button. */
 export default function ScoutHomePage() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState<Tab>("badges");
+  const [openBadgeId, setOpenBadgeId] = useState<string | null>(null);
+  const [eventDialogOpen, setEventDialogOpen] = useState(false);
+  const badges = useQuery(badgesQuery);
+  if (!user) return null;
+  const isLeader = user.role === "leader";
+  const isScout = user.role === "scout";
+
+  // Plus button: leaders create an event; scouts open the badge closest to done, or go to Events.
+  const next = mostProgressedUnearned(badges.data ?? []);
+  const plusLabel = isLeader ? "Create event" : next ? `Continue ${next.name}` : "Find an event";
+  function onPlus() {
+    if (isLeader) {
+      setEventDialogOpen(true);
+    } else if (next) {
+      setTab("badges");
+      setOpenBadgeId(next.id);
+    } else {
+      setTab("events");
+    }
+  }
+
   return (
-    <AppShell>
-      <h1 className="text-2xl font-bold">My Badges</h1>
+    <AppShell className="pb-28">
+      <h1 className="sr-only">{isLeader ? "Scout view" : "My scouting"}</h1>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="Sections" className="w-full sm:w-auto">
+          <TabsTrigger value="badges" className="flex-1 sm:flex-none">
+            <Award aria-hidden="true" />
+            My Badges
+          </TabsTrigger>
+          <TabsTrigger value="events" className="flex-1 sm:flex-none">
+            <CalendarDays aria-hidden="true" />
+            Events
+          </TabsTrigger>
+          {isScout && (
+            <TabsTrigger value="settings" className="flex-1 sm:flex-none">
+              <Settings aria-hidden="true" />
+              Settings
+            </TabsTrigger>
+          )}
+        </TabsList>
+        <TabsContent value="badges">
+          <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab onCreateEvent={isLeader ? () => setEventDialogOpen(true) : undefined} />
+        </TabsContent>
+        {isScout && (
+          <TabsContent value="settings">
+            <AccountSettings user={user} />
+          </TabsContent>
+        )}
+      </Tabs>
+
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button
+            size="icon"
+            className="fixed bottom-6 right-6 z-30 size-14 rounded-full shadow-lg [&_svg]:size-7"
+            aria-label={plusLabel}
+            onClick={onPlus}
+          >
+            <Plus aria-hidden="true" />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent side="left">{plusLabel}</TooltipContent>
+      </Tooltip>
+
+      {isLeader && <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} />}
     </AppShell>
   );
 }

@@ -1,0 +1,88 @@
+import type { Badge } from "@shared/api/badges";
+import { format } from "date-fns";
+import { CheckCircle2, Lock, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/utils";
+import { badgeState } from "../badge-rules";
+
+type Props = {
+  badge: Badge;
+  onOpen: (badge: Badge) => void;
+  /** Shown on nearly-done badges when the viewer may earn them (scouts). */
+  onEarn?: (badge: Badge) => void;
+  earning?: boolean;
+};
+
+export function earnedDateText(badge: Pick<Badge, "earnedDate">): string {
+  if (!badge.earnedDate) return "Just earned!";
+  const d = new Date(badge.earnedDate);
+  return Number.isNaN(d.getTime()) ? "Just earned!" : `Earned ${format(d, "MMM d, yyyy")}`;
+}
+
+/** A badge in the grid: Earned (gold), Nearly done (green, 'Earn This Badge!'), In progress (greyed, lock). */
+export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
+  const state = badgeState(badge);
+  return (
+    <div
+      className={cn(
+        "relative flex flex-col rounded-lg border-2 bg-card p-3 shadow-sm transition-shadow hover:shadow-md",
+        state === "earned" && "border-yellow-400 bg-yellow-50/60",
+        state === "nearly" && "border-green-500",
+        state === "progress" && "border-border",
+      )}
+      data-state={state}
+      data-testid="badge-card"
+    >
+      <button
+        type="button"
+        onClick={() => onOpen(badge)}
+        className="flex flex-1 flex-col items-center gap-2 rounded-md text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        aria-label={`${badge.name}, ${state === "earned" ? "earned" : `${badge.progressPercentage}% complete`}. Open details`}
+      >
+        <span className="relative">
+          <img
+            src={badge.imageUrl}
+            alt=""
+            loading="lazy"
+            className={cn("size-16 object-contain sm:size-20", state === "progress" && "opacity-60 grayscale")}
+          />
+          {state === "progress" && (
+            <span className="absolute -bottom-1 -right-1 rounded-full bg-slate-700 p-1 text-white">
+              <Lock className="size-3" aria-hidden="true" />
+            </span>
+          )}
+          {state === "earned" && (
+            <span className="absolute -bottom-1 -right-1 rounded-full bg-yellow-400 p-0.5 text-yellow-950">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+            </span>
+          )}
+        </span>
+        <span className={cn("line-clamp-2 text-sm font-semibold", state === "progress" && "text-foreground/80")}>{badge.name}</span>
+        {state === "earned" ? (
+          <span className="text-xs font-medium text-yellow-800">{earnedDateText(badge)}</span>
+        ) : (
+          <span className="flex w-full items-center gap-2">
+            <Progress
+              value={badge.progressPercentage}
+              aria-label={`${badge.name} progress`}
+              indicatorClassName={state === "nearly" ? "bg-green-600" : "bg-slate-500"}
+            />
+            <span className="text-xs tabular-nums text-muted-foreground">{badge.progressPercentage}%</span>
+          </span>
+        )}
+      </button>
+      {state === "nearly" && onEarn && (
+        <Button
+          size="sm"
+          className="mt-2 w-full bg-green-700 text-white hover:bg-green-800"
+          disabled={earning}
+          onClick={() => onEarn(badge)}
+        >
+          <Sparkles aria-hidden="true" />
+          Earn This Badge!
+        </Button>
+      )}
+    </div>
+  );
+}

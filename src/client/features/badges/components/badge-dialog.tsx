@@ -1,0 +1,104 @@
+import type { Badge } from "@shared/api/badges";
+import { NEARLY_DONE_THRESHOLD } from "@shared/constants";
+import { Award, Lock, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { Badge as Pill } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/utils";
+import { badgeState } from "../badge-rules";
+import { earnedDateText } from "./badge-card";
+
+type Props = {
+  badge: Badge | null;
+  onOpenChange: (open: boolean) => void;
+  /** Scouts tick requirements; leaders see them read-only. */
+  canTrack: boolean;
+  onToggleRequirement: (badge: Badge, index: number, checked: boolean) => void;
+  onEarn: (badge: Badge) => void;
+  savingProgress: boolean;
+  earning: boolean;
+};
+
+/** Badge details with the requirement checklist and, at 75 % or more, 'Earn This Badge!'. */
+export function BadgeDialog({ badge, onOpenChange, canTrack, onToggleRequirement, onEarn, savingProgress, earning }: Props) {
+  const id = useId();
+  const state = badge ? badgeState(badge) : "progress";
+  return (
+    <Dialog open={badge !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {badge && (
+          <>
+            <DialogHeader className="items-center text-center">
+              <img src={badge.imageUrl} alt="" className={cn("size-24 object-contain", state === "progress" && "opacity-70 grayscale")} />
+              <DialogTitle className="text-xl">{badge.name}</DialogTitle>
+              <Pill variant="muted" className="capitalize">
+                {badge.category}
+              </Pill>
+              <DialogDescription>{badge.description}</DialogDescription>
+            </DialogHeader>
+
+            {state === "earned" ? (
+              <p className="flex items-center justify-center gap-2 rounded-md bg-yellow-100 p-3 font-semibold text-yellow-900">
+                <Award className="size-5" aria-hidden="true" />
+                {earnedDateText(badge)}
+              </p>
+            ) : (
+              <div className="grid gap-1">
+                <div className="flex justify-between text-sm">
+                  <span id={`${id}-progress`}>Progress</span>
+                  <span className="font-medium tabular-nums">{badge.progressPercentage}%</span>
+                </div>
+                <Progress
+                  value={badge.progressPercentage}
+                  aria-labelledby={`${id}-progress`}
+                  indicatorClassName={state === "nearly" ? "bg-green-600" : undefined}
+                />
+              </div>
+            )}
+
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 font-semibold">Requirements</legend>
+              {badge.requirements.map((text, index) => {
+                const checked = state === "earned" || badge.completedRequirements.includes(index);
+                const inputId = `${id}-req-${index}`;
+                return (
+                  <div key={inputId} className="flex items-start gap-3 rounded-md p-1">
+                    <Checkbox
+                      id={inputId}
+                      checked={checked}
+                      disabled={!canTrack || state === "earned" || savingProgress}
+                      onCheckedChange={(v) => onToggleRequirement(badge, index, v === true)}
+                      className="mt-0.5"
+                    />
+                    <label htmlFor={inputId} className={cn("text-sm leading-snug", checked && "text-muted-foreground line-through")}>
+                      {text}
+                    </label>
+                  </div>
+                );
+              })}
+              {!canTrack && state !== "earned" && (
+                <p className="text-xs text-muted-foreground">Scouts tick off requirements here as they complete them.</p>
+              )}
+            </fieldset>
+
+            {state === "nearly" && canTrack && (
+              <Button className="w-full bg-green-700 text-white hover:bg-green-800" disabled={earning} onClick={() => onEarn(badge)}>
+                <Sparkles aria-hidden="true" />
+                {earning ? "Earning..." : "Earn This Badge!"}
+              </Button>
+            )}
+            {state === "progress" && (
+              <p className="flex items-center gap-2 rounded-md bg-muted p-3 text-sm">
+                <Lock className="size-4 shrink-0" aria-hidden="true" />
+                Complete more requirements to earn this badge ({NEARLY_DONE_THRESHOLD}% needed).
+              </p>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import type { User } from "@shared/api/auth";
+import type { Badge } from "@shared/api/badges";
+import { SCOUT_CARD_CATEGORIES } from "@shared/constants";
+import { useQuery } from "@tanstack/react-query";
+import { Award, Heart, Mountain, Rocket, Wrench } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { badgesQuery, earnedFreshQuery } from "../api";
+import { categoryTitle, mergeEarned, mostProgressedUnearned, overallPercentage, recentAchievements } from "../badge-rules";
+import { useBadgeActions } from "../hooks/use-badge-actions";
+import { BadgeCard } from "./badge-card";
+import { BadgeDialog } from "./badge-dialog";
+import { Celebration } from "./celebration";
+import { ProgressRing } from "./progress-ring";
+
+type View = "recent" | "all" | (typeof SCOUT_CARD_CATEGORIES)[number];
+
+const CATEGORY_ICONS = { outdoor: Mountain, community: Heart, skills: Wrench } as const;
+const CATEGORY_COLORS = {
+  outdoor: "text-green-700 bg-green-100",
+  community: "text-rose-700 bg-rose-100",
+  skills: "text-blue-700 bg-blue-100",
+} as const;
+
+type Props = {
+  user: User;
+  /** The badge whose dialog is open (lifted so the plus button can open one). */
+  openBadgeId: string | null;
+  onOpenBadge: (id: string | null) => void;
+};
+
+/** My Badges tab (spec §2, §4, §9). */
+export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
+  const badgesResult = useQuery(badgesQuery);
+  const earnedResult = useQuery(earnedFreshQuery);
+  const actions = useBadgeActions();
+  const [view, setView] = useState<View>("recent");
+  const canTrack = user.role !== "leader";
+
+  const badges = useMemo(() => mergeEarned(badgesResult.data ?? [], earnedResult.data ?? []), [badgesResult.data, earnedResult.data]);
+  const earnedCount = badges.filter((b) => b.isEarned).length;
+  const percent = overallPercentage(earnedCount, badges.length);
+  const openBadge = badges.find((b) => b.id === openBadgeId) ?? null;
+
+  const shown: Badge[] = useMemo(() => {
+    if (view === "recent") return recentAchievements(badges);
+    if (view === "all") return badges;
+    return recentAchievements(
+      badges.filter((b) => b.category === view),
+      Number.POSITIVE_INFINITY,
+    );
+  }, [badges, view]);
+  const title = view === "recent" ? "Recent Achievements" : view === "all" ? "Available Badges" : categoryTitle(view);
+  const next = mostProgressedUnearned(badges);
+
+  if (badgesResult.isLoading) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-40 w-full" />
+        <div className="grid grid-cols-3 gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (badgesResult.isError) {
+    return <p className="rounded-md bg-muted p-4">Badges could not be loaded. Please reload the page.</p>;
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Celebration trigger={actions.celebration} />
+      <Card className="overflow-hidden border-0 bg-gradient-to-br from-primary to-primary/80 text-primary-foreground">
+        <CardContent className="flex flex-col items-center gap-5 pt-6 sm:flex-row sm:pt-6">
+          <ProgressRing percent={percent} label="Badges earned" />
+          <div className="text-center sm:text-left">
+            <h2 className="text-2xl font-bold">My Badge Progress</h2>
+            <p className="mt-1 text-lg opacity-95">
+              {earnedCount} of {badges.length} badges earned
+            </p>
+            {earnedCount === 0 && badges.length > 0 && <p className="mt-1 font-medium">No badges earned yet</p>}
+            {earnedCount > 0 && earnedCount === badges.length && <p className="mt-1 font-medium">All badges earned!</p>}
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
+        {SCOUT_CARD_CATEGORIES.map((category) => {
+          const inCategory = badges.filter((b) => b.category === category);
+          const earned = inCategory.filter((b) => b.isEarned).length;
+          const Icon = CATEGORY_ICONS[category];
+          const active = view === category;
+          return (
+            <button
+              key={category}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setView(active ? "recent" : category)}
+              className={cn(
+                "flex flex-col items-center gap-1 rounded-lg border-2 bg-card p-2 text-center shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:p-4",
+                active ? "border-primary" : "border-transparent",
+              )}
+            >
+              <span className={cn("rounded-full p-2", CATEGORY_COLORS[category])}>
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="text-sm font-semibold capitalize">{category}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {earned}/{inCategory.length}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="badge-grid-title" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="badge-grid-title" className="text-xl font-bold">
+            {title}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {view !== "recent" && (
+              <Button variant="outline" size="sm" onClick={() => setView("recent")}>
+                Recent Achievements
+              </Button>
+            )}
+            {earnedCount >= 1 && view !== "all" && (
+              <Button variant="outline" size="sm" onClick={() => setView("all")}>
+                View All Badges
+              </Button>
+            )}
+          </div>
+        </div>
+        {shown.length === 0 ? (
+          <p className="rounded-md bg-muted p-6 text-center text-muted-foreground">No badges here yet.</p>
+        ) : (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {shown.map((badge) => (
+              <BadgeCard
+                key={badge.id}
+                badge={badge}
+                onOpen={(b) => onOpenBadge(b.id)}
+                onEarn={canTrack ? actions.earn : undefined}
+                earning={actions.earning}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <Card className="border-0 bg-gradient-to-r from-secondary to-accent text-secondary-foreground">
+        <CardContent className="flex items-center gap-4 pt-6 sm:pt-6">
+          {next ? <Rocket className="size-10 shrink-0" aria-hidden="true" /> : <Award className="size-10 shrink-0" aria-hidden="true" />}
+          <div>
+            <h2 className="text-lg font-bold">{next ? `Keep going, ${user.firstName}!` : `Amazing work, ${user.firstName}!`}</h2>
+            <p>
+              {next
+                ? `${next.name} is ${next.progressPercentage}% complete. Every requirement you finish brings you closer to your next badge.`
+                : "You have earned every badge. Ask your leader about new challenges!"}
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <BadgeDialog
+        badge={openBadge}
+        onOpenChange={(open) => {
+          if (!open) onOpenBadge(null);
+        }}
+        canTrack={canTrack}
+        onToggleRequirement={actions.toggleRequirement}
+        onEarn={actions.earn}
+        savingProgress={actions.savingProgress}
+        earning={actions.earning}
+      />
+    </div>
+  );
+}

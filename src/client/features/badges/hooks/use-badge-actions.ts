@@ -1,0 +1,52 @@
+import type { Badge } from "@shared/api/badges";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { errorMessage } from "@/lib/api-request";
+import { toast } from "@/lib/use-toast";
+import { earnBadge, refreshBadgeQueries, replaceCachedBadge, saveProgress } from "../api";
+
+/** Requirement ticking and earning, with their toasts and the celebration counter. */
+export function useBadgeActions() {
+  const [celebration, setCelebration] = useState(0);
+
+  const progress = useMutation({
+    mutationFn: ({ badge, completed }: { badge: Badge; completed: number[] }) => saveProgress(badge.id, completed),
+    onMutate: ({ badge, completed }) => {
+      // Tick shows at once; the server's answer (with the new percentage) replaces it.
+      replaceCachedBadge({ ...badge, completedRequirements: completed });
+    },
+    onSuccess: (badge) => replaceCachedBadge(badge),
+    onError: (error, { badge }) => {
+      replaceCachedBadge(badge);
+      toast({ title: "Error", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
+    },
+  });
+
+  const earn = useMutation({
+    mutationFn: (badge: Badge) => earnBadge(badge.id),
+    onSuccess: async (earned, badge) => {
+      if (earned) replaceCachedBadge(earned);
+      setCelebration((c) => c + 1);
+      toast({ title: "Badge Earned! 🎉", description: `Congratulations! You've earned the ${badge.name} badge!` });
+      await refreshBadgeQueries();
+    },
+    onError: () => {
+      toast({ title: "Error", description: "Failed to earn badge. Please try again.", variant: "destructive" });
+    },
+  });
+
+  function toggleRequirement(badge: Badge, index: number, checked: boolean) {
+    const set = new Set(badge.completedRequirements);
+    if (checked) set.add(index);
+    else set.delete(index);
+    progress.mutate({ badge, completed: [...set].sort((a, b) => a - b) });
+  }
+
+  return {
+    toggleRequirement,
+    savingProgress: progress.isPending,
+    earn: (badge: Badge) => earn.mutate(badge),
+    earning: earn.isPending,
+    celebration,
+  };
+}

@@ -1,0 +1,85 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+import { checkScreen } from "./support/checks";
+import { expectToast } from "./support/ui";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("landing → first leader signs up → onboarding → Set Up Group", () => {
+  it("walks through the public screens and onboarding", async () => {
+    const { page, errors, context } = await newPage(browser, app.baseUrl);
+
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Scout Badges", level: 1 }).waitFor();
+    await expect(page.getByText("Badge Collection")).toBeTruthy();
+    for (const tag of ["Outdoor Skills", "Community Service", "Leadership", "Events and Activities", "Leader Dashboard"]) {
+      expect(await page.getByText(tag, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await checkScreen(page, "landing")).toEqual([]);
+
+    // Every Sign In button goes to /login.
+    await page.getByRole("link", { name: "Sign In" }).first().click();
+    await page.waitForURL("**/login");
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(await page.getByLabel("Email").getAttribute("type")).toBe("text");
+    expect(await page.locator("form").getAttribute("novalidate")).not.toBeNull();
+    expect(await checkScreen(page, "login")).toEqual([]);
+
+    // Unknown path: the router's 404 page.
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByText("Did you forget to add the page to the router?").waitFor();
+    expect(await checkScreen(page, "not-found")).toEqual([]);
+
+    // Wrong credentials: the server's message in an Error toast.
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("whatever");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expectToast(page, "Error", "Invalid credentials");
+
+    // Sign up as the first leader.
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByRole("button", { name: "Create Account" }).waitFor();
+    await page.getByLabel("First Name").fill("Lena");
+    await page.getByLabel("Last Name").fill("Leader");
+    await page.getByLabel("Email").fill("lena@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("leader-pass-1");
+    await page.getByLabel("Troop code (if your leader gave you one)").waitFor();
+    await page.getByRole("combobox", { name: "I am a" }).click();
+    await page.getByRole("option", { name: "Scout Leader/Parent" }).click();
+    await page.getByLabel("Invite code").waitFor();
+    expect(await checkScreen(page, "signup-leader")).toEqual([]);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Account created!", "Your account has been created and you are now logged in.");
+
+    await page.getByRole("heading", { name: "Welcome to Scout Badges, Lena!" }).waitFor();
+    await page.getByText("Manage your scout group, track progress, and help scouts achieve their goals.").waitFor();
+    await page.getByText("Set up your group and start tracking scout achievements today!").waitFor();
+    for (const name of ["Add Scouts", "Create Events", "Badge Admin"]) await page.getByRole("button", { name }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
+    expect(await checkScreen(page, "onboarding-leader")).toEqual([]);
+
+    await page.getByRole("button", { name: "Set Up Group" }).click();
+    await page.waitForLoadState("load");
+    // After the reload the leader is no longer new: the leader home, not the welcome screen.
+    await page.getByRole("link", { name: "Leader dashboard" }).waitFor();
+    expect(await page.getByRole("heading", { name: /Welcome to Scout Badges/ }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

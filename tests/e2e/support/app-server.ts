@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export type RunningApp = { baseUrl: string; port: number; dataDir: string; logs: string[]; stop: () => Promise<void> };
+
+const root = resolve(import.meta.dirname, "../../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the built app (node dist/server/index.js, as `npm start` would) on a fresh temporary DATA_DIR
+ * and a free port, and waits for /api/health. Call stop() in afterAll.
+ */
+export async function startApp(): Promise<RunningApp> {
+  const entry = join(root, "dist/server/index.js");
+  if (!existsSync(entry) || !existsSync(join(root, "dist/client/index.html"))) {
+    throw new Error("The app is not built: run `npm run build` (npm run test:e2e does it).");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "scout-badges-e2e-"));
+  const port = await freePort();
+  const logs: string[] = [];
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (d) => logs.push(String(d)));
+  child.stderr?.on("data", (d) => logs.push(String(d)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`App exited with ${child.exitCode}:\n${logs.join("")}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`App did not become healthy:\n${logs.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Debian's Chromium driven by playwright-core. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+}
+
+export type PageOptions = { width?: number; height?: number };
+
+/**
+ * A fresh context and page on baseUrl. Page errors and console errors are collected in `errors`
+ * so a journey can assert the page stayed clean.
+ */
+export async function newPage(browser: Browser, baseUrl: string, { width = 1280, height = 900 }: PageOptions = {}) {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  return { context, page, errors };
+}
