@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants";
 import type { Db } from "../db/client";
+import { SESSION_COOKIE, setSessionCookie } from "../features/auth/session-cookie";
 import { findSessionUser, type SessionUser } from "../features/sessions/sessions.service";
 
-export const SESSION_COOKIE = "sb_session";
+export { SESSION_COOKIE };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -54,6 +55,9 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (via === "cookie" && MUTATING.has(request.method) && !isSameOrigin(request)) {
       return reply.status(403).send({ error: "This request must come from the app itself." });
     }
+    // The cookie's lifetime slides with the session, or page navigations would be signed out
+    // 30 days after sign-in while the Bearer token still works.
+    if (found.renewed && cookie === token) setSessionCookie(request, reply, token);
     request.user = found.user;
     request.sessionId = found.sid;
     request.sessionToken = token;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "../../plugins/auth";
 import { SESSION_DAYS } from "../sessions/sessions.service";
+
+export const SESSION_COOKIE = "sb_session";
 
 /** The same token as the Bearer one, so page navigations (/api/login, /api/logout) are signed in too. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

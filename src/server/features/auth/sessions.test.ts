@@ -96,6 +96,22 @@ describe("sessions", async () => {
       const slid = await expiryOf(scout.token);
       expect(Math.abs((slid?.getTime() ?? 0) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
     });
+
+    it("renews the cookie when the session slides, and only then", async () => {
+      const scout = await newScout();
+      const fresh = await me(cookieHeader(scout.token));
+      expect(fresh.cookies.find((c) => c.name === "sb_session")).toBeUndefined();
+      await db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() + 10 * DAY) })
+        .where(eq(sessions.sid, hashToken(scout.token)));
+      const res = await me({ ...scout.headers, ...cookieHeader(scout.token) });
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === "sb_session");
+      expect(cookie?.value).toBe(scout.token);
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    });
   });
 
   describe("cookie-only state changes", () => {

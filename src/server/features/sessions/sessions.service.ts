@@ -33,7 +33,8 @@ export async function createSession(db: DbOrTx, userId: string, userAgent?: stri
   return token;
 }
 
-export async function findSessionUser(db: DbOrTx, token: string): Promise<{ sid: string; user: SessionUser } | null> {
+/** The session's user; `renewed` says the expiry just slid forward (the cookie should follow). */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<{ sid: string; user: SessionUser; renewed: boolean } | null> {
   const sid = hashToken(token);
   const rows = await db
     .select({
@@ -52,10 +53,9 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<{ sid:
   const row = rows[0];
   if (!row) return null;
   const { expire, ...user } = row;
-  if (expiryFromNow().getTime() - expire.getTime() > SLIDE_AFTER_MS) {
-    await db.update(sessions).set({ expire: expiryFromNow() }).where(eq(sessions.sid, sid));
-  }
-  return { sid, user };
+  const renewed = expiryFromNow().getTime() - expire.getTime() > SLIDE_AFTER_MS;
+  if (renewed) await db.update(sessions).set({ expire: expiryFromNow() }).where(eq(sessions.sid, sid));
+  return { sid, user, renewed };
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
