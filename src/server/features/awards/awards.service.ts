@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { BulkAwardResult, ScoutBadge } from "../../../shared/api/scouts";
 import type { Db } from "../../db/client";
 import { scoutBadges } from "../../db/schema";
@@ -61,7 +61,7 @@ export async function listAwards(db: Db, troopId: string): Promise<ScoutBadge[]>
   const rows = await db
     .select()
     .from(scoutBadges)
-    .where(and(eq(scoutBadges.troopId, troopId)))
+    .where(eq(scoutBadges.troopId, troopId))
     .orderBy(desc(scoutBadges.earnedDate), desc(scoutBadges.id));
   return rows.map(toAward);
 }
