@@ -8,7 +8,7 @@ import { ensureTroop } from "./db/seed/seed";
 import { LoginLimiter } from "./features/auth/login-limiter";
 import { deleteExpiredSessions } from "./features/sessions/sessions.service";
 import { registerAuth } from "./plugins/auth";
-import { registerErrorHandling } from "./plugins/errors";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./routes";
@@ -43,6 +43,7 @@ export async function buildApp({ database, logger = false, clientDir, trustProxy
     logger: logger === false ? false : logger === true ? { redact: LOG_REDACT } : logger,
     bodyLimit: BODY_LIMIT,
     trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

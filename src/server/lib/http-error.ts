@@ -21,12 +21,26 @@ export function requireUuid(value: string, what: string): string {
   return value;
 }
 
-/** PostgreSQL unique_violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL SQLSTATE of an error from either driver (drizzle wraps it in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && (current as { code?: string }).code === "23505") return true;
+    const code = typeof current === "object" ? (current as { code?: unknown }).code : undefined;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** PostgreSQL unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === "23505";
+}
+
+/**
+ * Data exceptions PostgreSQL raises for a value a client sent that passed validation but cannot be
+ * stored: a NUL character in text (22021) or JSON (22P05), text that is not a valid uuid or number
+ * (22P02), a value too long (22001) or out of range (22003, 22008), a malformed date (22007).
+ */
+const INPUT_DATA_ERRORS = new Set(["22021", "22P05", "22P02", "22001", "22003", "22007", "22008"]);
+export const isInputDataError = (error: unknown) => INPUT_DATA_ERRORS.has(pgErrorCode(error) ?? "");

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, isUniqueViolation } from "../lib/http-error";
+import { HttpError, isInputDataError, isUniqueViolation } from "../lib/http-error";
 
 type Issue = { instancePath: string; message?: string };
 
@@ -12,6 +12,13 @@ function fieldsFrom(issues: Issue[], context: string | undefined) {
     fields[path] ??= issue.message ?? "Invalid value.";
   }
   return fields;
+}
+
+/** Errors Fastify raises before routing (a malformed URL), in the same {error} shape as the rest. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.header("Cache-Control", "no-store");
+  return reply.status(status).send({ error: status === 400 ? "That address is not valid." : error.message });
 }
 
 /**
@@ -30,6 +37,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ error: "That already exists." });
+    }
+    // Invalid input is a 400, never a 500, even when only the database notices it.
+    if (isInputDataError(error)) {
+      return reply.status(400).send({ error: "Some of the values sent cannot be stored (for example an invisible control character)." });
     }
     switch (error.code) {
       case "FST_ERR_CTP_BODY_TOO_LARGE":

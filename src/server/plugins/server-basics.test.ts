@@ -66,6 +66,34 @@ describe("server basics", async () => {
     expect(res.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) });
   });
 
+  it("answers a malformed URL with 400 in the usual error shape", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/%" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers 400, never 500, for text the database cannot store", async () => {
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: buildSignup({ role: "leader", firstName: "Nul\u0000Char" }),
+      remoteAddress: someAddress(),
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toEqual({ error: expect.any(String) });
+    expectNoStack(signup.body);
+
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login-credentials",
+      payload: { username: "a\u0000@example.com", password: "whatever", role: "scout" },
+      remoteAddress: someAddress(),
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ error: expect.any(String) });
+  });
+
   it("answers unknown /api paths with 404 JSON, whatever the method", async () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
       const res = await app.inject({ method, url: "/api/no-such-thing/here" });

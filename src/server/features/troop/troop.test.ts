@@ -267,6 +267,16 @@ describe("troop branding and configuration", async () => {
       expect((await accepted({ troopName: "x".repeat(100) })).troopName).toBe("x".repeat(100));
     });
 
+    it("refuses text the database cannot store with 400, not 500", async () => {
+      const before = await current();
+      const res = await put({ ...before, troopName: "Nul\u0000Troop" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+      const json = await put({ ...before, additionalFields: { note: "a\u0000b" } });
+      expect(json.statusCode).toBe(400);
+      expect(await current()).toEqual(before);
+    });
+
     it("refuses flags that are not booleans", async () => {
       await refused({ smsNotifications: "yes" }, "smsNotifications");
     });
