@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -230,5 +231,49 @@ describe("first start", async () => {
     const firstCount = badgeRows.length;
     expect(firstCount).toBeGreaterThanOrEqual(12);
     for (const app of all) await app.close();
+  });
+});
+
+describe("serving the client", async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), "scout-badges-client-"));
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Scout Badges</title>");
+  writeFileSync(join(clientDir, "assets", "index-abc123.js"), "console.log('app')");
+  writeFileSync(join(clientDir, "robots.txt"), "User-agent: *");
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, clientDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("serves index.html for unknown page paths so the client router shows its 404 page", async () => {
+    for (const url of ["/", "/login", "/no/such/page"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toContain("<title>Scout Badges</title>");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+  });
+
+  it("still answers unknown /api paths and non-GET page paths with 404 JSON", async () => {
+    const api = await app.inject({ method: "GET", url: "/api/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: expect.any(String) });
+    const post = await app.inject({ method: "POST", url: "/no/such/page" });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("caches hashed assets for a year and other files normally", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(String(robots.headers["cache-control"])).not.toContain("immutable");
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { packageRoot } from "../lib/package-root";
@@ -19,7 +19,7 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir) {
       index: ["index.html"],
       setHeaders(res, path) {
         // Vite puts a content hash in every file under assets/, so they never change.
-        if (path.includes(`${join("dist", "client", "assets")}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+        if (path.startsWith(join(dir, "assets", sep))) res.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     });
   }
