@@ -5,13 +5,17 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { packageRoot } from "./lib/package-root";
 
-/** Starts the real entry point (as `npm run dev` does) and waits for its "running on" line. */
-function start(dataDir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+/**
+ * Starts the real entry point (as `npm run dev` does) in `cwd` with the default DATA_DIR (./data)
+ * and waits for its "running on" line.
+ */
+function start(cwd: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const root = packageRoot();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
   delete env.DATABASE_URL;
+  delete env.DATA_DIR;
   const child = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "src", "server", "index.ts")], {
-    cwd: root,
+    cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -32,9 +36,9 @@ describe("the server process", () => {
   const root = mkdtempSync(join(tmpdir(), "scout-badges-process-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it("creates DATA_DIR, migrates, serves, and exits 0 on SIGTERM", async () => {
+  it("creates ./data, migrates, serves, and exits 0 on SIGTERM", async () => {
     const dataDir = join(root, "data");
-    const { child, port, output } = await start(dataDir);
+    const { child, port, output } = await start(root);
     try {
       expect(port).toBeGreaterThan(0);
       expect(existsSync(dataDir)).toBe(true);
