@@ -1,11 +1,15 @@
+import { TroopSettingsForm } from "@/features/troop-settings/components/troop-settings-form";
 import { AppShell } from "../layout/app-shell";
 
-/** Placeholder until the leader screens land: keeps the route and the top bar working. */
+/** Troop Settings (/troop-settings): branding, features, notifications and contact of the troop. */
 export default function TroopSettingsPage() {
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">Troop Settings</h1>
-      <p className="mt-2 text-muted-foreground">This screen is on its way.</p>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">Troop Settings</h1>
+        <p className="mt-1 text-muted-foreground">Customize your troop's branding, features, and preferences</p>
+      </div>
+      <TroopSettingsForm />
     </AppShell>
   );
 }

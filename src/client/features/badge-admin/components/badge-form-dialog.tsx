@@ -1,0 +1,200 @@
+import type { Badge } from "@shared/api/badges";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/use-toast";
+import { createBadge, refreshBadgeQueries, updateBadge } from "../api";
+import {
+  type BadgeFormErrors,
+  type BadgeFormValues,
+  badgeFieldErrors,
+  badgeFormValues,
+  CATEGORY_OPTIONS,
+  isBadgeCategory,
+  parseRequirements,
+  toBadgeRequest,
+  validateBadgeForm,
+} from "../badge-form-rules";
+import { serverFields } from "../server-fields";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The badge to edit; null creates a new one. */
+  badge: Badge | null;
+};
+
+const FIELD_ORDER: (keyof BadgeFormValues)[] = ["name", "description", "category", "imageUrl", "requirements", "progressPercentage"];
+
+/** Add Badge / Edit Badge dialog (spec §5 badge form rules). */
+export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
+  const id = useId();
+  const isEdit = Boolean(badge);
+  const [values, setValues] = useState<BadgeFormValues>(() => badgeFormValues(badge));
+  const [errors, setErrors] = useState<BadgeFormErrors>({});
+
+  useEffect(() => {
+    if (open) {
+      setValues(badgeFormValues(badge));
+      setErrors({});
+    }
+  }, [open, badge]);
+
+  const mutation = useMutation({
+    mutationFn: (body: ReturnType<typeof toBadgeRequest>) => (badge ? updateBadge(badge.id, body) : createBadge(body)),
+    onSuccess: async (saved) => {
+      toast(
+        isEdit
+          ? { title: "Badge Updated", description: `${saved?.name ?? values.name} has been updated.` }
+          : { title: "Badge created successfully!" },
+      );
+      await refreshBadgeQueries();
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const fieldErrors = badgeFieldErrors(serverFields(error));
+      setErrors(fieldErrors);
+      focusFirst(fieldErrors);
+      toast({
+        title: "Error",
+        description: isEdit ? "Failed to update badge. Please try again." : "Failed to create badge",
+        variant: "destructive",
+      });
+    },
+  });
+
+  function focusFirst(problems: BadgeFormErrors) {
+    const first = FIELD_ORDER.find((k) => problems[k]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  function set<K extends keyof BadgeFormValues>(key: K, value: BadgeFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const problems = validateBadgeForm(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirst(problems);
+      return;
+    }
+    mutation.mutate(toBadgeRequest(values));
+  }
+
+  const describedBy = (key: keyof BadgeFormValues, hint?: boolean) =>
+    [hint ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(" ") || undefined;
+  const a11y = (key: keyof BadgeFormValues, hint?: boolean) => ({
+    id: `${id}-${key}`,
+    "aria-invalid": errors[key] ? true : undefined,
+    "aria-describedby": describedBy(key, hint),
+  });
+  const err = (key: keyof BadgeFormValues) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="text-sm text-destructive">
+        {errors[key]}
+      </p>
+    ) : null;
+  const requirementCount = parseRequirements(values.requirements).length;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{isEdit ? "Edit Badge" : "Add New Badge"}</DialogTitle>
+          <DialogDescription>
+            {isEdit ? "Change the badge details and save." : "Create a badge your scouts can work towards."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>Name *</Label>
+            <Input {...a11y("name")} value={values.name} onChange={(e) => set("name", e.target.value)} />
+            {err("name")}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>Description *</Label>
+            <Textarea {...a11y("description")} value={values.description} onChange={(e) => set("description", e.target.value)} />
+            {err("description")}
+          </div>
+          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-category`}>Category *</Label>
+              <Select value={values.category} onValueChange={(v) => isBadgeCategory(v) && set("category", v)}>
+                <SelectTrigger {...a11y("category")}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CATEGORY_OPTIONS.map((c) => (
+                    <SelectItem key={c.value} value={c.value}>
+                      {c.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {err("category")}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-progressPercentage`}>Initial Progress (%)</Label>
+              <Input
+                {...a11y("progressPercentage", true)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                value={values.progressPercentage}
+                onChange={(e) => set("progressPercentage", e.target.value)}
+              />
+              <p id={`${id}-progressPercentage-hint`} className="text-xs text-muted-foreground">
+                0 to 100
+              </p>
+              {err("progressPercentage")}
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-imageUrl`}>Image URL *</Label>
+            <Input
+              {...a11y("imageUrl")}
+              type="url"
+              inputMode="url"
+              placeholder="https://… or /badges/hiker.svg"
+              value={values.imageUrl}
+              onChange={(e) => set("imageUrl", e.target.value)}
+            />
+            {err("imageUrl")}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-requirements`}>Requirements *</Label>
+            <Textarea
+              {...a11y("requirements", true)}
+              rows={5}
+              placeholder={"Pitch a tent\nCook a meal outdoors"}
+              value={values.requirements}
+              onChange={(e) => set("requirements", e.target.value)}
+            />
+            <p id={`${id}-requirements-hint`} className="text-xs text-muted-foreground">
+              One requirement per line ({requirementCount} so far).
+            </p>
+            {err("requirements")}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? "Saving..." : isEdit ? "Update Badge" : "Create Badge"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

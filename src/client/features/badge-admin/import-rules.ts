@@ -1,0 +1,87 @@
+import type { BadgeCreateRequest } from "@shared/api/badges";
+import { isBadgeCategory, parseInitialProgress, parseRequirements } from "./badge-form-rules";
+
+/** Import Badges (spec §5): pasted JSON, an array of badges or one badge. Pure. */
+
+export const DEFAULT_IMPORT_IMAGE = "/badges/default.svg";
+
+export type ImportResult = { ok: true; badges: BadgeCreateRequest[] } | { ok: false };
+
+function asText(value: unknown): string {
+  return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+}
+
+function asRequirements(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(asText).filter((r) => r.length > 0);
+  if (typeof value === "string") return parseRequirements(value);
+  return [];
+}
+
+/** One pasted object → a badge body; missing category is outdoor, missing image the default badge image. */
+export function toImportedBadge(item: Record<string, unknown>): BadgeCreateRequest {
+  return {
+    name: asText(item.name),
+    description: asText(item.description),
+    category: isBadgeCategory(item.category) ? item.category : "outdoor",
+    imageUrl: asText(item.imageUrl) || DEFAULT_IMPORT_IMAGE,
+    requirements: asRequirements(item.requirements),
+    progressPercentage: parseInitialProgress(item.progressPercentage as string | number | undefined),
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Needs non-blank text that parses as JSON: an object (one badge) or a non-empty array of objects.
+ * Anything else is refused ({ok: false} → toast 'Invalid JSON').
+ */
+export function parseImportText(text: string): ImportResult {
+  if (!text.trim()) return { ok: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false };
+  }
+  const items = Array.isArray(data) ? data : [data];
+  if (items.length === 0 || !items.every(isObject)) return { ok: false };
+  return { ok: true, badges: items.map(toImportedBadge) };
+}
+
+/** Download Template: the shape of one badge. */
+export const BADGE_TEMPLATE = [
+  {
+    name: "Badge name",
+    description: "What the badge is about",
+    category: "outdoor",
+    imageUrl: "/badges/default.svg",
+    requirements: ["First requirement", "Second requirement"],
+    progressPercentage: 0,
+  },
+];
+
+/** Load Sample: two ready-made badges. */
+export const SAMPLE_BADGES = [
+  {
+    name: "Stargazer",
+    description: "Learn to find your way around the night sky.",
+    category: "outdoor",
+    imageUrl: "/badges/navigator.svg",
+    requirements: ["Identify five constellations", "Find the North Star", "Keep a sky diary for one week"],
+    progressPercentage: 0,
+  },
+  {
+    name: "Kind Neighbour",
+    description: "Help people who live near you.",
+    category: "community",
+    imageUrl: "/badges/community-helper.svg",
+    requirements: ["Help a neighbour with a chore", "Take part in a litter pick", "Make a card for someone who is unwell"],
+    progressPercentage: 0,
+  },
+];
+
+export function prettyJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}

@@ -1,0 +1,119 @@
+import type { TroopConfiguration } from "@shared/api/troop";
+import { useMutation } from "@tanstack/react-query";
+import { Copy, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { queryClient } from "@/lib/query-client";
+import { toast } from "@/lib/use-toast";
+import { CONFIGURATION_KEY, regenerateCodes } from "../api";
+
+type Props = { leaderInviteCode: string; scoutJoinCode: string };
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: "Copied", description: `${what} copied to the clipboard.` });
+  } catch {
+    toast({
+      title: "Error",
+      description: `Could not copy the ${what.toLowerCase()}. Select it and copy it instead.`,
+      variant: "destructive",
+    });
+  }
+}
+
+function CodeRow({ id, label, hint, code }: { id: string; label: string; hint: string; code: string }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={code}
+          readOnly
+          className="font-mono tracking-wider"
+          aria-describedby={`${id}-hint`}
+          onFocus={(e) => e.target.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={() => void copy(code, label)}
+        >
+          <Copy aria-hidden="true" />
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The leader invite code and scout join code: read-only, copyable, and regenerated after a confirmation. */
+export function JoinCodesCard({ leaderInviteCode, scoutJoinCode }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useMutation({
+    mutationFn: regenerateCodes,
+    onSuccess: (saved) => {
+      // Only the codes change: unsaved edits in the form stay as they are.
+      queryClient.setQueryData<TroopConfiguration>(CONFIGURATION_KEY, (old) =>
+        old ? { ...old, leaderInviteCode: saved.leaderInviteCode, scoutJoinCode: saved.scoutJoinCode } : saved,
+      );
+      toast({ title: "Codes Regenerated", description: "Share the new codes; the old ones no longer work." });
+    },
+    onError: () => toast({ title: "Error", description: "Failed to regenerate the codes. Please try again.", variant: "destructive" }),
+  });
+
+  return (
+    <fieldset className="grid gap-4 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Join codes</legend>
+      <CodeRow
+        id="leader-invite-code"
+        label="Leader invite code"
+        hint="Another leader enters this when creating an account."
+        code={leaderInviteCode}
+      />
+      <CodeRow
+        id="scout-join-code"
+        label="Scout join code"
+        hint="Scouts who are not on your roster yet sign up with this."
+        code={scoutJoinCode}
+      />
+      <div>
+        <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => setConfirming(true)}>
+          <RefreshCw aria-hidden="true" />
+          {mutation.isPending ? "Regenerating..." : "Regenerate codes"}
+        </Button>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Regenerate join codes?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Both codes will be replaced. The old codes stop working at once, so anyone you gave them to will need the new ones.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => mutation.mutate()}>Regenerate</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </fieldset>
+  );
+}
