@@ -1,11 +1,11 @@
+import { LeaderDashboard } from "@/features/leader-dashboard/components/leader-dashboard";
 import { AppShell } from "../layout/app-shell";
 
-/** Placeholder until the leader screens land: keeps the route and the top bar working. */
+/** /leader-dashboard (and the leader's home). */
 export default function LeaderDashboardPage() {
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">Leader Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">This screen is on its way.</p>
+      <LeaderDashboard />
     </AppShell>
   );
 }

@@ -1,0 +1,25 @@
+import type { AttendanceRecord, AttendanceStatus } from "@shared/api/attendance";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, apiJson } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+export const attendanceQuery = queryOptions({
+  queryKey: ["/api/attendance"],
+  queryFn: ({ signal }) => apiGet<AttendanceRecord[]>("/api/attendance", { signal }),
+});
+
+/** One POST per marked scout (spec §7), all stamped with the same time. */
+export async function recordAttendance(eventId: string, marks: Record<string, AttendanceStatus>) {
+  const recordedAt = new Date().toISOString();
+  await Promise.all(
+    Object.entries(marks).map(([scoutId, status]) => apiJson("POST", "/api/attendance", { scoutId, eventId, status, recordedAt })),
+  );
+}
+
+/** Present marks write activities, so the feed is refreshed with the records. */
+export function refreshAttendanceQueries() {
+  return queryClient.invalidateQueries({
+    predicate: (q) =>
+      typeof q.queryKey[0] === "string" && (q.queryKey[0] === "/api/attendance" || q.queryKey[0].startsWith("/api/activities")),
+  });
+}

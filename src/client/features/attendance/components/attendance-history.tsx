@@ -1,0 +1,58 @@
+import type { AttendanceRecord } from "@shared/api/attendance";
+import type { ScoutEvent } from "@shared/api/events";
+import type { Scout } from "@shared/api/scouts";
+import { format } from "date-fns";
+import { ClipboardList } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** Attendance history, newest first: scout, event, status and date ('Unknown Scout' / 'Unknown Event' when missing). */
+export function AttendanceHistory({ records, scouts, events }: { records: AttendanceRecord[]; scouts: Scout[]; events: ScoutEvent[] }) {
+  const scoutNames = new Map(scouts.map((s) => [s.id, s.name]));
+  const eventTitles = new Map(events.map((e) => [e.id, e.title]));
+  const sorted = [...records].sort((a, b) => b.recordedAt.localeCompare(a.recordedAt));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Attendance History</CardTitle>
+        <CardDescription>
+          {records.length} {records.length === 1 ? "record" : "records"}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sorted.length === 0 ? (
+          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed py-8 text-center">
+            <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h3 className="text-lg font-semibold">No Attendance Records</h3>
+            <p className="max-w-sm text-sm text-muted-foreground">Recorded attendance shows up here.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-2">
+            {sorted.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                data-testid="attendance-history-item"
+              >
+                <div className="min-w-0">
+                  <p className="break-words font-medium">{scoutNames.get(r.scoutId) ?? (r.scoutName || "Unknown Scout")}</p>
+                  <p className="break-words text-sm text-muted-foreground">
+                    {eventTitles.get(r.eventId) ?? (r.eventTitle || "Unknown Event")}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant={r.status === "present" ? "success" : "destructive"}>
+                    {r.status === "present" ? "Present" : "Absent"}
+                  </Badge>
+                  <time dateTime={r.recordedAt} className="text-sm text-muted-foreground">
+                    {format(new Date(r.recordedAt), "d MMM yyyy")}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

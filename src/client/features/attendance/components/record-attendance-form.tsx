@@ -1,0 +1,165 @@
+import type { AttendanceRecord, AttendanceStatus } from "@shared/api/attendance";
+import type { ScoutEvent } from "@shared/api/events";
+import type { Scout } from "@shared/api/scouts";
+import { useMutation } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { CalendarCheck, Check, Loader2, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+import { recordAttendance, refreshAttendanceQueries } from "../api";
+
+type Marks = Record<string, AttendanceStatus>;
+
+/**
+ * Record Attendance: choose an event, mark scouts present or absent (or all at once), then Save Attendance
+ * (one POST per marked scout). Marks are pending until saved and are cleared when the event changes.
+ */
+export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scout[]; events: ScoutEvent[]; records: AttendanceRecord[] }) {
+  const id = useId();
+  const [eventId, setEventId] = useState("");
+  const [marks, setMarks] = useState<Marks>({});
+  const markedCount = Object.keys(marks).length;
+
+  const mutation = useMutation({
+    mutationFn: () => recordAttendance(eventId, marks),
+    onSuccess: () => {
+      const event = events.find((e) => e.id === eventId);
+      toast({
+        title: "Attendance Recorded",
+        description: `Saved attendance for ${markedCount} ${markedCount === 1 ? "scout" : "scouts"}${event ? ` at ${event.title}` : ""}.`,
+      });
+      setMarks({});
+    },
+    onError: () => toast({ title: "Error", description: "Failed to record attendance. Please try again.", variant: "destructive" }),
+    onSettled: () => void refreshAttendanceQueries(),
+  });
+
+  function save() {
+    if (!eventId || markedCount === 0) {
+      toast({
+        title: "Selection Required",
+        description: eventId ? "Mark at least one scout present or absent." : "Please select an event first.",
+        variant: "destructive",
+      });
+      return;
+    }
+    mutation.mutate();
+  }
+
+  const setAll = (status: AttendanceStatus) => setMarks(Object.fromEntries(scouts.map((s) => [s.id, status])));
+  const saved = new Map(records.filter((r) => r.eventId === eventId).map((r) => [r.scoutId, r.status]));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Record Attendance</CardTitle>
+        <CardDescription>Nothing is saved until you press Save Attendance.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2 sm:max-w-md">
+          <Label htmlFor={`${id}-event`}>Event</Label>
+          <Select
+            value={eventId}
+            onValueChange={(v) => {
+              setEventId(v);
+              setMarks({});
+            }}
+          >
+            <SelectTrigger id={`${id}-event`}>
+              <SelectValue placeholder={events.length === 0 ? "No events yet" : "Choose an event"} />
+            </SelectTrigger>
+            <SelectContent>
+              {events.map((e) => (
+                <SelectItem key={e.id} value={e.id}>
+                  {e.title} · {format(new Date(e.startDate), "d MMM yyyy")}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+
+        {!eventId ? (
+          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed py-8 text-center">
+            <CalendarCheck className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h3 className="text-lg font-semibold">Select an Event</h3>
+            <p className="max-w-sm text-sm text-muted-foreground">Choose an event above to mark who was there.</p>
+          </div>
+        ) : scouts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Add scouts to record their attendance.</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setAll("present")}>
+                <Check aria-hidden="true" />
+                Mark All Present
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setAll("absent")}>
+                <X aria-hidden="true" />
+                Mark All Absent
+              </Button>
+            </div>
+            <ul className="grid gap-2">
+              {scouts.map((scout) => {
+                const mark = marks[scout.id];
+                const previous = saved.get(scout.id);
+                return (
+                  <li
+                    key={scout.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                    data-testid="attendance-mark-row"
+                  >
+                    <div className="min-w-0">
+                      <p className="break-words font-medium">{scout.name}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {mark ? `Marked ${mark} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
+                      </p>
+                    </div>
+                    {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
+                    <div role="group" aria-label={scout.name} className="flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-pressed={mark === "present"}
+                        className={cn(mark === "present" && "border-green-700 bg-green-700 text-white hover:bg-green-800")}
+                        onClick={() => setMarks((m) => ({ ...m, [scout.id]: "present" }))}
+                      >
+                        <Check aria-hidden="true" />
+                        Present
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-pressed={mark === "absent"}
+                        className={cn(mark === "absent" && "border-red-700 bg-red-700 text-white hover:bg-red-800")}
+                        onClick={() => setMarks((m) => ({ ...m, [scout.id]: "absent" }))}
+                      >
+                        <X aria-hidden="true" />
+                        Absent
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={save} disabled={mutation.isPending}>
+            {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {mutation.isPending ? "Saving..." : "Save Attendance"}
+          </Button>
+          {markedCount > 0 && (
+            <span className="text-sm text-muted-foreground">
+              {markedCount} {markedCount === 1 ? "mark" : "marks"} pending
+            </span>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BulkAwardResult, ScoutBadge } from "@shared/api/scouts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, apiJson } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+/** Awards are always sent with awardedBy 'Scout Leader' (spec §6); the server records the acting leader. */
+export const AWARDED_BY = "Scout Leader";
+
+export const scoutBadgesQuery = queryOptions({
+  queryKey: ["/api/scout-badges"],
+  queryFn: ({ signal }) => apiGet<ScoutBadge[]>("/api/scout-badges", { signal }),
+});
+
+export function awardBadge(scoutId: string, badgeId: string) {
+  return apiJson<ScoutBadge>("POST", `/api/scouts/${encodeURIComponent(scoutId)}/award-badge`, { badgeId, awardedBy: AWARDED_BY });
+}
+
+export function bulkAwardBadge(scoutIds: string[], badgeId: string) {
+  return apiJson<BulkAwardResult>("POST", "/api/scouts/bulk-award-badge", { scoutIds, badgeId, awardedBy: AWARDED_BY });
+}
+
+/** 'Badges Awarded' description: how many got the badge and how many already held it. */
+export function bulkAwardSummary(result: BulkAwardResult): string {
+  const awarded = result.awarded.length;
+  const skipped = result.skipped.length;
+  const first = `Awarded to ${awarded} ${awarded === 1 ? "scout" : "scouts"}`;
+  return skipped > 0 ? `${first}; ${skipped} already had it.` : `${first}.`;
+}
+
+/** After an award: awards, stats, activities and badge lists change. */
+export function refreshAwardQueries() {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const key = q.queryKey[0];
+      return typeof key === "string" && ["/api/scout-badges", "/api/badges", "/api/activities"].some((p) => key.startsWith(p));
+    },
+  });
+}

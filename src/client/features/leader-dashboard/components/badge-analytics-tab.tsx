@@ -1,0 +1,104 @@
+import type { BadgeStats } from "@shared/api/badges";
+import { format } from "date-fns";
+import { Award, Medal, Percent, Users } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CounterCard } from "./counter-card";
+
+/** Badges tab 'Badge Analytics' from GET /api/badges/stats. */
+export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | undefined; isError: boolean }) {
+  return (
+    <div className="grid gap-6">
+      <h2 className="text-xl font-semibold">Badge Analytics</h2>
+      {!stats ? (
+        <p className={isError ? "text-destructive" : "text-muted-foreground"} role={isError ? "alert" : "status"}>
+          {isError ? "Could not load badge statistics. Please reload the page." : "Loading badge statistics..."}
+        </p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Badge totals">
+            <li>
+              <CounterCard label="Total Badges" value={stats.totalBadges} icon={Award} tone="bg-amber-100 text-amber-900" />
+            </li>
+            <li>
+              <CounterCard label="Badges Awarded" value={stats.totalBadgesAwarded} icon={Medal} tone="bg-green-100 text-green-800" />
+            </li>
+            <li>
+              <CounterCard label="Avg per Scout" value={stats.averageBadgesPerScout} icon={Users} tone="bg-blue-100 text-blue-800" />
+            </li>
+            <li>
+              <CounterCard label="Completion Rate" value={`${stats.completionRate}%`} icon={Percent} tone="bg-primary/10 text-primary" />
+            </li>
+          </ul>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3">Most Popular Badges</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {stats.mostPopularBadges.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No badges awarded yet</p>
+                ) : (
+                  <ol className="grid gap-2">
+                    {stats.mostPopularBadges.map(({ badge, count }) => (
+                      <li key={badge.id} className="flex items-center gap-3" data-testid="popular-badge">
+                        <img src={badge.imageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+                        <span className="min-w-0 flex-1 break-words font-medium">{badge.name}</span>
+                        <span className="shrink-0 text-sm text-muted-foreground">
+                          {count} {count === 1 ? "scout" : "scouts"}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3">Category Distribution</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-2">
+                  {Object.entries(stats.categoryStats).map(([category, count]) => (
+                    <li key={category} className="flex items-center justify-between gap-3" data-testid="category-stat">
+                      <span className="font-medium capitalize">{category}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {count} {count === 1 ? "badge" : "badges"}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">Recent Achievements</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {stats.recentAchievements.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No recent achievements</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {stats.recentAchievements.map((a) => (
+                    <li
+                      key={`${a.scoutName}-${a.badgeName}-${a.awardedAt}`}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                      data-testid="recent-achievement"
+                    >
+                      <span className="min-w-0 break-words">
+                        <span className="font-medium">{a.scoutName}</span> earned <span className="font-medium">{a.badgeName}</span>
+                      </span>
+                      <time dateTime={a.awardedAt} className="text-sm text-muted-foreground">
+                        {format(new Date(a.awardedAt), "d MMM yyyy")}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

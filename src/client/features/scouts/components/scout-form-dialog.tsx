@@ -1,0 +1,195 @@
+import { type Scout, scoutCreateRequest } from "@shared/api/scouts";
+import { useMutation } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+import { useEffect, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage, errorStatus } from "@/lib/api-request";
+import { toast } from "@/lib/use-toast";
+import { createScout, refreshRosterQueries, updateScout } from "../api";
+
+type FormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  dateOfBirth: string;
+  isActive: boolean;
+  notes: string;
+};
+
+const EMPTY: FormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  emergencyContact: "",
+  emergencyPhone: "",
+  dateOfBirth: "",
+  isActive: true,
+  notes: "",
+};
+
+function toValues(scout: Scout | null): FormValues {
+  if (!scout) return EMPTY;
+  return {
+    name: scout.name,
+    email: scout.email ?? "",
+    phone: scout.phone ?? "",
+    emergencyContact: scout.emergencyContact ?? "",
+    emergencyPhone: scout.emergencyPhone ?? "",
+    dateOfBirth: scout.dateOfBirth?.slice(0, 10) ?? "",
+    isActive: scout.isActive,
+    notes: scout.notes ?? "",
+  };
+}
+
+/** A refusal the server explains (validation, duplicate email) is shown as such; anything else gets the spec's text. */
+function failure(error: unknown, fallback: string) {
+  const status = errorStatus(error);
+  return status === 400 || status === 409 ? errorMessage(error, fallback) : fallback;
+}
+
+/**
+ * Add Scout / Edit Scout dialog: the scout schema without id and joinDate (spec §5), name required.
+ * `scout` null adds (POST), a scout edits it (PATCH).
+ */
+export function ScoutFormDialog({
+  open,
+  onOpenChange,
+  scout,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scout: Scout | null;
+}) {
+  const id = useId();
+  const editing = scout !== null;
+  const form = useForm<FormValues>({ defaultValues: toValues(scout) });
+  const { register, handleSubmit, reset, setError, control, formState } = form;
+
+  useEffect(() => {
+    if (open) reset(toValues(scout));
+  }, [open, scout, reset]);
+
+  const mutation = useMutation({
+    mutationFn: (body: FormValues) => {
+      const payload = {
+        ...body,
+        email: body.email.trim() || null,
+        phone: body.phone.trim() || null,
+        emergencyContact: body.emergencyContact.trim() || null,
+        emergencyPhone: body.emergencyPhone.trim() || null,
+        dateOfBirth: body.dateOfBirth || null,
+        notes: body.notes.trim() || null,
+      };
+      return scout ? updateScout(scout.id, payload) : createScout(payload);
+    },
+    onSuccess: (saved) => {
+      void refreshRosterQueries();
+      toast(
+        editing
+          ? { title: "Scout Updated", description: `${saved.name}'s details have been saved.` }
+          : { title: "Scout Added", description: `${saved.name} has been added to your group.` },
+      );
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const fallback = editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.";
+      toast({ title: "Error", description: failure(error, fallback), variant: "destructive" });
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const parsed = scoutCreateRequest.safeParse({ ...values, email: values.email.trim() || null, dateOfBirth: values.dateOfBirth || null });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && field in EMPTY) setError(field as keyof FormValues, { message: issue.message });
+      }
+      return;
+    }
+    mutation.mutate(values);
+  });
+
+  const errors = formState.errors;
+  const text = (name: keyof Omit<FormValues, "isActive" | "notes">, label: string, type = "text", autoComplete = "off") => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-${name}`}>
+        {label}
+        {name === "name" && (
+          <span aria-hidden="true" className="text-destructive">
+            {" "}
+            *
+          </span>
+        )}
+      </Label>
+      <Input
+        id={`${id}-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={name === "name" || undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...register(name)}
+      />
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Scout" : "Add Scout"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Update this scout's details." : "Add a scout to your group. Fields marked * are required."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {text("name", "Name", "text", "off")}
+          {text("email", "Email", "email")}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("phone", "Phone", "tel")}
+            {text("dateOfBirth", "Date of Birth", "date")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("emergencyContact", "Emergency Contact")}
+            {text("emergencyPhone", "Emergency Phone", "tel")}
+          </div>
+          <div className="flex items-center gap-3">
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => <Switch id={`${id}-isActive`} checked={field.value} onCheckedChange={field.onChange} />}
+            />
+            <Label htmlFor={`${id}-isActive`}>Active</Label>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-notes`}>Notes</Label>
+            <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />
+            {errors.notes && <p className="text-sm text-destructive">{errors.notes.message}</p>}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {mutation.isPending ? "Saving..." : editing ? "Save Changes" : "Add Scout"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,240 @@
+import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
+
+/** Roster CSV: the export writes these columns; the import reads them (and a few spellings of them). */
+export const CSV_COLUMNS = [
+  { key: "name", header: "Name" },
+  { key: "email", header: "Email" },
+  { key: "phone", header: "Phone" },
+  { key: "emergencyContact", header: "Emergency Contact" },
+  { key: "emergencyPhone", header: "Emergency Phone" },
+  { key: "dateOfBirth", header: "Date of Birth" },
+  { key: "isActive", header: "Active" },
+  { key: "notes", header: "Notes" },
+] as const;
+
+type ColumnKey = (typeof CSV_COLUMNS)[number]["key"];
+
+/** Header spellings accepted on import, compared without case, spaces, dashes or underscores. */
+const HEADER_ALIASES: Record<string, ColumnKey> = {
+  name: "name",
+  scoutname: "name",
+  fullname: "name",
+  email: "email",
+  emailaddress: "email",
+  phone: "phone",
+  phonenumber: "phone",
+  telephone: "phone",
+  emergencycontact: "emergencyContact",
+  emergencyphone: "emergencyPhone",
+  emergencycontactphone: "emergencyPhone",
+  dateofbirth: "dateOfBirth",
+  dob: "dateOfBirth",
+  birthday: "dateOfBirth",
+  birthdate: "dateOfBirth",
+  active: "isActive",
+  isactive: "isActive",
+  status: "isActive",
+  notes: "notes",
+  note: "notes",
+};
+
+const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
+
+/** Cells starting like a formula are prefixed with ' so spreadsheets show them as text; import strips it again. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function escapeCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The roster as CSV text (header row plus one row per scout, CRLF line ends). */
+export function scoutsToCsv(scouts: Scout[]): string {
+  const lines = [CSV_COLUMNS.map((c) => c.header).join(",")];
+  for (const scout of scouts) {
+    lines.push(
+      CSV_COLUMNS.map(({ key }) => {
+        const value = scout[key];
+        if (key === "isActive") return value ? "yes" : "no";
+        return escapeCell(value == null ? "" : String(value));
+      }).join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * RFC 4180 parsing: fields may be quoted; quoted fields may hold commas, newlines and doubled quotes.
+ * Returns rows of cells with the line number each row starts on; wholly blank lines are dropped.
+ * Throws on an unterminated quote.
+ */
+export function parseCsv(text: string): { line: number; cells: string[] }[] {
+  const src = text.replace(/^\uFEFF/, "");
+  const rows: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let inQuotes = false;
+  let line = 1;
+  let rowLine = 1;
+  let quoteLine = 1;
+
+  const endRow = () => {
+    cells.push(cell);
+    if (!(cells.length === 1 && cells[0]?.trim() === "")) rows.push({ line: rowLine, cells });
+    cells = [];
+    cell = "";
+  };
+
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (inQuotes) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else inQuotes = false;
+      } else {
+        if (ch === "\n") line++;
+        cell += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && cell.trim() === "") {
+      cell = "";
+      inQuotes = true;
+      quoteLine = line;
+    } else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && src[i + 1] === "\n") i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else {
+      cell += ch;
+    }
+  }
+  if (inQuotes) throw new Error(`A quoted field starting on line ${quoteLine} is never closed.`);
+  if (cell !== "" || cells.length > 0) endRow();
+  return rows;
+}
+
+export type ImportRow = {
+  /** Line in the file where the row starts (the header is line 1 in most files). */
+  line: number;
+  values: Partial<Record<ColumnKey, string>>;
+  scout: ScoutCreateRequest | null;
+  errors: string[];
+};
+
+export type ImportPreview = {
+  /** Problems with the file as a whole (no header, no Name column, bad quoting). */
+  fileErrors: string[];
+  /** Headers present in the file that the import ignores. */
+  ignoredHeaders: string[];
+  rows: ImportRow[];
+  /** True only when the file is usable and every row is valid: nothing is imported otherwise. */
+  valid: boolean;
+};
+
+function parseActive(raw: string): boolean | null {
+  const v = raw.trim().toLowerCase();
+  if (v === "") return true;
+  if (["yes", "y", "true", "1", "active"].includes(v)) return true;
+  if (["no", "n", "false", "0", "inactive"].includes(v)) return false;
+  return null;
+}
+
+function unescapeCell(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith("'") && FORMULA_START.test(trimmed.slice(1)) ? trimmed.slice(1) : trimmed;
+}
+
+/**
+ * Reads a roster CSV into a preview: maps headers to scout fields, validates every row with the scout
+ * schema, and flags emails repeated in the file or already on the roster.
+ */
+export function previewScoutImport(text: string, existing: Pick<Scout, "name" | "email">[] = []): ImportPreview {
+  const fileErrors: string[] = [];
+  let table: { line: number; cells: string[] }[];
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    return { fileErrors: [(error as Error).message], ignoredHeaders: [], rows: [], valid: false };
+  }
+  const [header, ...body] = table;
+  if (!header)
+    return { fileErrors: ["The file is empty: add a header row and one row per scout."], ignoredHeaders: [], rows: [], valid: false };
+
+  const columns: (ColumnKey | null)[] = [];
+  const ignoredHeaders: string[] = [];
+  const seen = new Set<ColumnKey>();
+  for (const raw of header.cells) {
+    const key = HEADER_ALIASES[normalise(raw)] ?? null;
+    if (key && seen.has(key)) {
+      fileErrors.push(`The column "${raw.trim()}" appears twice.`);
+      columns.push(null);
+      continue;
+    }
+    if (key) seen.add(key);
+    else if (raw.trim() !== "") ignoredHeaders.push(raw.trim());
+    columns.push(key);
+  }
+  if (!seen.has("name")) fileErrors.push('The first row must be a header with a "Name" column.');
+  if (body.length === 0 && fileErrors.length === 0) fileErrors.push("The file has a header but no scouts.");
+
+  const rosterEmails = new Map(existing.filter((s) => s.email).map((s) => [String(s.email).toLowerCase(), s.name]));
+  const fileEmails = new Map<string, number>();
+
+  const rows: ImportRow[] = body.map(({ line, cells }) => {
+    const errors: string[] = [];
+    const values: Partial<Record<ColumnKey, string>> = {};
+    cells.forEach((cell, index) => {
+      const key = columns[index];
+      if (key) values[key] = unescapeCell(cell);
+      else if (index >= columns.length && cell.trim() !== "")
+        errors.push(`Has more cells (${cells.length}) than the header has columns (${columns.length}).`);
+    });
+    const active = parseActive(values.isActive ?? "");
+    if (active === null) errors.push(`Active must be yes or no (found "${values.isActive}").`);
+    const candidate = {
+      name: values.name ?? "",
+      email: values.email || null,
+      phone: values.phone || null,
+      emergencyContact: values.emergencyContact || null,
+      emergencyPhone: values.emergencyPhone || null,
+      dateOfBirth: values.dateOfBirth || null,
+      isActive: active ?? true,
+      notes: values.notes || null,
+    };
+    const parsed = scoutCreateRequest.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) if (!errors.includes(issue.message)) errors.push(issue.message);
+    }
+    const email = candidate.email?.trim().toLowerCase();
+    if (email) {
+      const owner = rosterEmails.get(email);
+      if (owner !== undefined) errors.push(`${email} already belongs to ${owner} on the roster.`);
+      const earlier = fileEmails.get(email);
+      if (earlier !== undefined) errors.push(`${email} is also used on line ${earlier}.`);
+      else fileEmails.set(email, line);
+    }
+    return { line, values, scout: errors.length === 0 ? candidate : null, errors: [...new Set(errors)] };
+  });
+
+  const valid = fileErrors.length === 0 && rows.length > 0 && rows.every((r) => r.errors.length === 0);
+  return { fileErrors, ignoredHeaders, rows, valid };
+}
+
+/** Starts a download of the CSV text in the browser. */
+export function downloadCsv(csv: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
