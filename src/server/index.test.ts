@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { packageRoot } from "./lib/package-root";
 
+/** Every child this file starts, so none outlives the tests even when one hangs before listening. */
+const started: ChildProcess[] = [];
+
 /**
  * Starts the real entry point (as `npm run dev` does) in `cwd` with the default DATA_DIR (./data)
  * and waits for its "running on" line.
@@ -19,6 +22,7 @@ function start(cwd: string): Promise<{ child: ChildProcess; port: number; output
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let text = "";
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -34,7 +38,10 @@ function start(cwd: string): Promise<{ child: ChildProcess; port: number; output
 
 describe("the server process", () => {
   const root = mkdtempSync(join(tmpdir(), "scout-badges-process-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it("creates ./data, migrates, serves, and exits 0 on SIGTERM", async () => {
     const dataDir = join(root, "data");
@@ -55,7 +62,7 @@ describe("the server process", () => {
       // Nothing listens any more.
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
   }, 60_000);
 });

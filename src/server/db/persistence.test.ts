@@ -46,7 +46,7 @@ describe("the embedded database in DATA_DIR", () => {
       await app2.close();
       await second.close();
     }
-  });
+  }, 60_000);
 });
 
 type ColumnRow = { table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null };
@@ -75,24 +75,28 @@ async function describeSchema(database: Database) {
 }
 
 describe("both drivers", () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)("apply the same migrations to the same schema", async () => {
-    const embedded = openPglite(await PGlite.create());
-    const server = await createTestDatabase();
-    try {
-      expect(server.driver).toBe("pg");
-      await migrateDatabase(embedded);
-      const a = await describeSchema(embedded);
-      const b = await describeSchema(server);
-      const tables = new Set(a.columns.map((c) => c.table_name));
-      for (const table of ["users", "sessions", "troops", "scouts", "badges", "events", "scout_badges", "attendance", "activities"]) {
-        expect(tables.has(table), table).toBe(true);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "apply the same migrations to the same schema",
+    async () => {
+      const embedded = openPglite(await PGlite.create());
+      const server = await createTestDatabase();
+      try {
+        expect(server.driver).toBe("pg");
+        await migrateDatabase(embedded);
+        const a = await describeSchema(embedded);
+        const b = await describeSchema(server);
+        const tables = new Set(a.columns.map((c) => c.table_name));
+        for (const table of ["users", "sessions", "troops", "scouts", "badges", "events", "scout_badges", "attendance", "activities"]) {
+          expect(tables.has(table), table).toBe(true);
+        }
+        expect(b.columns).toEqual(a.columns);
+        expect(b.indexes).toEqual(a.indexes);
+        expect(b.constraints).toEqual(a.constraints);
+      } finally {
+        await embedded.close();
+        await server.close();
       }
-      expect(b.columns).toEqual(a.columns);
-      expect(b.indexes).toEqual(a.indexes);
-      expect(b.constraints).toEqual(a.constraints);
-    } finally {
-      await embedded.close();
-      await server.close();
-    }
-  });
+    },
+    60_000,
+  );
 });
