@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import type { Scout } from "@shared/api/scouts";
+import { describe, expect, it } from "vitest";
+import { parseCsv, previewScoutImport, scoutsToCsv } from "./scout-csv";
+
+const scout = (over: Partial<Scout>): Scout => ({
+  id: "s1",
+  name: "Alex",
+  email: null,
+  phone: null,
+  emergencyContact: null,
+  emergencyPhone: null,
+  dateOfBirth: null,
+  joinDate: "2026-01-01T00:00:00.000Z",
+  isActive: true,
+  notes: null,
+  hasAccount: false,
+  ...over,
+});
+
+describe("parseCsv", () => {
+  it("reads quoted fields with commas, doubled quotes and newlines", () => {
+    const rows = parseCsv('Name,Notes\r\n"Smith, Jo","Says ""hi""\nthen leaves"\r\nSam,plain\n');
+    expect(rows).toEqual([
+      { line: 1, cells: ["Name", "Notes"] },
+      { line: 2, cells: ["Smith, Jo", 'Says "hi"\nthen leaves'] },
+      { line: 4, cells: ["Sam", "plain"] },
+    ]);
+  });
+
+  it("drops blank lines and a byte-order mark, keeps empty cells", () => {
+    expect(parseCsv("\uFEFFName,Email\n\nA,\n")).toEqual([
+      { line: 1, cells: ["Name", "Email"] },
+      { line: 3, cells: ["A", ""] },
+    ]);
+  });
+
+  it("refuses an unterminated quote", () => {
+    expect(() => parseCsv('Name\n"Open')).toThrow(/line 2 is never closed/);
+  });
+});
+
+describe("scoutsToCsv", () => {
+  it("writes a header and quotes fields that need it, guarding formula-like cells", () => {
+    const csv = scoutsToCsv([
+      scout({ name: 'Jo "JJ" Smith', email: "jo@example.com", notes: "likes, commas\nand lines", phone: "+44 1234", isActive: false }),
+    ]);
+    const [header, ...rest] = csv.split("\r\n");
+    expect(header).toBe("Name,Email,Phone,Emergency Contact,Emergency Phone,Date of Birth,Active,Notes");
+    expect(rest.join("\r\n")).toBe('"Jo ""JJ"" Smith",jo@example.com,\'+44 1234,,,,no,"likes, commas\nand lines"\r\n');
+  });
+
+  it("round-trips through the import unchanged", () => {
+    const original = [
+      scout({ id: "a", name: "Smith, Jo", email: "jo@example.com", phone: "+44 1234", dateOfBirth: "2014-05-02", notes: 'Allergic to "nuts"\nBring EpiPen' }),
+      scout({ id: "b", name: "=Sam", isActive: false, emergencyContact: "Mum", emergencyPhone: "0123" }),
+    ];
+    const preview = previewScoutImport(scoutsToCsv(original));
+    expect(preview.valid).toBe(true);
+    expect(preview.rows.map((r) => r.scout)).toEqual([
+      {
+        name: "Smith, Jo",
+        email: "jo@example.com",
+        phone: "+44 1234",
+        emergencyContact: null,
+        emergencyPhone: null,
+        dateOfBirth: "2014-05-02",
+        isActive: true,
+        notes: 'Allergic to "nuts"\nBring EpiPen',
+      },
+      { name: "=Sam", email: null, phone: null, emergencyContact: "Mum", emergencyPhone: "0123", dateOfBirth: null, isActive: false, notes: null },
+    ]);
+  });
+});
+
+describe("previewScoutImport", () => {
+  it("maps headers whatever their case and spelling, and lists ignored columns", () => {
+    const preview = previewScoutImport("full name,E-mail Address,STATUS,date_of_birth,Join Date\nAna,ana@example.com,inactive,2015-01-02,2020-01-01\n");
+    expect(preview.valid).toBe(true);
+    expect(preview.ignoredHeaders).toEqual(["Join Date"]);
+    expect(preview.rows[0]?.scout).toMatchObject({ name: "Ana", email: "ana@example.com", isActive: false, dateOfBirth: "2015-01-02" });
+  });
+
+  it("gives each bad row its own message and marks the whole file invalid", () => {
+    const preview = previewScoutImport(
+      ["Name,Email,Active,Date of Birth", "Good,good@example.com,yes,", ",x@example.com,yes,", "Bad Mail,not-an-email,,", "Odd,,maybe,", "Born,,,31/12/2014", "Dup,good@example.com,,"].join("\n"),
+    );
+    expect(preview.valid).toBe(false);
+    const byLine = Object.fromEntries(preview.rows.map((r) => [r.line, r.errors]));
+    expect(byLine[2]).toEqual([]);
+    expect(byLine[3]).toEqual(["Name is required."]);
+    expect(byLine[4]).toEqual(["Email must be a valid email address."]);
+    expect(byLine[5]).toEqual(['Active must be yes or no (found "maybe").']);
+    expect(byLine[6]).toEqual(["Date of birth must be a date (YYYY-MM-DD)."]);
+    expect(byLine[7]).toEqual(["good@example.com is also used on line 2."]);
+  });
+
+  it("flags emails already on the roster", () => {
+    const preview = previewScoutImport("Name,Email\nNew,Taken@Example.com\n", [{ name: "Old Scout", email: "taken@example.com" }]);
+    expect(preview.rows[0]?.errors).toEqual(["taken@example.com already belongs to Old Scout on the roster."]);
+  });
+
+  it("needs a header with a Name column and at least one row", () => {
+    expect(previewScoutImport("Email\nx@example.com").fileErrors).toEqual(['The first row must be a header with a "Name" column.']);
+    expect(previewScoutImport("Name\n").fileErrors).toEqual(["The file has a header but no scouts."]);
+    expect(previewScoutImport("").valid).toBe(false);
+  });
+
+  it("refuses rows with more cells than columns", () => {
+    const preview = previewScoutImport("Name\nA,extra\n");
+    expect(preview.rows[0]?.errors).toEqual(["Has more cells (2) than the header has columns (1)."]);
+  });
+});
