@@ -20,7 +20,7 @@ export default function ScoutManagementPage() {
 
   return (
     <AppShell>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <header>
           <h1 className="text-2xl font-bold sm:text-3xl">Scout Group Management</h1>
           <p className="text-muted-foreground">Manage scouts, attendance, badge awards and activity</p>

@@ -75,7 +75,7 @@ export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
       {state === "nearly" && onEarn && (
         <Button
           size="sm"
-          className="mt-2 w-full bg-green-700 text-white hover:bg-green-800"
+          className="mt-2 h-auto min-h-9 w-full whitespace-normal bg-green-700 px-2 py-1.5 text-white hover:bg-green-800"
           disabled={earning}
           onClick={() => onEarn(badge)}
         >

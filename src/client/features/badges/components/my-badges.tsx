@@ -154,15 +154,17 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
         )}
       </section>
 
-      <Card className="border-0 bg-gradient-to-r from-secondary to-accent text-secondary-foreground">
+      <Card className="border-0 bg-secondary text-secondary-foreground">
         <CardContent className="flex items-center gap-4 pt-6 sm:pt-6">
           {next ? <Rocket className="size-10 shrink-0" aria-hidden="true" /> : <Award className="size-10 shrink-0" aria-hidden="true" />}
           <div>
             <h2 className="text-lg font-bold">{next ? `Keep going, ${user.firstName}!` : `Amazing work, ${user.firstName}!`}</h2>
             <p>
-              {next
-                ? `${next.name} is ${next.progressPercentage}% complete. Every requirement you finish brings you closer to your next badge.`
-                : "You have earned every badge. Ask your leader about new challenges!"}
+              {!next
+                ? "You have earned every badge. Ask your leader about new challenges!"
+                : next.progressPercentage > 0
+                  ? `${next.name} is ${next.progressPercentage}% complete. Every requirement you finish brings you closer to your next badge.`
+                  : "Pick a badge, open it and tick off the first requirement you have done. Every badge starts with one step!"}
             </p>
           </div>
         </CardContent>

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, errorMessage, errorStatus } from "./api-request";
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function lastCall() {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return { url, init, headers: new Headers(init.headers) };
+}
+
+describe("apiRequest", () => {
+  it("sends the stored token as Bearer, includes credentials, and no content type without a body", async () => {
+    localStorage.setItem("authToken", "tok-123");
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    await apiRequest("GET", "/api/auth/user");
+    const { url, init, headers } = lastCall();
+    expect(url).toBe("/api/auth/user");
+    expect(init.method).toBe("GET");
+    expect(init.credentials).toBe("include");
+    expect(headers.get("Authorization")).toBe("Bearer tok-123");
+    expect(headers.has("Content-Type")).toBe(false);
+    expect(init.body).toBeUndefined();
+  });
+
+  it("sends JSON with a content type when there is a body, and no Authorization without a token", async () => {
+    fetchMock.mockResolvedValue(new Response("{}", { status: 201 }));
+    await apiRequest("POST", "/api/signup", { email: "a@b.c" });
+    const { init, headers } = lastCall();
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.has("Authorization")).toBe(false);
+    expect(init.body).toBe('{"email":"a@b.c"}');
+  });
+
+  it("raises 'STATUS: body' on a non-OK answer", async () => {
+    fetchMock.mockResolvedValue(new Response('{"error":"Invalid credentials"}', { status: 401, statusText: "Unauthorized" }));
+    await expect(apiRequest("POST", "/api/login-credentials", {})).rejects.toThrow('401: {"error":"Invalid credentials"}');
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Internal Server Error" }));
+    await expect(apiRequest("GET", "/api/x")).rejects.toThrow("500: Internal Server Error");
+  });
+});
+
+describe("errorMessage", () => {
+  it("reads the error field of a JSON body", () => {
+    expect(errorMessage(new Error('403: {"error":"This account is not a leader account."}'), "x")).toBe(
+      "This account is not a leader account.",
+    );
+  });
+  it("falls back when the body carries no error field or is HTML", () => {
+    expect(errorMessage(new Error('400: {"message":"nope"}'), "Signup failed")).toBe("Signup failed");
+    expect(errorMessage(new Error("502: <html>bad gateway</html>"), "Signup failed")).toBe("Signup failed");
+    expect(errorMessage("not an error", "Signup failed")).toBe("Signup failed");
+  });
+  it("reads the status", () => {
+    expect(errorStatus(new Error("401: Unauthorized"))).toBe(401);
+    expect(errorStatus(new Error("boom"))).toBeNull();
+  });
+});
