@@ -52,7 +52,14 @@ describe("scoutsToCsv", () => {
 
   it("round-trips through the import unchanged", () => {
     const original = [
-      scout({ id: "a", name: "Smith, Jo", email: "jo@example.com", phone: "+44 1234", dateOfBirth: "2014-05-02", notes: 'Allergic to "nuts"\nBring EpiPen' }),
+      scout({
+        id: "a",
+        name: "Smith, Jo",
+        email: "jo@example.com",
+        phone: "+44 1234",
+        dateOfBirth: "2014-05-02",
+        notes: 'Allergic to "nuts"\nBring EpiPen',
+      }),
       scout({ id: "b", name: "=Sam", isActive: false, emergencyContact: "Mum", emergencyPhone: "0123" }),
     ];
     const preview = previewScoutImport(scoutsToCsv(original));
@@ -68,14 +75,25 @@ describe("scoutsToCsv", () => {
         isActive: true,
         notes: 'Allergic to "nuts"\nBring EpiPen',
       },
-      { name: "=Sam", email: null, phone: null, emergencyContact: "Mum", emergencyPhone: "0123", dateOfBirth: null, isActive: false, notes: null },
+      {
+        name: "=Sam",
+        email: null,
+        phone: null,
+        emergencyContact: "Mum",
+        emergencyPhone: "0123",
+        dateOfBirth: null,
+        isActive: false,
+        notes: null,
+      },
     ]);
   });
 });
 
 describe("previewScoutImport", () => {
   it("maps headers whatever their case and spelling, and lists ignored columns", () => {
-    const preview = previewScoutImport("full name,E-mail Address,STATUS,date_of_birth,Join Date\nAna,ana@example.com,inactive,2015-01-02,2020-01-01\n");
+    const preview = previewScoutImport(
+      "full name,E-mail Address,STATUS,date_of_birth,Join Date\nAna,ana@example.com,inactive,2015-01-02,2020-01-01\n",
+    );
     expect(preview.valid).toBe(true);
     expect(preview.ignoredHeaders).toEqual(["Join Date"]);
     expect(preview.rows[0]?.scout).toMatchObject({ name: "Ana", email: "ana@example.com", isActive: false, dateOfBirth: "2015-01-02" });
@@ -83,7 +101,15 @@ describe("previewScoutImport", () => {
 
   it("gives each bad row its own message and marks the whole file invalid", () => {
     const preview = previewScoutImport(
-      ["Name,Email,Active,Date of Birth", "Good,good@example.com,yes,", ",x@example.com,yes,", "Bad Mail,not-an-email,,", "Odd,,maybe,", "Born,,,31/12/2014", "Dup,good@example.com,,"].join("\n"),
+      [
+        "Name,Email,Active,Date of Birth",
+        "Good,good@example.com,yes,",
+        ",x@example.com,yes,",
+        "Bad Mail,not-an-email,,",
+        "Odd,,maybe,",
+        "Born,,,31/12/2014",
+        "Dup,good@example.com,,",
+      ].join("\n"),
     );
     expect(preview.valid).toBe(false);
     const byLine = Object.fromEntries(preview.rows.map((r) => [r.line, r.errors]));

@@ -72,7 +72,7 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
       </CardHeader>
       <CardContent>
         {activities.isLoading ? (
-          <div className="grid gap-3" aria-busy="true">
+          <div className="grid grid-cols-1 gap-3" aria-busy="true">
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>
@@ -83,7 +83,7 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
             <p className="max-w-sm text-sm text-muted-foreground">Badge progress, awards and events show up here as scouts take part.</p>
           </div>
         ) : (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             {list.map((activity) => (
               <ActivityItem
                 key={activity.id}

@@ -56,7 +56,7 @@ export function ActivityItem({
       </div>
 
       {activity.reactions.length > 0 && (
-        <ul className="grid gap-1 pl-0 sm:pl-13" aria-label="Reactions">
+        <ul className="grid grid-cols-1 gap-1 pl-0 sm:pl-13" aria-label="Reactions">
           {activity.reactions.map((r) => (
             <li key={r.id} className="flex min-w-0 items-baseline gap-2 text-sm">
               <span aria-hidden="true">{r.emoji}</span>

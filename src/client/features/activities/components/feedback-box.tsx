@@ -20,7 +20,7 @@ export function FeedbackBox({
   const [message, setMessage] = useState("");
   const empty = message.trim() === "";
   return (
-    <div className="grid gap-3 rounded-md border bg-muted/40 p-3" data-testid="feedback-box">
+    <div className="grid grid-cols-1 gap-3 rounded-md border bg-muted/40 p-3" data-testid="feedback-box">
       <Label htmlFor={`${id}-message`}>Feedback message</Label>
       <Textarea
         id={`${id}-message`}

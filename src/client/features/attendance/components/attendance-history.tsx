@@ -27,7 +27,7 @@ export function AttendanceHistory({ records, scouts, events }: { records: Attend
             <p className="max-w-sm text-sm text-muted-foreground">Recorded attendance shows up here.</p>
           </div>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {sorted.map((r) => (
               <li
                 key={r.id}

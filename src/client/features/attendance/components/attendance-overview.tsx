@@ -17,14 +17,14 @@ export function AttendanceOverview({ scouts, records }: { scouts: Scout[]; recor
         {scouts.length === 0 ? (
           <p className="text-sm text-muted-foreground">Add scouts to track their attendance.</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {scouts.map((scout) => {
               const own = records.filter((r) => r.scoutId === scout.id);
               const present = own.filter((r) => r.status === "present").length;
               const pct = attendancePercentage(records, scout.id);
               const tone = attendanceTone(pct);
               return (
-                <li key={scout.id} className="grid gap-2 rounded-md border p-3" data-testid="attendance-overview-item">
+                <li key={scout.id} className="grid grid-cols-1 gap-2 rounded-md border p-3" data-testid="attendance-overview-item">
                   <div className="flex items-center justify-between gap-2">
                     <span className="min-w-0 break-words font-medium">{scout.name}</span>
                     <span

@@ -12,7 +12,7 @@ export function AttendanceTab({ scouts, events }: { scouts: Scout[]; events: Sco
   const attendance = useQuery(attendanceQuery);
   if (attendance.isLoading) {
     return (
-      <div className="grid gap-4" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4" aria-busy="true">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -20,7 +20,7 @@ export function AttendanceTab({ scouts, events }: { scouts: Scout[]; events: Sco
   }
   const records = attendance.data ?? [];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <AttendanceOverview scouts={scouts} records={records} />
       <RecordAttendanceForm scouts={scouts} events={events} records={records} />
       <AttendanceHistory records={records} scouts={scouts} events={events} />

@@ -60,8 +60,8 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
         <CardTitle as="h2">Record Attendance</CardTitle>
         <CardDescription>Nothing is saved until you press Save Attendance.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2 sm:max-w-md">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-2 sm:max-w-md">
           <Label htmlFor={`${id}-event`}>Event</Label>
           <Select
             value={eventId}
@@ -103,7 +103,7 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
                 Mark All Absent
               </Button>
             </div>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {scouts.map((scout) => {
                 const mark = marks[scout.id];
                 const previous = saved.get(scout.id);

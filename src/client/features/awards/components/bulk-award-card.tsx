@@ -55,8 +55,8 @@ export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; bad
         <CardTitle as="h2">Bulk Award</CardTitle>
         <CardDescription>Award one badge to several scouts. Scouts who already hold it are not listed.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={`${id}-badge`}>Badge</Label>
           <Select
             value={badgeId}
@@ -81,7 +81,7 @@ export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; bad
           (candidates.length === 0 ? (
             <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">Every scout already holds this badge.</p>
           ) : (
-            <fieldset className="grid gap-2">
+            <fieldset className="grid grid-cols-1 gap-2">
               <legend className="mb-2 text-sm font-semibold">Scouts without this badge ({candidates.length})</legend>
               <div className="flex items-center gap-3 rounded-md bg-muted/60 p-2">
                 <Checkbox

@@ -49,8 +49,8 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
         <CardTitle as="h2">Award a Badge</CardTitle>
         <CardDescription>Pick a scout to see their badges and award a new one.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={`${id}-scout`}>Scout</Label>
           <Select
             value={scoutId}
@@ -74,14 +74,14 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
 
         {scout && (
           <>
-            <section aria-labelledby={`${id}-held`} className="grid gap-2">
+            <section aria-labelledby={`${id}-held`} className="grid grid-cols-1 gap-2">
               <h3 id={`${id}-held`} className="text-sm font-semibold">
                 {scout.name}'s badges ({held.length})
               </h3>
               {held.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No badges earned yet</p>
               ) : (
-                <ul className="grid gap-2" aria-label={`${scout.name}'s badges`}>
+                <ul className="grid grid-cols-1 gap-2" aria-label={`${scout.name}'s badges`}>
                   {held.map((a) => {
                     const badge = badgeById.get(a.badgeId);
                     return (
@@ -107,7 +107,7 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
             {available.length === 0 ? (
               <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">All badges earned!</p>
             ) : (
-              <div className="grid gap-2">
+              <div className="grid grid-cols-1 gap-2">
                 <Label htmlFor={`${id}-badge`}>Badge to award</Label>
                 <Select value={badgeId} onValueChange={setBadgeId}>
                   <SelectTrigger id={`${id}-badge`}>

@@ -7,7 +7,7 @@ import { CounterCard } from "./counter-card";
 /** Badges tab 'Badge Analytics' from GET /api/badges/stats. */
 export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | undefined; isError: boolean }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h2 className="text-xl font-semibold">Badge Analytics</h2>
       {!stats ? (
         <p className={isError ? "text-destructive" : "text-muted-foreground"} role={isError ? "alert" : "status"}>
@@ -29,7 +29,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
               <CounterCard label="Completion Rate" value={`${stats.completionRate}%`} icon={Percent} tone="bg-primary/10 text-primary" />
             </li>
           </ul>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardTitle as="h3">Most Popular Badges</CardTitle>
@@ -38,7 +38,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
                 {stats.mostPopularBadges.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No badges awarded yet</p>
                 ) : (
-                  <ol className="grid gap-2">
+                  <ol className="grid grid-cols-1 gap-2">
                     {stats.mostPopularBadges.map(({ badge, count }) => (
                       <li key={badge.id} className="flex items-center gap-3" data-testid="popular-badge">
                         <img src={badge.imageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
@@ -57,7 +57,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
                 <CardTitle as="h3">Category Distribution</CardTitle>
               </CardHeader>
               <CardContent>
-                <ul className="grid gap-2">
+                <ul className="grid grid-cols-1 gap-2">
                   {Object.entries(stats.categoryStats).map(([category, count]) => (
                     <li key={category} className="flex items-center justify-between gap-3" data-testid="category-stat">
                       <span className="font-medium capitalize">{category}</span>
@@ -78,7 +78,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
               {stats.recentAchievements.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No recent achievements</p>
               ) : (
-                <ul className="grid gap-2">
+                <ul className="grid grid-cols-1 gap-2">
                   {stats.recentAchievements.map((a) => (
                     <li
                       key={`${a.scoutName}-${a.badgeName}-${a.awardedAt}`}

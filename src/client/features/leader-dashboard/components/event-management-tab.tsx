@@ -21,11 +21,11 @@ export function EventManagementTab({ events, loading }: { events: ScoutEvent[]; 
         ) : events.length === 0 ? (
           <p className="text-sm text-muted-foreground">No events yet. Schedule one from Add Content.</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id} className="overflow-hidden rounded-md border" data-testid="event-management-item">
                 <img src={event.imageUrl} alt="" className="h-32 w-full bg-muted object-cover" />
-                <div className="grid gap-2 p-3">
+                <div className="grid grid-cols-1 gap-2 p-3">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="min-w-0 break-words font-semibold">{event.title}</h3>
                     <Badge variant={event.isFeatured ? "accent" : "muted"}>{event.isFeatured ? "Featured" : "Regular"}</Badge>

@@ -22,7 +22,7 @@ export function LeaderDashboard() {
   const stats = useQuery(badgeStatsQuery);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Scout Leader Dashboard</h1>

@@ -38,7 +38,7 @@ export function OverviewTab({ scouts, totalBadges, events }: { scouts?: Scout[];
   ];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Group counters">
         <li>
           <CounterCard label="Total Scouts" value={scouts?.length} icon={Users} tone="bg-primary/10 text-primary" />
@@ -58,13 +58,13 @@ export function OverviewTab({ scouts, totalBadges, events }: { scouts?: Scout[];
           <CounterCard label="Upcoming Events" value={upcoming} icon={CalendarDays} tone="bg-blue-100 text-blue-800" />
         </li>
       </ul>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Quick Actions</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {QUICK_ACTIONS.map(({ label, description, href, icon: Icon }) => (
                 <li key={label}>
                   <Link
@@ -87,7 +87,7 @@ export function OverviewTab({ scouts, totalBadges, events }: { scouts?: Scout[];
             <CardTitle as="h2">Recent Activity</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {recent.map(({ icon: Icon, tone, text }) => (
                 <li key={text} className="flex items-center gap-3 rounded-md border p-3" data-testid="recent-activity">
                   <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>

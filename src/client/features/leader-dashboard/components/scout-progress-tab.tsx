@@ -20,7 +20,7 @@ export function ScoutProgressTab({ scouts, records, loading }: { scouts: Scout[]
         ) : scouts.length === 0 ? (
           <p className="text-sm text-muted-foreground">No scouts yet. Add scouts from Manage Scouts.</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {scouts.map((scout) => {
               const pct = attendancePercentage(records, scout.id);
               const tone = attendanceTone(pct);

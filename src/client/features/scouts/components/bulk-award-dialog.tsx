@@ -59,7 +59,7 @@ export function BulkAwardDialog({
               : `Award a badge to ${count} selected ${count === 1 ? "scout" : "scouts"}. Scouts who already hold it are skipped.`}
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={`${id}-badge`}>Badge</Label>
           <Select value={badgeId} onValueChange={setBadgeId}>
             <SelectTrigger id={`${id}-badge`}>

@@ -95,11 +95,11 @@ export function ImportScoutsDialog({
             every row is valid.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={`${id}-file`}>CSV file</Label>
           <Input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} />
         </div>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={`${id}-text`}>Or paste CSV text</Label>
           <Textarea
             id={`${id}-text`}
@@ -116,7 +116,7 @@ export function ImportScoutsDialog({
         </div>
 
         {preview && (
-          <section aria-labelledby={`${id}-preview`} className="grid gap-2">
+          <section aria-labelledby={`${id}-preview`} className="grid grid-cols-1 gap-2">
             <h3 id={`${id}-preview`} className="text-sm font-semibold">
               Preview
             </h3>
@@ -132,7 +132,7 @@ export function ImportScoutsDialog({
               ) : (
                 <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               )}
-              <div className="grid gap-1">
+              <div className="grid grid-cols-1 gap-1">
                 {preview.fileErrors.map((e) => (
                   <p key={e}>{e}</p>
                 ))}
@@ -169,7 +169,7 @@ export function ImportScoutsDialog({
                         {row.errors.length === 0 ? (
                           <span className="text-green-800">OK</span>
                         ) : (
-                          <ul className="grid gap-1 text-red-800">
+                          <ul className="grid grid-cols-1 gap-1 text-red-800">
                             {row.errors.map((e) => (
                               <li key={e}>{e}</li>
                             ))}

@@ -119,7 +119,7 @@ export function ScoutFormDialog({
 
   const errors = formState.errors;
   const text = (name: keyof Omit<FormValues, "isActive" | "notes">, label: string, type = "text", autoComplete = "off") => (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={`${id}-${name}`}>
         {label}
         {name === "name" && (
@@ -155,14 +155,14 @@ export function ScoutFormDialog({
             {editing ? "Update this scout's details." : "Add a scout to your group. Fields marked * are required."}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
           {text("name", "Name", "text", "off")}
           {text("email", "Email", "email")}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {text("phone", "Phone", "tel")}
             {text("dateOfBirth", "Date of Birth", "date")}
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {text("emergencyContact", "Emergency Contact")}
             {text("emergencyPhone", "Emergency Phone", "tel")}
           </div>
@@ -174,7 +174,7 @@ export function ScoutFormDialog({
             />
             <Label htmlFor={`${id}-isActive`}>Active</Label>
           </div>
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-notes`}>Notes</Label>
             <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />
             {errors.notes && <p className="text-sm text-destructive">{errors.notes.message}</p>}

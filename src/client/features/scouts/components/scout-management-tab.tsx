@@ -122,8 +122,8 @@ export function ScoutManagementTab() {
             </Button>
           </div>
         </div>
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-search`}>Search scouts</Label>
             <div className="relative">
               <Search
@@ -140,7 +140,7 @@ export function ScoutManagementTab() {
               />
             </div>
           </div>
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-status`}>Status</Label>
             <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
               <SelectTrigger id={`${id}-status`}>
@@ -167,7 +167,7 @@ export function ScoutManagementTab() {
       </CardHeader>
       <CardContent>
         {scouts.isLoading ? (
-          <div className="grid gap-2" aria-busy="true">
+          <div className="grid grid-cols-1 gap-2" aria-busy="true">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
