@@ -153,7 +153,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
   return (
     <form
       noValidate
-      className="grid gap-4"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4"
       onSubmit={(e) => {
         e.preventDefault();
         mutation.mutate();
