@@ -6,13 +6,13 @@ import { listAttendance, recordAttendance } from "./attendance.service";
 export const attendanceRoutes: FeatureRoutes = (app, { db }) => {
   const leader = requireRole("leader");
 
-  app.get("/api/attendance", { preHandler: leader, schema: { response: { 200: attendanceListResponse } } }, async (request) =>
+  app.get("/api/attendance", { onRequest: leader, schema: { response: { 200: attendanceListResponse } } }, async (request) =>
     listAttendance(db, currentUser(request).troopId),
   );
 
   app.post(
     "/api/attendance",
-    { preHandler: leader, schema: { body: attendanceRequest, response: { 201: attendanceResponse } } },
+    { onRequest: leader, schema: { body: attendanceRequest, response: { 201: attendanceResponse } } },
     async (request, reply) => reply.status(201).send(await recordAttendance(db, currentUser(request).troopId, request.body)),
   );
 };

@@ -45,11 +45,11 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, loginLimite
     },
   );
 
-  app.get("/api/auth/user", { preHandler: requireAuth, schema: { response: { 200: userResponse } } }, async (request) =>
+  app.get("/api/auth/user", { onRequest: requireAuth, schema: { response: { 200: userResponse } } }, async (request) =>
     getUser(db, currentUser(request).id),
   );
 
-  app.post("/api/mark-not-new", { preHandler: requireAuth }, async (request, reply) => {
+  app.post("/api/mark-not-new", { onRequest: requireAuth }, async (request, reply) => {
     await markNotNew(db, currentUser(request).id);
     return reply.status(204).send();
   });
@@ -69,7 +69,7 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, loginLimite
 
   app.put(
     "/api/change-password",
-    { preHandler: requireAuth, schema: { body: changePasswordRequest, response: { 200: okResponse } } },
+    { onRequest: requireAuth, schema: { body: changePasswordRequest, response: { 200: okResponse } } },
     async (request) => {
       const sid = request.sessionId;
       if (!sid) throw new Error("session id missing on an authenticated request");

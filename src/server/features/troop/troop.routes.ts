@@ -11,19 +11,19 @@ export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId }) => {
 
   app.get(
     "/api/troop/configuration",
-    { preHandler: requireRole("leader"), schema: { response: { 200: troopConfigurationResponse } } },
+    { onRequest: requireRole("leader"), schema: { response: { 200: troopConfigurationResponse } } },
     async (request) => getConfiguration(db, currentUser(request).troopId),
   );
 
   app.put(
     "/api/troop/configuration",
-    { preHandler: requireRole("leader"), schema: { body: troopConfigurationUpdate, response: { 200: troopConfigurationResponse } } },
+    { onRequest: requireRole("leader"), schema: { body: troopConfigurationUpdate, response: { 200: troopConfigurationResponse } } },
     async (request) => updateConfiguration(db, currentUser(request).troopId, request.body),
   );
 
   app.post(
     "/api/troop/configuration/regenerate-codes",
-    { preHandler: requireRole("leader"), schema: { response: { 200: troopConfigurationResponse } } },
+    { onRequest: requireRole("leader"), schema: { response: { 200: troopConfigurationResponse } } },
     async (request) => regenerateCodes(db, currentUser(request).troopId),
   );
 };
