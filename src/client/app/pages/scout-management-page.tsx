@@ -32,20 +32,20 @@ export default function ScoutManagementPage() {
           totalEvents={events.data?.length}
         />
         <Tabs defaultValue="scouts">
-          <TabsList aria-label="Scout management sections" className="w-full sm:w-auto">
-            <TabsTrigger value="scouts">
+          <TabsList aria-label="Scout management sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            <TabsTrigger className="whitespace-normal" value="scouts">
               <Users aria-hidden="true" />
               Scout Management
             </TabsTrigger>
-            <TabsTrigger value="attendance">
+            <TabsTrigger className="whitespace-normal" value="attendance">
               <ClipboardCheck aria-hidden="true" />
               Attendance Tracking
             </TabsTrigger>
-            <TabsTrigger value="awards">
+            <TabsTrigger className="whitespace-normal" value="awards">
               <Award aria-hidden="true" />
               Badge Awards
             </TabsTrigger>
-            <TabsTrigger value="activities">
+            <TabsTrigger className="whitespace-normal" value="activities">
               <Activity aria-hidden="true" />
               Scout Activities
             </TabsTrigger>

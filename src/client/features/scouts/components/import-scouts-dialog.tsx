@@ -154,8 +154,7 @@ export function ImportScoutsDialog({
                 <TableHeader>
                   <TableRow>
                     <TableHead scope="col">Line</TableHead>
-                    <TableHead scope="col">Name</TableHead>
-                    <TableHead scope="col">Email</TableHead>
+                    <TableHead scope="col">Scout</TableHead>
                     <TableHead scope="col">Result</TableHead>
                   </TableRow>
                 </TableHeader>
@@ -163,8 +162,10 @@ export function ImportScoutsDialog({
                   {rows.map((row) => (
                     <TableRow key={row.line} data-testid="import-row" className={row.errors.length ? "bg-red-50/60" : undefined}>
                       <TableCell>{row.line}</TableCell>
-                      <TableCell className="max-w-32 break-words">{row.values.name || "—"}</TableCell>
-                      <TableCell className="max-w-40 break-all">{row.values.email || "—"}</TableCell>
+                      <TableCell className="max-w-44">
+                        <span className="block break-words font-medium">{row.values.name || "—"}</span>
+                        {row.values.email && <span className="block break-all text-xs text-muted-foreground">{row.values.email}</span>}
+                      </TableCell>
                       <TableCell className="min-w-40">
                         {row.errors.length === 0 ? (
                           <span className="text-green-800">OK</span>

@@ -190,7 +190,7 @@ export function ScoutManagementTab() {
           <Table aria-label="Scouts" wrapperClassName="rounded-md border">
             <TableHeader>
               <TableRow>
-                <TableHead scope="col" className="w-10">
+                <TableHead scope="col" className="w-10 px-2 sm:px-3">
                   <Checkbox
                     aria-label="Select all scouts"
                     checked={everyVisible ? true : someVisible ? "indeterminate" : false}
@@ -198,7 +198,9 @@ export function ScoutManagementTab() {
                   />
                 </TableHead>
                 <TableHead scope="col">Name</TableHead>
-                <TableHead scope="col">Email</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Email
+                </TableHead>
                 <TableHead scope="col" className="hidden md:table-cell">
                   Phone
                 </TableHead>
@@ -216,7 +218,7 @@ export function ScoutManagementTab() {
                 const checked = selection.has(scout.id);
                 return (
                   <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
-                    <TableCell>
+                    <TableCell className="px-2 sm:px-3">
                       <Checkbox
                         aria-label={`Select ${scout.name}`}
                         checked={checked}
@@ -225,8 +227,11 @@ export function ScoutManagementTab() {
                     </TableCell>
                     <TableCell className="font-medium">
                       <span className="block max-w-48 break-words">{scout.name}</span>
+                      {scout.email && (
+                        <span className="block max-w-40 break-all text-xs font-normal text-muted-foreground sm:hidden">{scout.email}</span>
+                      )}
                     </TableCell>
-                    <TableCell className="text-muted-foreground">
+                    <TableCell className="hidden text-muted-foreground sm:table-cell">
                       <span className="block max-w-56 break-all">{scout.email ?? "—"}</span>
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
@@ -235,7 +240,7 @@ export function ScoutManagementTab() {
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
                     <TableCell>
-                      <div className="flex justify-end gap-1">
+                      <div className="flex justify-end gap-0 sm:gap-1">
                         <Button
                           variant="ghost"
                           size="icon"
