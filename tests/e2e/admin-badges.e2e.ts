@@ -22,7 +22,8 @@ afterAll(async () => {
 
 type ApiBadge = { id: string; name: string; requirements: string[]; progressPercentage: number; category: string };
 
-const card = (page: Page, name: string) => page.getByTestId("admin-badge-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId("admin-badge-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 describe("badge admin: create, edit, delete, import", () => {
   it("manages badges from the Badges tab", async () => {
@@ -43,7 +44,7 @@ describe("badge admin: create, edit, delete, import", () => {
     await page.getByRole("button", { name: "Add Badge" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Badge" });
     await dialog.waitFor();
-    expect(await dialog.getByRole("combobox", { name: "Category *" }).innerText()).toContain("Outdoor");
+    expect(await dialog.getByRole("combobox", { name: "Category *" }).textContent()).toContain("Outdoor");
     await dialog.getByRole("button", { name: "Create Badge" }).click();
     for (const message of ["Name is required.", "Description is required.", "Image URL is required.", "Add at least one requirement."]) {
       await dialog.getByText(message).waitFor();
@@ -66,7 +67,9 @@ describe("badge admin: create, edit, delete, import", () => {
     await card(page, "Lashing Pro").getByText("2 requirements").waitFor();
     expect(await page.getByTestId("admin-badge-card").count()).toBe(starter + 1);
 
-    const created = (await api<ApiBadge[]>(app.baseUrl, "GET", "/api/badges", undefined, leader.token)).find((b) => b.name === "Lashing Pro");
+    const created = (await api<ApiBadge[]>(app.baseUrl, "GET", "/api/badges", undefined, leader.token)).find(
+      (b) => b.name === "Lashing Pro",
+    );
     expect(created).toMatchObject({ category: "skills", progressPercentage: 0, requirements: ["Tie a reef knot", "Tie a bowline"] });
 
     // Edit: the server's field error shows at the field; then a valid update.
@@ -136,7 +139,11 @@ describe("badge admin: create, edit, delete, import", () => {
     // One badge object (not an array) imports too.
     await page.getByRole("button", { name: "Import Badges" }).click();
     await imp.getByLabel("Badge JSON").fill(
-      JSON.stringify({ name: "Solo Sailor", description: "Sail a dinghy alone.", requirements: ["Rig a dinghy", "Sail a triangle course"] }),
+      JSON.stringify({
+        name: "Solo Sailor",
+        description: "Sail a dinghy alone.",
+        requirements: ["Rig a dinghy", "Sail a triangle course"],
+      }),
     );
     await imp.getByRole("button", { name: "Import Badges" }).click();
     await expectToast(page, "Successfully imported 1 badges!");

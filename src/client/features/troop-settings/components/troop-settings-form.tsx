@@ -160,7 +160,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
       }}
     >
       <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
-        <TabsList aria-label="Settings sections" className="w-full sm:w-auto">
+        <TabsList aria-label="Settings sections" className="w-full flex-wrap sm:w-auto">
           <TabsTrigger value="general">
             <Building2 aria-hidden="true" />
             General

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import type { TroopConfiguration } from "@shared/api/troop";
+import { describe, expect, it } from "vitest";
+import {
+  FIELD_TAB,
+  firstErrorTab,
+  isHexColor,
+  normalizeHex,
+  settingsFieldErrors,
+  TEXT_FIELDS,
+  toConfigurationUpdate,
+  toSettingsForm,
+} from "./settings-form-rules";
+
+const config: TroopConfiguration = {
+  id: "t1",
+  troopName: "Troop 7",
+  troopNumber: null,
+  region: "North",
+  leaderUserId: "u1",
+  logoUrl: null,
+  primaryColor: "#490499",
+  secondaryColor: "#059669",
+  accentColor: "#ea580c",
+  meetingLocation: "Hall",
+  meetingSchedule: null,
+  contactEmail: null,
+  contactPhone: null,
+  website: null,
+  customWelcomeMessage: "Hello\nscouts",
+  customBadgeCategories: ["sea"],
+  customEventTypes: null,
+  additionalFields: { motto: "Be prepared" },
+  enablePublicProfile: false,
+  enableParentPortal: true,
+  enableAdvancementTracking: true,
+  enableActivityFeed: true,
+  requireParentApproval: false,
+  emailNotifications: true,
+  smsNotifications: false,
+  weeklyReports: true,
+  badgeReminders: true,
+  eventReminders: true,
+  leaderInviteCode: "LEAD-1",
+  scoutJoinCode: "SCOUT-1",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("toSettingsForm", () => {
+  it("copies every editable field, null becoming empty text", () => {
+    const form = toSettingsForm(config);
+    expect(form).toMatchObject({
+      troopName: "Troop 7",
+      troopNumber: "",
+      region: "North",
+      logoUrl: "",
+      customWelcomeMessage: "Hello\nscouts",
+      primaryColor: "#490499",
+      enableParentPortal: true,
+      smsNotifications: false,
+    });
+    for (const field of TEXT_FIELDS) expect(typeof form[field]).toBe("string");
+    expect(form).not.toHaveProperty("leaderInviteCode");
+  });
+  it("falls back to the default colours when a colour is missing", () => {
+    expect(toSettingsForm({ ...config, primaryColor: "" }).primaryColor).toBe("#490499");
+  });
+});
+
+describe("toConfigurationUpdate", () => {
+  it("sends the whole configuration, trimmed, colours lower-case, keeping fields the form does not edit", () => {
+    const form = {
+      ...toSettingsForm(config),
+      troopName: "  Troop 42 ",
+      primaryColor: "#0A7D2C",
+      smsNotifications: true,
+      contactEmail: " ",
+    };
+    const body = toConfigurationUpdate(form, config);
+    expect(body).toMatchObject({
+      troopName: "Troop 42",
+      primaryColor: "#0a7d2c",
+      secondaryColor: "#059669",
+      smsNotifications: true,
+      enableParentPortal: true,
+      contactEmail: "",
+      troopNumber: "",
+      customWelcomeMessage: "Hello\nscouts",
+      customBadgeCategories: ["sea"],
+      customEventTypes: null,
+      additionalFields: { motto: "Be prepared" },
+    });
+    // Every field of the configuration the form edits is in the body.
+    for (const field of [...TEXT_FIELDS, ...Object.keys(FIELD_TAB)]) expect(body).toHaveProperty(field);
+    // Server-owned fields are not sent.
+    for (const field of ["id", "leaderUserId", "leaderInviteCode", "scoutJoinCode", "createdAt", "updatedAt"])
+      expect(body).not.toHaveProperty(field);
+  });
+  it("round-trips unchanged values", () => {
+    const body = toConfigurationUpdate(toSettingsForm(config), config);
+    expect(body.troopName).toBe(config.troopName);
+    expect(body.region).toBe(config.region);
+  });
+});
+
+describe("colours", () => {
+  it("recognises #rrggbb", () => {
+    expect(isHexColor("#490499")).toBe(true);
+    expect(isHexColor("#ABCDEF")).toBe(true);
+    expect(isHexColor("490499")).toBe(false);
+    expect(isHexColor("#49049")).toBe(false);
+    expect(isHexColor("purple")).toBe(false);
+  });
+  it("normalises typed hex", () => {
+    expect(normalizeHex("490499")).toBe("#490499");
+    expect(normalizeHex("#ABC")).toBe("#aabbcc");
+    expect(normalizeHex(" #0A7D2C ")).toBe("#0a7d2c");
+    expect(normalizeHex("#12345")).toBeNull();
+  });
+});
+
+describe("server field errors", () => {
+  it("map to fields and open the first tab holding one", () => {
+    const errors = settingsFieldErrors({ website: "Website must start with http://, https:// or /.", primaryColor: "bad", unknown: "x" });
+    expect(errors).toEqual({ website: "Website must start with http://, https:// or /.", primaryColor: "bad" });
+    expect(firstErrorTab(errors)).toBe("branding");
+    expect(firstErrorTab({ contactEmail: "bad" })).toBe("contact");
+    expect(firstErrorTab({})).toBeNull();
+  });
+});
