@@ -1,7 +1,7 @@
 import type { User } from "@shared/api/auth";
 import { LayoutDashboard, LogOut, Settings, Shield, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { ChangePasswordDialog } from "@/features/account/components/change-password-dialog";
@@ -22,7 +22,6 @@ const LEADER_LINKS = [
  */
 export function TopBar({ user }: { user: User }) {
   const branding = useBranding();
-  const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
   const isLeader = user.role === "leader";
   const homeHref = isLeader ? "/leader-dashboard" : "/";
@@ -69,7 +68,7 @@ export function TopBar({ user }: { user: User }) {
                 disabled={leaving}
                 onClick={() => {
                   setLeaving(true);
-                  void logout(navigate);
+                  void logout();
                 }}
               >
                 <LogOut aria-hidden="true" />

@@ -28,7 +28,7 @@ export default function ScoutHomePage() {
 
   // Plus button: leaders create an event; scouts open the badge closest to done, or go to Events.
   const next = mostProgressedUnearned(badges.data ?? []);
-  const plusLabel = isLeader ? "Create event" : next ? `Continue ${next.name}` : "Find an event";
+  const plusLabel = isLeader ? "Add a new event" : next ? `Continue ${next.name}` : "Find an event";
   function onPlus() {
     if (isLeader) {
       setEventDialogOpen(true);

@@ -1,17 +1,22 @@
 import type { AuthResponse, LoginRequest, SignupRequest, User } from "@shared/api/auth";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest, errorStatus } from "@/lib/api-request";
-import { clearAuthToken, setAuthToken } from "@/lib/auth-token";
+import { clearAuthToken, getAuthToken, setAuthToken } from "@/lib/auth-token";
 import { queryClient } from "@/lib/query-client";
 
 export const USER_KEY = ["/api/auth/user"] as const;
 /** Earned-badge caches: invalidated on sign-in so a new account never sees the previous one's data. */
 export const EARNED_KEYS = [["/api/badges/earned-fresh"], ["/api/badges/earned"]] as const;
 
-/** The signed-in user, or null when signed out (401 becomes null, spec §8 option). */
+/**
+ * The signed-in user, or null when signed out (401 becomes null, spec §8 option). The stored token is
+ * the client's sign-in state: without it the app is signed out even if a session cookie survived a
+ * logout whose call failed (the cookie only serves page navigations such as /api/login).
+ */
 export const userQuery = queryOptions({
   queryKey: USER_KEY,
   queryFn: async ({ signal }): Promise<User | null> => {
+    if (!getAuthToken()) return null;
     try {
       return await apiGet<User>("/api/auth/user", { signal });
     } catch (error) {
@@ -43,7 +48,10 @@ export async function markNotNew() {
   await apiRequest("POST", "/api/mark-not-new");
 }
 
-/** Logout always ends locally: token and every cached query go, then home — even if the call fails. */
+/**
+ * Logout always ends locally: token and every cached query go, then home — even if the call fails.
+ * Home is a full page load so no component keeps a signed-in view of the old cache.
+ */
 export async function logout(navigate: (to: string) => void = (to) => window.location.assign(to)) {
   try {
     await apiRequest("GET", "/api/logout");
@@ -52,7 +60,6 @@ export async function logout(navigate: (to: string) => void = (to) => window.loc
   } finally {
     clearAuthToken();
     queryClient.clear();
-    queryClient.setQueryData(USER_KEY, null);
     navigate("/");
   }
 }
