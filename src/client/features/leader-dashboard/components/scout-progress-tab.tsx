@@ -32,11 +32,11 @@ export function ScoutProgressTab({ scouts, records, loading }: { scouts: Scout[]
                   >
                     {scout.name.trim().charAt(0).toUpperCase() || "?"}
                   </span>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-40">
                     <p className="break-words font-medium">{scout.name}</p>
                     <p className="break-all text-sm text-muted-foreground">{scout.email ?? "No email"}</p>
                   </div>
-                  <div className="flex items-center gap-3">
+                  <div className="ml-auto flex items-center gap-3">
                     <span className="text-right">
                       <span
                         className={cn("block text-lg font-bold", ATTENDANCE_TEXT_CLASS[tone])}
