@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
+import { gzippedJsBytes } from "./support/bundle";
 import { checkScreen } from "./support/checks";
 import { expectToast } from "./support/ui";
 
@@ -19,6 +20,48 @@ afterAll(async () => {
 });
 
 describe("landing → first leader signs up → onboarding → Set Up Group", () => {
+  it("loads at most 150 KB of gzipped JavaScript for the landing page", async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    const { total, files } = await gzippedJsBytes(page, "/");
+    console.log(`landing page JS: ${(total / 1024).toFixed(1)} KB gzipped in ${Object.keys(files).length} files`);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+    // Signed-in screens are separate chunks, not part of the landing page.
+    expect(Object.keys(files).some((f) => /scout-home|leader-dashboard|admin|scout-management|troop-settings/.test(f))).toBe(false);
+    await context.close();
+  });
+
+  it("can be used with the keyboard alone, with a visible focus ring", async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Scout Badges", level: 1 }).waitFor();
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { text: el.textContent, ring: style.boxShadow !== "none" || style.outlineStyle !== "none" };
+    });
+    expect(focused).toEqual({ text: "Sign In", ring: true });
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/login");
+    // Email → Password → role → Sign In, all by keyboard.
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type("nobody@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("whatever-1");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("option", { name: "Scout Leader" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("option");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Scout Leader");
+    await page.keyboard.press("Enter");
+    expect(await page.getByRole("combobox", { name: "Sign in as" }).textContent()).toContain("Scout Leader");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Error", "Invalid credentials");
+    await context.close();
+  });
+
   it("walks through the public screens and onboarding", async () => {
     const { page, errors, context } = await newPage(browser, app.baseUrl);
 

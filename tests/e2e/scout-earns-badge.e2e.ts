@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, leaderViaApi } from "./support/api";
+import { api, leaderViaApi, signupViaApi } from "./support/api";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
@@ -110,6 +110,48 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
     const awards = await api<{ badgeId: string }[]>(app.baseUrl, "GET", "/api/scout-badges", undefined, leader.token);
     expect(awards.length).toBe(1);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Browse Badges on the welcome screen leaves onboarding through /api/login", async () => {
+    const leader = { email: "leader@example.com", password: "leader-pass-1" };
+    const leaderLogin = await api<{ authToken: string }>(app.baseUrl, "POST", "/api/login-credentials", {
+      username: leader.email,
+      password: leader.password,
+      role: "leader",
+    });
+    await api(app.baseUrl, "POST", "/api/scouts", { name: "Kim Scout", email: "kim@example.com" }, leaderLogin.authToken);
+    const kim = await signupViaApi(app.baseUrl, {
+      email: "kim@example.com",
+      password: "scout-pass-1",
+      firstName: "Kim",
+      lastName: "Scout",
+      role: "scout",
+    });
+
+    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(kim.email);
+    await page.getByLabel("Password", { exact: true }).fill(kim.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to Scout Badges, Kim!" }).waitFor();
+    await page.getByRole("button", { name: "Browse Badges" }).click();
+    await page.getByRole("tab", { name: "My Badges" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // Keyboard: Tab to the first badge, Enter opens it, Space ticks a requirement.
+    await page.getByTestId("badge-card").first().locator("button").first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await dialog.getByRole("checkbox").first().focus();
+    const saved = page.waitForResponse((r) => r.url().includes("/progress"));
+    await page.keyboard.press("Space");
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => dialog.getByRole("checkbox").first().getAttribute("data-state")).toBe("checked");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
     await context.close();
   });
