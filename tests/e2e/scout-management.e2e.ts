@@ -264,13 +264,15 @@ describe("scout group management", () => {
     // Limited to one scout.
     await choose(page, "Show activities for", "Bob Baker");
     await page.getByRole("heading", { name: "Recent Activities" }).waitFor();
+    await items.first().waitFor();
     await expect.poll(async () => (await items.allInnerTexts()).every((t) => t.includes("Bob Baker"))).toBe(true);
     expect(await items.count()).toBeGreaterThan(0);
     expect(await checkScreen(page, "scout-management-activities")).toEqual([]);
 
     // Keyboard: the tabs move with the arrow keys and show focus.
-    await page.getByRole("tab", { name: "Scout Activities" }).focus();
+    await page.getByRole("tab", { name: "Scout Activities" }).click();
     await page.keyboard.press("ArrowLeft");
+    await page.getByRole("tab", { name: "Badge Awards", selected: true }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Badge Awards");
 
     expect(errors).toEqual([]);
