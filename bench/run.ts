@@ -10,12 +10,14 @@
  * It also counts the SQL queries each call runs: a list call must run a fixed number of queries,
  * whatever the number of rows (no query per row).
  */
+import { execFile } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import pg from "pg";
@@ -38,6 +40,7 @@ import { createSession } from "../src/server/features/sessions/sessions.service"
 import { hashPassword } from "../src/server/lib/passwords";
 import { BADGE_CATEGORIES, QUICK_REACTIONS } from "../src/shared/constants";
 
+const execFileAsync = promisify(execFile);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -241,8 +244,18 @@ function countQueries(client: { query: (...args: never[]) => unknown }) {
   return counter;
 }
 
+const autocannonBin = fileURLToPath(new URL("../node_modules/autocannon/autocannon.js", import.meta.url));
+
+/**
+ * autocannon runs in its own process: sharing this process's event loop with the server would
+ * measure the load generator as much as the server.
+ */
 async function load(url: string, headers: Record<string, string>): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const args = [autocannonBin, "-j", "-c", String(CONNECTIONS), "-d", String(DURATION)];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
+  args.push(url);
+  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
