@@ -40,8 +40,24 @@ describe("badge admin: create, edit, delete, import", () => {
     expect(starter).toBeGreaterThanOrEqual(12);
     expect(await checkScreen(page, "admin-badges")).toEqual([]);
 
+    // Keyboard: the dialog opens with Enter, focus starts in the form, Escape closes it and focus returns.
+    const addButton = page.getByRole("button", { name: "Add Badge" });
+    await addButton.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Add New Badge" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("id")?.endsWith("-name"))).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    expect(await addButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A visible focus ring on keyboard focus.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await addButton.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+
     // Add Badge: required fields are checked before sending.
-    await page.getByRole("button", { name: "Add Badge" }).click();
+    await addButton.click();
     const dialog = page.getByRole("dialog", { name: "Add New Badge" });
     await dialog.waitFor();
     expect(await dialog.getByRole("combobox", { name: "Category *" }).textContent()).toContain("Outdoor");

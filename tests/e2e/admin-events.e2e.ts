@@ -51,7 +51,11 @@ describe("event admin: create, participants, edit, delete", () => {
     await signInViaUi(page, leader.email, leader.password, "leader");
     await page.getByRole("link", { name: "Badge and event admin" }).click();
     await page.getByRole("heading", { name: "Manage badges and events for your Scout group" }).waitFor();
-    await openEventsTab(page);
+    // Arrow keys move between the tabs.
+    await page.getByRole("tab", { name: "Badges" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("tab", { name: "Events", selected: true }).waitFor();
+    await page.getByRole("heading", { name: "Events", level: 2 }).waitFor();
     await page.getByText("No events yet. Add the first one.").waitFor();
     expect(await checkScreen(page, "admin-events-empty")).toEqual([]);
 

@@ -28,10 +28,19 @@ const triplet = (hex: string) => {
 const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 async function waitForVar(page: Page, name: string, value: string) {
-  await page.waitForFunction(([n, v]) => getComputedStyle(document.documentElement).getPropertyValue(n).trim() === v, [name, value] as const);
+  await page.waitForFunction(([n, v]) => getComputedStyle(document.documentElement).getPropertyValue(n).trim() === v, [
+    name,
+    value,
+  ] as const);
 }
 
-type Config = { troopName: string; primaryColor: string; contactEmail: string | null; leaderInviteCode: string; enableParentPortal: boolean };
+type Config = {
+  troopName: string;
+  primaryColor: string;
+  contactEmail: string | null;
+  leaderInviteCode: string;
+  enableParentPortal: boolean;
+};
 
 describe("troop settings: tabs, live colour preview, save, field errors, join codes", () => {
   it("changes the troop name and primary colour and keeps them after a reload", async () => {
@@ -117,7 +126,10 @@ describe("troop settings: tabs, live colour preview, save, field errors, join co
     // Regenerate the join codes after confirming.
     await page.getByRole("tab", { name: "General" }).click();
     await page.getByRole("button", { name: "Regenerate codes" }).click();
-    await page.getByRole("alertdialog").getByText(/old codes stop working/).waitFor();
+    await page
+      .getByRole("alertdialog")
+      .getByText(/old codes stop working/)
+      .waitFor();
     expect(await checkScreen(page, "troop-settings-regenerate-confirm")).toEqual([]);
     await page.getByRole("alertdialog").getByRole("button", { name: "Regenerate" }).click();
     await expectToast(page, "Codes Regenerated");

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
+import { useReturnFocus } from "./use-return-focus";
 
 /**
  * Confirmation dialog (Radix AlertDialog): <AlertDialog open onOpenChange><AlertDialogContent><AlertDialogHeader>
@@ -12,7 +13,13 @@ import { buttonVariants } from "./button";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -22,6 +29,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           className,
         )}
         {...props}
+        {...focusHandlers}
       />
     </AlertDialogPrimitive.Portal>
   );

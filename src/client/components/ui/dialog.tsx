@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 /**
  * Modal dialog (Radix). Compose: <Dialog open onOpenChange><DialogTrigger/><DialogContent><DialogHeader>
@@ -22,8 +23,11 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +37,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         {!hideClose && (
