@@ -52,7 +52,8 @@ describe("leader dashboard", () => {
     ] as const) {
       scouts.push(await call("POST", "/api/scouts", { name, email, isActive }));
     }
-    const [alice, bob, cara] = scouts as [{ id: string }, { id: string }, { id: string }];
+    const [alice, bob, cara] = scouts;
+    if (!alice || !bob || !cara) throw new Error("scouts missing");
     const event = (title: string, offsetDays: number, extra: Record<string, unknown> = {}) =>
       call<{ id: string }>("POST", "/api/events", {
         title,
@@ -75,7 +76,8 @@ describe("leader dashboard", () => {
     await mark(cara.id, past.id, "present");
     await mark(cara.id, camp.id, "present");
     await mark(cara.id, fair.id, "absent");
-    const [x, y] = badges as [{ id: string; name: string }, { id: string; name: string }];
+    const [x, y] = badges;
+    if (!x || !y) throw new Error("starter catalogue missing");
     await call("POST", "/api/scouts/bulk-award-badge", { scoutIds: [alice.id, bob.id], badgeId: x.id, awardedBy: "Scout Leader" });
     await call("POST", `/api/scouts/${alice.id}/award-badge`, { badgeId: y.id, awardedBy: "Scout Leader" });
 

@@ -34,7 +34,7 @@ export function ScoutProgressTab({ scouts, records, loading }: { scouts: Scout[]
                   </span>
                   <div className="min-w-0 flex-1 basis-40">
                     <p className="break-words font-medium">{scout.name}</p>
-                    <p className="break-all text-sm text-muted-foreground">{scout.email ?? "No email"}</p>
+                    <p className="text-sm text-muted-foreground wrap-anywhere">{scout.email ?? "No email"}</p>
                   </div>
                   <div className="ml-auto flex items-center gap-3">
                     <span className="text-right">

@@ -164,7 +164,7 @@ export function ImportScoutsDialog({
                       <TableCell>{row.line}</TableCell>
                       <TableCell className="max-w-44">
                         <span className="block break-words font-medium">{row.values.name || "—"}</span>
-                        {row.values.email && <span className="block break-all text-xs text-muted-foreground">{row.values.email}</span>}
+                        {row.values.email && <span className="block text-xs wrap-anywhere text-muted-foreground">{row.values.email}</span>}
                       </TableCell>
                       <TableCell className="min-w-40">
                         {row.errors.length === 0 ? (

@@ -204,7 +204,9 @@ export function ScoutManagementTab() {
                 <TableHead scope="col" className="hidden md:table-cell">
                   Phone
                 </TableHead>
-                <TableHead scope="col">Status</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Status
+                </TableHead>
                 <TableHead scope="col" className="hidden lg:table-cell">
                   Joined
                 </TableHead>
@@ -228,14 +230,19 @@ export function ScoutManagementTab() {
                     <TableCell className="font-medium">
                       <span className="block max-w-48 break-words">{scout.name}</span>
                       {scout.email && (
-                        <span className="block max-w-40 break-all text-xs font-normal text-muted-foreground sm:hidden">{scout.email}</span>
+                        <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">
+                          {scout.email}
+                        </span>
                       )}
+                      <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
+                        {scout.isActive ? "Active" : "Inactive"}
+                      </Badge>
                     </TableCell>
                     <TableCell className="hidden text-muted-foreground sm:table-cell">
-                      <span className="block max-w-56 break-all">{scout.email ?? "—"}</span>
+                      <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
