@@ -59,6 +59,8 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await leaderPage.page.goto("/scout-dashboard");
     await leaderPage.page.getByRole("tab", { name: "Events" }).click();
     expect(await leaderPage.page.getByRole("tab", { name: "Settings" }).count()).toBe(0);
+    await leaderPage.page.getByRole("heading", { name: "Summer Camp" }).waitFor();
+    expect(await checkScreen(leaderPage.page, "leader-scout-view-events")).toEqual([]);
     await leaderPage.page.getByRole("button", { name: "Create Event" }).click();
     const dialog = leaderPage.page.getByRole("dialog", { name: "Create Event" });
     await dialog.waitFor();

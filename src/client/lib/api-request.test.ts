@@ -56,7 +56,9 @@ describe("errorMessage", () => {
       "This account is not a leader account.",
     );
   });
-  it("falls back when the body carries no error field or is HTML", () => {
+  it("falls back when the body carries no error field, is HTML or text, or the request failed", () => {
+    expect(errorMessage(new Error("500: Internal Server Error"), "Invalid credentials")).toBe("Invalid credentials");
+    expect(errorMessage(new TypeError("Failed to fetch"), "Signup failed")).toBe("Signup failed");
     expect(errorMessage(new Error('400: {"message":"nope"}'), "Signup failed")).toBe("Signup failed");
     expect(errorMessage(new Error("502: <html>bad gateway</html>"), "Signup failed")).toBe("Signup failed");
     expect(errorMessage("not an error", "Signup failed")).toBe("Signup failed");

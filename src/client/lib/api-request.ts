@@ -46,20 +46,18 @@ async function readJson<T>(res: Response): Promise<T> {
 }
 
 /**
- * The person-readable message of an error thrown by apiRequest: the body's "error" field when the
- * body is JSON, else the text after "STATUS: ", else the fallback.
+ * The person-readable message of an error thrown by apiRequest: the "error" field of a JSON body
+ * (every API error carries one); anything else — network failure, HTML, plain text — gives the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error) || !error.message) return fallback;
+  if (!(error instanceof Error)) return fallback;
   const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message || fallback;
-  const body = match[2] ?? "";
+  if (!match) return fallback;
   try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    if (parsed && typeof parsed.error === "string" && parsed.error) return parsed.error;
-    return fallback;
+    const parsed = JSON.parse(match[2] ?? "") as { error?: unknown };
+    return parsed && typeof parsed.error === "string" && parsed.error ? parsed.error : fallback;
   } catch {
-    return body.trim() && !body.trim().startsWith("<") ? body.trim() : fallback;
+    return fallback;
   }
 }
 

@@ -18,7 +18,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        "fixed right-0 top-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col-reverse p-4 sm:bottom-0 sm:top-auto sm:flex-col",
         className,
       )}
       {...props}

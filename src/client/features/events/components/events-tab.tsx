@@ -23,8 +23,9 @@ export function EventsTab({ onCreateEvent }: { onCreateEvent?: () => void }) {
         <div>
           <h2 className="flex items-center gap-2 text-2xl font-bold">
             Upcoming Adventures
-            <Badge variant="default" aria-label={`${count} upcoming`}>
+            <Badge variant="default">
               {count}
+              <span className="sr-only"> upcoming</span>
             </Badge>
           </h2>
           <p className="text-muted-foreground">{all.data?.length ?? 0} exciting events this month</p>

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { queryClient } from "@/lib/query-client";
+import { resetToasts } from "@/lib/use-toast";
+import { AuthForm } from "./auth-form";
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthForm />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function sentBody(call = 0) {
+  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
+  return { url, body: JSON.parse(String(init.body)) };
+}
+
+describe("AuthForm", () => {
+  it("signs in with email as username, no native validation, and shows 'Please wait...' while sending", async () => {
+    let resolve: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (resolve = r)));
+    fetchMock.mockResolvedValue(new Response("null", { status: 401 }));
+    renderForm();
+    expect(screen.getByRole("button", { name: "Sign In" }).closest("form")?.noValidate).toBe(true);
+    expect(screen.getByLabelText("Email").getAttribute("type")).toBe("text");
+    await userEvent.type(screen.getByLabelText("Email"), "a@b.c");
+    await userEvent.type(screen.getByLabelText("Password"), "pw");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByRole("button", { name: "Please wait..." })).toBeTruthy();
+    expect(sentBody()).toEqual({ url: "/api/login-credentials", body: { username: "a@b.c", password: "pw", role: "scout" } });
+    resolve(new Response(JSON.stringify({ authToken: "tok", user: {} }), { status: 200 }));
+    await screen.findByText("Welcome back!");
+    expect(localStorage.getItem("authToken")).toBe("tok");
+  });
+
+  it("shows the server's error, or 'Invalid credentials'", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: "This account is not a scout account." }), { status: 403 }));
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 500, statusText: "Server Error" }));
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await screen.findByText("This account is not a scout account.");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await screen.findByText("Invalid credentials");
+    expect(screen.queryByText("This account is not a scout account.")).toBeNull(); // one toast at a time
+  });
+
+  it("switches to Create Account with the scout's optional troop code, sent as inviteCode only when filled", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: "Ask your leader to add you to the troop or give you the troop code." }), { status: 403 }),
+    );
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Don't have an account? Sign up" }));
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeTruthy();
+    expect(screen.getByText("I am a")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("First Name"), "Sam");
+    await userEvent.type(screen.getByLabelText("Last Name"), "Scout");
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(0)).toEqual({
+      url: "/api/signup",
+      body: { email: "sam@example.com", password: "secret1", firstName: "Sam", lastName: "Scout", role: "scout" },
+    });
+    await screen.findByText("Ask your leader to add you to the troop or give you the troop code.");
+    await userEvent.type(screen.getByLabelText("Troop code (if your leader gave you one)"), " ABC123 ");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(1).body.inviteCode).toBe("ABC123");
+    await userEvent.click(screen.getByRole("button", { name: "Already have an account? Sign in" }));
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+  });
+});
