@@ -36,12 +36,12 @@ describe("leader dashboard", () => {
     await page.getByText("Getting started: Add scouts to your group to begin tracking progress").waitFor();
     await page.getByText("Plan events: Create events to engage your scouts").waitFor();
     await page.getByText("Badge system ready: Award badges to recognize scout achievements").waitFor();
-    expect(await page.getByTestId("counter-total-badges").innerText()).toBe(String(badges.length));
-    expect(await page.getByTestId("counter-total-scouts").innerText()).toBe("0");
+    await expect.poll(() => page.getByTestId("counter-total-badges").innerText()).toBe(String(badges.length));
+    await expect.poll(() => page.getByTestId("counter-total-scouts").innerText()).toBe("0");
     expect(await checkScreen(page, "leader-dashboard-empty")).toEqual([]);
     await page.getByRole("tab", { name: "Badges" }).click();
     await page.getByText("No recent achievements").waitFor();
-    expect(await page.getByTestId("counter-completion-rate").innerText()).toBe("0%");
+    await expect.poll(() => page.getByTestId("counter-completion-rate").innerText()).toBe("0%");
 
     // A group: three scouts (one inactive), three events (one past), attendance and awards.
     const scouts: { id: string; name: string }[] = [];
@@ -85,9 +85,9 @@ describe("leader dashboard", () => {
     await page.getByRole("tab", { name: "Overview", selected: true }).waitFor();
     await page.getByText("3 scouts in your group").waitFor();
     await page.getByText("3 events scheduled for your group").waitFor();
-    expect(await page.getByTestId("counter-total-scouts").innerText()).toBe("3");
-    expect(await page.getByTestId("counter-active-scouts").innerText()).toBe("2");
-    expect(await page.getByTestId("counter-upcoming-events").innerText()).toBe("2");
+    await expect.poll(() => page.getByTestId("counter-total-scouts").innerText()).toBe("3");
+    await expect.poll(() => page.getByTestId("counter-active-scouts").innerText()).toBe("2");
+    await expect.poll(() => page.getByTestId("counter-upcoming-events").innerText()).toBe("2");
     expect(
       await page
         .getByRole("link", { name: /Manage Scouts/ })
@@ -119,10 +119,12 @@ describe("leader dashboard", () => {
     await page.getByRole("tab", { name: "Badges" }).click();
     await page.getByRole("heading", { name: "Badge Analytics" }).waitFor();
     await page.getByTestId("counter-badges-awarded").waitFor();
-    expect(await page.getByTestId("counter-total-badges").innerText()).toBe(String(badges.length));
-    expect(await page.getByTestId("counter-badges-awarded").innerText()).toBe("3");
-    expect(await page.getByTestId("counter-avg-per-scout").innerText()).toBe("1");
-    expect(await page.getByTestId("counter-completion-rate").innerText()).toBe(`${Math.round((100 * 3) / (3 * badges.length))}%`);
+    await expect.poll(() => page.getByTestId("counter-total-badges").innerText()).toBe(String(badges.length));
+    await expect.poll(() => page.getByTestId("counter-badges-awarded").innerText()).toBe("3");
+    await expect.poll(() => page.getByTestId("counter-avg-per-scout").innerText()).toBe("1");
+    await expect
+      .poll(() => page.getByTestId("counter-completion-rate").innerText())
+      .toBe(`${Math.round((100 * 3) / (3 * badges.length))}%`);
     const popular = await page.getByTestId("popular-badge").allInnerTexts();
     expect(popular[0]).toContain(x.name);
     expect(popular[0]).toContain("2 scouts");

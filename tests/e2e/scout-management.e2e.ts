@@ -56,9 +56,9 @@ describe("scout group management", () => {
     // Empty roster.
     await page.getByRole("heading", { name: "Scout Group Management", level: 1 }).waitFor();
     await page.getByRole("heading", { name: "No Scouts Found" }).waitFor();
-    expect(await page.getByTestId("stat-total-scouts").innerText()).toBe("0");
-    expect(await page.getByTestId("stat-available-badges").innerText()).toBe(String(badges.length));
-    expect(await page.getByTestId("stat-total-events").innerText()).toBe("1");
+    await expect.poll(() => page.getByTestId("stat-total-scouts").innerText()).toBe("0");
+    await expect.poll(() => page.getByTestId("stat-available-badges").innerText()).toBe(String(badges.length));
+    await expect.poll(() => page.getByTestId("stat-total-events").innerText()).toBe("1");
     expect(await checkScreen(page, "scout-management-empty")).toEqual([]);
 
     // Add Scout: name required, then saved.
@@ -92,7 +92,7 @@ describe("scout group management", () => {
     await importDialog.getByRole("button", { name: "Import 2 Scouts" }).click();
     await expectToast(page, "Scouts Imported", "Imported 2 scouts.");
     await expect.poll(() => rowNames(page)).toEqual(["Alice Archer", "Bob Baker", "Cara Cole"]);
-    expect(await page.getByTestId("stat-active-scouts").innerText()).toBe("2");
+    await expect.poll(() => page.getByTestId("stat-active-scouts").innerText()).toBe("2");
 
     // Search by name or email, case-insensitive; status filter.
     const search = page.getByLabel("Search scouts");

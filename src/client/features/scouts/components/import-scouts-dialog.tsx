@@ -162,11 +162,11 @@ export function ImportScoutsDialog({
                   {rows.map((row) => (
                     <TableRow key={row.line} data-testid="import-row" className={row.errors.length ? "bg-red-50/60" : undefined}>
                       <TableCell>{row.line}</TableCell>
-                      <TableCell className="max-w-44">
+                      <TableCell className="min-w-36 max-w-48">
                         <span className="block break-words font-medium">{row.values.name || "—"}</span>
                         {row.values.email && <span className="block text-xs wrap-anywhere text-muted-foreground">{row.values.email}</span>}
                       </TableCell>
-                      <TableCell className="min-w-40">
+                      <TableCell className="min-w-36">
                         {row.errors.length === 0 ? (
                           <span className="text-green-800">OK</span>
                         ) : (
