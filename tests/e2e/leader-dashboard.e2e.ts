@@ -153,7 +153,16 @@ describe("leader dashboard", () => {
     expect(await checkScreen(page, "leader-dashboard-events")).toEqual([]);
 
     // Header button goes to Scout Group Management.
-    await page.getByRole("link", { name: "Manage Scouts" }).first().click();
+    // Header button by keyboard alone: Tab until it has focus (with a visible ring), then Enter.
+    await page.locator("body").focus();
+    let focused = "";
+    for (let i = 0; i < 20 && focused !== "Manage Scouts"; i++) {
+      await page.keyboard.press("Tab");
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    }
+    expect(focused).toBe("Manage Scouts");
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).boxShadow)).not.toBe("none");
+    await page.keyboard.press("Enter");
     await page.waitForURL("**/scout-management");
     await page.getByRole("heading", { name: "Scout Group Management" }).waitFor();
 

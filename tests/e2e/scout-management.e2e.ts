@@ -173,8 +173,11 @@ describe("scout group management", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Award Badge" }).click();
     await expectToast(page, "Selection Required", "Please select scouts and a badge to award.");
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
-    await page.getByRole("checkbox", { name: "Select all scouts" }).click();
-    await page.getByRole("button", { name: "Award Badge (2)" }).click();
+    // By keyboard: Space toggles select-all, Enter opens the dialog.
+    await page.getByRole("checkbox", { name: "Select all scouts" }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("button", { name: "Award Badge (2)" }).focus();
+    await page.keyboard.press("Enter");
     const awardDialog = page.getByRole("dialog");
     await awardDialog.getByText("Award a badge to 2 selected scouts", { exact: false }).waitFor();
     await choose(page, "Badge", first.name);
