@@ -11,17 +11,8 @@ import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentUser, requireAuth, requireRole } from "../../plugins/auth";
 import type { SessionUser } from "../sessions/sessions.service";
-import {
-  badgeStats,
-  type Caller,
-  createBadge,
-  deleteBadge,
-  earnBadge,
-  listBadges,
-  listEarned,
-  updateBadge,
-  updateProgress,
-} from "./badges.service";
+import { badgeStats } from "./badge-stats.service";
+import { type Caller, createBadge, deleteBadge, earnBadge, listBadges, listEarned, updateBadge, updateProgress } from "./badges.service";
 
 const caller = (user: SessionUser): Caller => ({ userId: user.id, troopId: user.troopId, name: `${user.firstName} ${user.lastName}` });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Badge, BadgeStats, badgeCreateRequest, badgeUpdateRequest, EarnedBadge } from "../../../shared/api/badges";
+import type { Badge, badgeCreateRequest, badgeUpdateRequest, EarnedBadge } from "../../../shared/api/badges";
 import { ACTIVITY_POINTS, NEARLY_DONE_THRESHOLD } from "../../../shared/constants";
 import type { Db, DbOrTx } from "../../db/client";
 import { badgeProgress, badges, scoutBadges, scouts } from "../../db/schema";
@@ -220,57 +220,4 @@ export async function listEarned(db: Db, caller: Caller): Promise<EarnedBadge[]>
     .where(and(eq(scoutBadges.scoutId, scoutId), activeBadge(caller.troopId)))
     .orderBy(desc(scoutBadges.earnedDate), asc(scoutBadges.badgeId));
   return rows.map((row) => ({ id: row.id, earnedDate: iso(row.earnedDate) }));
-}
-
-/** Badge statistics exactly as decisions §4 defines them; every number comes from an SQL aggregate. */
-export async function badgeStats(db: Db, troopId: string): Promise<BadgeStats> {
-  const [totals] = await db
-    .select({
-      totalBadges: sql<number>`(select count(*) from ${badges} where ${activeBadge(troopId)})`.mapWith(Number),
-      totalBadgesAwarded: sql<number>`(select count(*) from ${scoutBadges} where ${eq(scoutBadges.troopId, troopId)})`.mapWith(Number),
-      averageBadgesPerScout: sql<number>`coalesce(round(
-        (select count(*) from ${scoutBadges} where ${eq(scoutBadges.troopId, troopId)})::numeric
-        / nullif((select count(*) from ${scouts} where ${eq(scouts.troopId, troopId)}), 0), 1), 0)`.mapWith(Number),
-      completionRate: sql<number>`coalesce(round(100.0
-        * (select count(*) from ${scoutBadges} join ${badges} on ${eq(badges.id, scoutBadges.badgeId)}
-           where ${and(eq(scoutBadges.troopId, troopId), activeBadge(troopId))})
-        / nullif((select count(*) from ${scouts} where ${eq(scouts.troopId, troopId)})
-                 * (select count(*) from ${badges} where ${activeBadge(troopId)}), 0)), 0)`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
-  if (!totals) throw new Error("stats query returned nothing");
-
-  const awardCount = sql<number>`count(${scoutBadges.id})`.mapWith(Number);
-  const popular = await db
-    .select({ id: badges.id, name: badges.name, imageUrl: badges.imageUrl, category: badges.category, count: awardCount })
-    .from(badges)
-    .innerJoin(scoutBadges, eq(scoutBadges.badgeId, badges.id))
-    .where(activeBadge(troopId))
-    .groupBy(badges.id)
-    .orderBy(desc(awardCount), asc(badges.name), asc(badges.id))
-    .limit(5);
-
-  const perCategory = await db
-    .select({ category: badges.category, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(badges)
-    .where(activeBadge(troopId))
-    .groupBy(badges.category)
-    .orderBy(asc(badges.category));
-
-  // Deleted badges still name their awards here (soft delete keeps earned history).
-  const recent = await db
-    .select({ scoutName: scouts.name, badgeName: badges.name, awardedAt: scoutBadges.earnedDate })
-    .from(scoutBadges)
-    .innerJoin(scouts, eq(scouts.id, scoutBadges.scoutId))
-    .innerJoin(badges, eq(badges.id, scoutBadges.badgeId))
-    .where(eq(scoutBadges.troopId, troopId))
-    .orderBy(desc(scoutBadges.earnedDate), desc(scoutBadges.id))
-    .limit(10);
-
-  return {
-    ...totals,
-    mostPopularBadges: popular.map(({ count, ...badge }) => ({ badge, count })),
-    categoryStats: Object.fromEntries(perCategory.map((row) => [row.category, row.count])),
-    recentAchievements: recent.map((row) => ({ ...row, awardedAt: iso(row.awardedAt) })),
-  };
 }
