@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -48,10 +49,21 @@ export function openPg(url: string, poolSize = 10): Database {
   };
 }
 
+/**
+ * The embedded database needs far less than PostgreSQL's default 128 MB of shared buffers:
+ * a troop's data fits in a few megabytes, and every buffer is resident memory of this process.
+ */
+const EMBEDDED_CONFIG = ["shared_buffers = 16MB"];
+
 /** PostgreSQL server when a URL is given, otherwise the embedded database stored in dataDir. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  if (!existsSync(join(options.dataDir, "PG_VERSION"))) {
+    // Creating the cluster grows the WebAssembly heap for good; opening it afresh afterwards
+    // gives the running app the same small footprint as every later start.
+    await (await PGlite.create(options.dataDir, { postgresqlconf: EMBEDDED_CONFIG })).close();
+  }
+  const client = await PGlite.create(options.dataDir, { postgresqlconf: EMBEDDED_CONFIG });
   return openPglite(client);
 }
