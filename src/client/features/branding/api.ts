@@ -5,7 +5,11 @@ import { apiGet } from "@/lib/api-request";
 
 export const BRANDING_KEY = ["/api/troop/branding"] as const;
 
-/** Troop branding; the one query refetched on window focus (spec §7). Failure falls back to defaults. */
+/**
+ * Troop branding; the one query refetched on window focus (spec §7). Reads are never stale by default,
+ * and a plain `true` only refetches stale data, so focus refetching is forced with "always".
+ * Failure falls back to defaults.
+ */
 export const brandingQuery = queryOptions({
   queryKey: BRANDING_KEY,
   queryFn: async ({ signal }): Promise<Branding> => {
@@ -15,5 +19,5 @@ export const brandingQuery = queryOptions({
       return { ...DEFAULT_BRANDING };
     }
   },
-  refetchOnWindowFocus: true,
+  refetchOnWindowFocus: "always",
 });
