@@ -21,7 +21,8 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
   const [scoutId, setScoutId] = useState<string>(ALL);
   const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
   const activities = useQuery(activitiesQuery(scoutId === ALL ? null : scoutId));
-  const list = activities.data ?? [];
+  // Limited to one scout on the client too (spec §7), whatever the server sent back.
+  const list = (activities.data ?? []).filter((a) => scoutId === ALL || a.scoutId === scoutId);
 
   const react = useMutation({
     mutationFn: (input: { activityId: string; emoji: string; message?: string }) =>

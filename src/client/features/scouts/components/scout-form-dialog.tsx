@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage, errorStatus } from "@/lib/api-request";
+import { errorStatus } from "@/lib/api-request";
 import { toast } from "@/lib/use-toast";
 import { createScout, refreshRosterQueries, updateScout } from "../api";
 
@@ -49,10 +49,25 @@ function toValues(scout: Scout | null): FormValues {
   };
 }
 
-/** A refusal the server explains (validation, duplicate email) is shown as such; anything else gets the spec's text. */
-function failure(error: unknown, fallback: string) {
+/**
+ * The field messages of a refusal the server explains (400 validation, 409 email already on the roster),
+ * shown next to the fields; the toast keeps the spec's text (§8).
+ */
+export function refusedFields(error: unknown): Partial<Record<keyof FormValues, string>> {
   const status = errorStatus(error);
-  return status === 400 || status === 409 ? errorMessage(error, fallback) : fallback;
+  if (status !== 400 && status !== 409) return {};
+  const body = (error as Error).message.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { fields?: Record<string, unknown> };
+    const out: Partial<Record<keyof FormValues, string>> = {};
+    for (const [path, message] of Object.entries(parsed.fields ?? {})) {
+      const field = path.split(".")[0] as keyof FormValues;
+      if (field in EMPTY && typeof message === "string" && !out[field]) out[field] = message;
+    }
+    return out;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -100,8 +115,12 @@ export function ScoutFormDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      const fallback = editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.";
-      toast({ title: "Error", description: failure(error, fallback), variant: "destructive" });
+      for (const [field, message] of Object.entries(refusedFields(error))) setError(field as keyof FormValues, { message });
+      toast({
+        title: "Error",
+        description: editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.",
+        variant: "destructive",
+      });
     },
   });
 
