@@ -4,9 +4,9 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
 import type { Database } from "./db/client";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
 import { LoginLimiter } from "./features/auth/login-limiter";
-import { deleteExpiredSessions } from "./features/sessions/sessions.service";
 import { registerAuth } from "./plugins/auth";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
@@ -14,8 +14,6 @@ import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./routes";
 
 export const BODY_LIMIT = 1024 * 1024;
-/** Expired sessions are never used again; they are removed at start and then hourly. */
-const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** Passwords, tokens and cookies never reach the logs. */
 export const LOG_REDACT = [
@@ -49,10 +47,10 @@ export async function buildApp({ database, logger = false, clientDir, trustProxy
   app.setSerializerCompiler(serializerCompiler);
 
   const defaultTroopId = await ensureTroop(database.db);
-  await deleteExpiredSessions(database.db);
+  await runMaintenance(database);
   const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "removing expired sessions failed"));
-  }, SESSION_SWEEP_MS);
+    runMaintenance(database).catch((error) => app.log.warn({ err: error }, "database maintenance failed"));
+  }, MAINTENANCE_INTERVAL_MS);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
   const ctx: AppContext = {

@@ -26,7 +26,7 @@ export const scoutBadges = pgTable(
   },
   (t) => [
     unique("scout_badges_scout_badge_unique").on(t.scoutId, t.badgeId),
-    index("scout_badges_troop_earned_idx").on(t.troopId, t.earnedDate),
+    index("scout_badges_troop_earned_idx").on(t.troopId, t.earnedDate, t.id),
     index("scout_badges_badge_idx").on(t.badgeId),
   ],
 );
