@@ -1,6 +1,6 @@
 import type { Scout, ScoutCreateRequest, ScoutUpdateRequest } from "@shared/api/scouts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
+import { apiGet, apiJson, apiRequest, errorMessage } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
 export const SCOUTS_KEY = ["/api/scouts"] as const;
@@ -36,4 +36,28 @@ export function refreshRosterQueries() {
       );
     },
   });
+}
+
+/**
+ * Imports scouts one POST at a time, all or nothing (decisions §5): when one is refused, the scouts
+ * already created by this import are deleted again and the error says so. Returns how many were created.
+ */
+export async function importScouts(scouts: ScoutCreateRequest[], onProgress: (done: number) => void = () => {}): Promise<number> {
+  const created: string[] = [];
+  for (const scout of scouts) {
+    try {
+      created.push((await createScout(scout)).id);
+    } catch (error) {
+      const undone = await Promise.allSettled(created.map((id) => deleteScout(id)));
+      const kept = undone.filter((r) => r.status === "rejected").length;
+      const reason = `${scout.name} was refused: ${errorMessage(error, "the server did not accept it")}`;
+      throw new Error(
+        kept === 0
+          ? `Nothing was imported; ${reason}`
+          : `${reason}. ${kept} of the ${created.length} scouts added before it could not be removed again.`,
+      );
+    }
+    onProgress(created.length);
+  }
+  return created.length;
 }

@@ -8,17 +8,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/api-request";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { createScout, refreshRosterQueries } from "../api";
+import { importScouts, refreshRosterQueries } from "../api";
 import { CSV_COLUMNS, previewScoutImport } from "../scout-csv";
 
 const MAX_FILE_BYTES = 1_000_000;
 
 /**
  * Import from CSV: a file or pasted text, a preview with a message per bad row, and an import that only
- * starts when every row is valid (then one POST per scout).
+ * starts when every row is valid (then one POST per scout, undone if one is refused).
  */
 export function ImportScoutsDialog({
   open,
@@ -38,20 +37,8 @@ export function ImportScoutsDialog({
   const mutation = useMutation({
     mutationFn: async () => {
       const scouts = preview?.valid ? preview.rows.map((r) => r.scout).filter((s) => s !== null) : [];
-      let done = 0;
       setProgress(0);
-      for (const scout of scouts) {
-        try {
-          await createScout(scout);
-        } catch (error) {
-          throw new Error(
-            `Imported ${done} of ${scouts.length} scouts; stopped at ${scout.name}: ${errorMessage(error, "the server refused it")}`,
-          );
-        }
-        done++;
-        setProgress(done);
-      }
-      return done;
+      return importScouts(scouts, setProgress);
     },
     onSuccess: (count) => {
       toast({ title: "Scouts Imported", description: `Imported ${count} ${count === 1 ? "scout" : "scouts"}.` });
