@@ -56,7 +56,7 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await signInViaUi(leaderPage.page, leader.email, leader.password, "leader");
     await expectToast(leaderPage.page, "Welcome back!", "You have been logged in successfully.");
     await leaderPage.page.getByRole("link", { name: "Leader dashboard" }).waitFor();
-    await leaderPage.page.goto("/scout-dashboard");
+    await leaderPage.page.getByRole("banner").getByRole("link", { name: "Scout view" }).click();
     await leaderPage.page.getByRole("tab", { name: "Events" }).click();
     expect(await leaderPage.page.getByRole("tab", { name: "Settings" }).count()).toBe(0);
     await leaderPage.page.getByRole("heading", { name: "Summer Camp" }).waitFor();

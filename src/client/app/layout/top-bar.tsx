@@ -1,5 +1,5 @@
 import type { User } from "@shared/api/auth";
-import { LayoutDashboard, LogOut, Settings, Shield, Users } from "lucide-react";
+import { Eye, LayoutDashboard, LogOut, Settings, Shield, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,8 @@ const LEADER_LINKS = [
   { href: "/scout-management", label: "Scout management", icon: Users },
   { href: "/admin", label: "Badge and event admin", icon: Shield },
   { href: "/troop-settings", label: "Troop settings", icon: Settings },
+  // The scout view is where leaders see what scouts see and find Create Event and the plus button.
+  { href: "/scout-dashboard", label: "Scout view", icon: Eye },
 ] as const;
 
 /**
