@@ -268,6 +268,15 @@ describe("serving the client", async () => {
     expect(post.json()).toEqual({ error: expect.any(String) });
   });
 
+  it("answers /api paths too long for the file system with 404 JSON, not the file server's 403", async () => {
+    for (const url of [`/api/${"x".repeat(5000)}`, `/api/events/${"x".repeat(5000)}/participation`]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url.slice(0, 20)).toBe(404);
+      expect(res.json()).toEqual({ error: "Not found." });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   it("caches hashed assets for a year and other files normally", async () => {
     const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(asset.statusCode).toBe(200);

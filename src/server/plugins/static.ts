@@ -23,6 +23,9 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir) {
       },
     });
   }
+  // /api/* never reaches the client's files: a path the file server cannot even look up (a name
+  // too long for the file system) would otherwise answer its own 403 instead of the API's 404 JSON.
+  app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: "Not found." }));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || !hasClient) {
       return reply.status(404).send({ error: "Not found." });

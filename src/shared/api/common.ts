@@ -51,7 +51,31 @@ export const stringList = (maxItems: number, maxLength: number, label: string) =
     .transform((items) => items.filter((item) => item.length > 0));
 
 export const isoDate = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be an ISO date and time.` }).or(z.iso.date({ error: `${label} must be a date.` }));
+  z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${label} must be an ISO date and time.` });
+
+/** How deeply free-form JSON (troop additionalFields) may nest; deeper cannot be stored or sent back safely. */
+export const MAX_JSON_DEPTH = 20;
+
+/** The nesting depth of a parsed JSON value, measured without recursion (a hostile value may be very deep). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== "object") continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (level > MAX_JSON_DEPTH) return level;
+    for (const child of Object.values(current)) stack.push([child, level]);
+  }
+  return deepest;
+}
+
+/** A JSON object of free-form fields, bounded in nesting. */
+export const freeFormFields = (label: string) =>
+  z
+    .record(z.string(), z.unknown(), { error: `${label} must be an object.` })
+    .refine((value) => jsonDepth(value) <= MAX_JSON_DEPTH, { error: `${label} are nested too deeply.` });
 
 export const idParam = z.object({ id: z.string() });
 export type ErrorBody = { error: string; fields?: Record<string, string> };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { boundedText, hexColor, optionalEmail, optionalSafeUrl, optionalText, requiredText } from "./common";
+import { boundedText, freeFormFields, hexColor, optionalEmail, optionalSafeUrl, optionalText, requiredText } from "./common";
 
 export const brandingResponse = z.object({
   troopName: z.string(),
@@ -50,7 +50,7 @@ export const troopConfigurationUpdate = z.object({
   customWelcomeMessage: boundedText(LIMITS.notes, "Welcome message").nullish(),
   customBadgeCategories: z.array(boundedText(LIMITS.listItemLength, "Badge category")).max(LIMITS.listItems).nullish(),
   customEventTypes: z.array(boundedText(LIMITS.listItemLength, "Event type")).max(LIMITS.listItems).nullish(),
-  additionalFields: z.record(z.string(), z.unknown()).nullish(),
+  additionalFields: freeFormFields("Additional fields").nullish(),
   ...flagShape,
 });
 export type TroopConfigurationUpdate = z.input<typeof troopConfigurationUpdate>;

@@ -1,0 +1,398 @@
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
+import { buildBadge, createBadge, createRosterScout, UNKNOWN_ID } from "../../tests/factories/badges";
+import { buildEvent, createEvent } from "../../tests/factories/events";
+import { buildSignup, signUpLeader, signUpScout, someAddress } from "../../tests/factories/users";
+import { registeredRoutes } from "../../tests/setup/registered-routes";
+import { createTestApp } from "../../tests/setup/test-app";
+import { MAX_JSON_DEPTH } from "../shared/api/common";
+import { BODY_LIMIT } from "./app";
+
+/**
+ * Robustness (decisions §4: "400 invalid input (never 500)"): every route with a body, params or a
+ * query is sent malformed input. Each answer is a client error with a JSON {error} body (or a
+ * success, where the odd value is legitimately accepted or ignored), never a 500.
+ */
+const CLIENT_ERRORS = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429];
+
+type Who = "leader" | "scout" | "public";
+
+describe("bad input never produces a 500", async () => {
+  const { app } = await createTestApp();
+  const leader = await signUpLeader(app);
+  const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
+  const badge = await createBadge(app, leader);
+  const event = await createEvent(app, leader);
+  const rosterScout = await createRosterScout(app, leader);
+  const joined = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers });
+  if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  const participants = await app.inject({ method: "GET", url: `/api/events/${event.id}/participants`, headers: leader.headers });
+  const participantId: string = participants.json()[0].id;
+  const feed = await app.inject({ method: "GET", url: "/api/activities", headers: leader.headers });
+  const activityId: string = feed.json()[0].id;
+
+  // Rows that existed and were deleted: their ids must answer 404 like unknown ones.
+  const goneBadge = await createBadge(app, leader);
+  const goneEvent = await createEvent(app, leader);
+  const goneScout = await createRosterScout(app, leader);
+  for (const url of [`/api/badges/${goneBadge.id}`, `/api/events/${goneEvent.id}`, `/api/scouts/${goneScout.id}`]) {
+    const res = await app.inject({ method: "DELETE", url, headers: leader.headers });
+    if (res.statusCode !== 204) throw new Error(`delete failed: ${url} ${res.body}`);
+  }
+
+  const headersOf = (who: Who): Record<string, string> => (who === "leader" ? leader.headers : who === "scout" ? scout.headers : {});
+
+  /** For each route with a body: who may call it, a concrete URL, and a body it accepts. */
+  const bodyRoutes: Record<string, { who: Who; url: string; body: () => Record<string, unknown> }> = {
+    "POST /api/signup": { who: "public", url: "/api/signup", body: () => ({ ...buildSignup(), inviteCode: "SCOUT-NOPE" }) },
+    "POST /api/login-credentials": {
+      who: "public",
+      url: "/api/login-credentials",
+      body: () => ({ username: leader.email, password: leader.password, role: "leader" }),
+    },
+    "PUT /api/change-password": {
+      who: "leader",
+      url: "/api/change-password",
+      body: () => ({ currentPassword: leader.password, newPassword: leader.password }),
+    },
+    "PUT /api/troop/configuration": {
+      who: "leader",
+      url: "/api/troop/configuration",
+      body: () => ({
+        troopName: "Troop 7",
+        logoUrl: "/logo.svg",
+        primaryColor: "#123456",
+        contactEmail: "troop@example.com",
+        website: "https://example.com",
+        customWelcomeMessage: "Welcome!",
+        customBadgeCategories: ["Water"],
+        additionalFields: { motto: "Be prepared" },
+        enableActivityFeed: true,
+      }),
+    },
+    "POST /api/badges": { who: "leader", url: "/api/badges", body: () => ({ ...buildBadge() }) },
+    "PATCH /api/badges/:id": { who: "leader", url: `/api/badges/${badge.id}`, body: () => ({ name: "Knots" }) },
+    "PATCH /api/badges/:id/progress": {
+      who: "scout",
+      url: `/api/badges/${badge.id}/progress`,
+      body: () => ({ completedRequirements: [0] }),
+    },
+    "POST /api/scouts": {
+      who: "leader",
+      url: "/api/scouts",
+      body: () => ({ name: "Robin Hood", phone: "555-0101", dateOfBirth: "2014-03-09", isActive: true, notes: "Likes maps." }),
+    },
+    "PATCH /api/scouts/:id": { who: "leader", url: `/api/scouts/${rosterScout.id}`, body: () => ({ name: "Robin Hood" }) },
+    "POST /api/scouts/:id/award-badge": {
+      who: "leader",
+      url: `/api/scouts/${rosterScout.id}/award-badge`,
+      body: () => ({ badgeId: badge.id }),
+    },
+    "POST /api/scouts/bulk-award-badge": {
+      who: "leader",
+      url: "/api/scouts/bulk-award-badge",
+      body: () => ({ scoutIds: [rosterScout.id], badgeId: badge.id }),
+    },
+    "POST /api/scouts/batch-award-badge": {
+      who: "leader",
+      url: "/api/scouts/batch-award-badge",
+      body: () => ({ scoutIds: [rosterScout.id], badgeId: badge.id }),
+    },
+    "POST /api/activities/:id/reactions": {
+      who: "leader",
+      url: `/api/activities/${activityId}/reactions`,
+      body: () => ({ emoji: "🎉", message: "Well done" }),
+    },
+    "POST /api/events": { who: "leader", url: "/api/events", body: () => ({ ...buildEvent() }) },
+    "PATCH /api/events/:id": {
+      who: "leader",
+      url: `/api/events/${event.id}`,
+      body: () => ({ title: "Hike", maxParticipants: 50, endDate: null }),
+    },
+    "POST /api/attendance": {
+      who: "leader",
+      url: "/api/attendance",
+      body: () => ({
+        scoutId: scout.scoutId,
+        eventId: event.id,
+        status: "present",
+        notes: "On time",
+        recordedAt: new Date().toISOString(),
+      }),
+    },
+  };
+
+  /** Every route with path params: who may call it and its URL with {id} slots. */
+  const paramRoutes: Record<string, { who: Who; url: (id: string) => string }> = {
+    "PATCH /api/badges/:id": { who: "leader", url: (id) => `/api/badges/${id}` },
+    "DELETE /api/badges/:id": { who: "leader", url: (id) => `/api/badges/${id}` },
+    "PATCH /api/badges/:id/progress": { who: "scout", url: (id) => `/api/badges/${id}/progress` },
+    "PATCH /api/badges/:id/earn": { who: "scout", url: (id) => `/api/badges/${id}/earn` },
+    "PATCH /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
+    "DELETE /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
+    "POST /api/scouts/:id/award-badge": { who: "leader", url: (id) => `/api/scouts/${id}/award-badge` },
+    "POST /api/activities/:id/reactions": { who: "leader", url: (id) => `/api/activities/${id}/reactions` },
+    "PATCH /api/events/:id": { who: "leader", url: (id) => `/api/events/${id}` },
+    "DELETE /api/events/:id": { who: "leader", url: (id) => `/api/events/${id}` },
+    "GET /api/events/:id/participation": { who: "scout", url: (id) => `/api/events/${id}/participation` },
+    "PATCH /api/events/:id/join": { who: "scout", url: (id) => `/api/events/${id}/join` },
+    "GET /api/events/:id/participants": { who: "leader", url: (id) => `/api/events/${id}/participants` },
+    "DELETE /api/events/:eventId/participants/:participantId": {
+      who: "leader",
+      // A real participant under a bad event id, and a bad participant id under the real event.
+      url: (id) => (id.length % 2 === 0 ? `/api/events/${id}/participants/${participantId}` : `/api/events/${event.id}/participants/${id}`),
+    },
+  };
+
+  const routes = registeredRoutes();
+  const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+  it("knows every route that takes a body or params (a new route must be added here)", () => {
+    expect(
+      routes
+        .filter((r) => r.hasBody)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(bodyRoutes).sort());
+    expect(
+      routes
+        .filter((r) => r.hasParams)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(paramRoutes).sort());
+  });
+
+  /** Sends one request; returns a description of what is wrong with the answer, or null. */
+  async function check(options: InjectOptions, allowSuccess: boolean): Promise<string | null> {
+    const res = await app.inject({ remoteAddress: someAddress(), ...options });
+    const label = `${options.method} ${String(options.url).slice(0, 80)} ${String(options.payload ?? "").slice(0, 80)} → ${res.statusCode}`;
+    if (res.statusCode >= 200 && res.statusCode < 300) return allowSuccess ? null : `${label} (expected a client error)`;
+    if (!CLIENT_ERRORS.includes(res.statusCode)) return `${label} ${res.body.slice(0, 200)}`;
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      return `${label} body is not JSON: ${res.body.slice(0, 100)}`;
+    }
+    const error = (body as { error?: unknown } | null)?.error;
+    if (typeof error !== "string" || error.length === 0) return `${label} body has no {error}: ${res.body.slice(0, 100)}`;
+    if (res.headers["content-type"]?.toString().startsWith("application/json") !== true) return `${label} content-type`;
+    return null;
+  }
+
+  const deepArray = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+  /** Raw JSON texts put in place of one field's value. */
+  const badValues = [
+    "null",
+    "[]",
+    "{}",
+    "[{}]",
+    "[null]",
+    "true",
+    "0",
+    "-1",
+    "1.5",
+    "1e308",
+    "-1e308",
+    "123456789012345678901234567890",
+    '"NaN"',
+    '"Infinity"',
+    '"-0"',
+    '""',
+    '"   "',
+    '"\\u0000"',
+    '"a\\u0000b"',
+    '"\\ud800"',
+    JSON.stringify("x".repeat(100_000)),
+    '"javascript:alert(1)"',
+    '"2024-02-30"',
+    '"0000-01-01"',
+    '"00000000-0000-0000-0000-000000000000"',
+    JSON.stringify(UNKNOWN_ID),
+    '["\\u0000"]',
+    JSON.stringify(Array.from({ length: 5000 }, (_, i) => i)),
+    deepArray(5000),
+    deepObject(5000),
+    '{"__proto__":{"admin":true}}',
+  ];
+
+  describe.each(Object.entries(bodyRoutes))("%s", (name, route) => {
+    const method = name.split(" ")[0] as InjectOptions["method"];
+    const headers = () => headersOf(route.who);
+
+    it("refuses malformed bodies with a JSON client error", async () => {
+      const json = { ...headers(), "content-type": "application/json" };
+      const cases: [InjectOptions, boolean][] = [
+        [{ method, url: route.url, headers: headers() }, false],
+        [{ method, url: route.url, headers: json, payload: "" }, false],
+        [{ method, url: route.url, headers: json, payload: "null" }, false],
+        [{ method, url: route.url, headers: json, payload: "[]" }, false],
+        [{ method, url: route.url, headers: json, payload: JSON.stringify([route.body()]) }, false],
+        [{ method, url: route.url, headers: json, payload: "123" }, false],
+        [{ method, url: route.url, headers: json, payload: '"text"' }, false],
+        [{ method, url: route.url, headers: json, payload: "true" }, false],
+        [{ method, url: route.url, headers: json, payload: "{" }, false],
+        [{ method, url: route.url, headers: json, payload: "{\u0000}" }, false],
+        [{ method, url: route.url, headers: json, payload: '{"__proto__":{"role":"leader"}}' }, false],
+        [{ method, url: route.url, headers: json, payload: deepArray(100_000) }, false],
+        [{ method, url: route.url, headers: json, payload: `{"x":"${"y".repeat(BODY_LIMIT)}"}` }, false],
+        [{ method, url: route.url, headers: { ...headers(), "content-type": "text/plain" }, payload: JSON.stringify(route.body()) }, false],
+        [
+          {
+            method,
+            url: route.url,
+            headers: { ...headers(), "content-type": "application/x-www-form-urlencoded" },
+            payload: "name=x&email=y",
+          },
+          false,
+        ],
+        [{ method, url: route.url, headers: { ...headers(), "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" }, false],
+      ];
+      const problems: string[] = [];
+      for (const [options, allowSuccess] of cases) {
+        const problem = await check(options, allowSuccess);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("answers every odd field value with a JSON client error or a success, never a 500", async () => {
+      const fields = [...Object.keys(route.body()), "unknownExtraField", "id", "troopId"];
+      const problems: string[] = [];
+      for (const field of fields) {
+        for (const value of badValues) {
+          const { [field]: _dropped, ...rest } = route.body();
+          const text = JSON.stringify(rest);
+          const payload = `${text.slice(0, -1)}${text.length > 2 ? "," : ""}${JSON.stringify(field)}:${value}}`;
+          const problem = await check(
+            { method, url: route.url, headers: { ...headersOf(route.who), "content-type": "application/json" }, payload },
+            true,
+          );
+          if (problem) problems.push(problem);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe.each(Object.entries(paramRoutes))("%s", (name, route) => {
+    const method = name.split(" ")[0] as InjectOptions["method"];
+    const body = bodyRoutes[name]?.body;
+
+    it("answers ids that are unknown, deleted or not UUIDs with 404 (400 for a broken address, 414 for one too long)", async () => {
+      const ids = [
+        UNKNOWN_ID,
+        UNKNOWN_ID.toUpperCase(),
+        goneBadge.id,
+        goneEvent.id,
+        goneScout.id,
+        "not-a-uuid",
+        "-1",
+        "0",
+        "NaN",
+        "1e999",
+        "null",
+        "undefined",
+        "%00",
+        `${badge.id}%00`,
+        "%E0%A4%A",
+        "%FF",
+        "..%2F..%2Fetc",
+        "x".repeat(5000),
+        encodeURIComponent("' or 1=1 --"),
+        encodeURIComponent("{}"),
+      ];
+      const problems: string[] = [];
+      for (const id of ids) {
+        const options: InjectOptions = {
+          method,
+          url: route.url(id),
+          headers: headersOf(route.who),
+          ...(body ? { payload: body() } : {}),
+        };
+        const problem = await check(options, false);
+        if (problem) problems.push(problem);
+        const res = await app.inject(options);
+        // 414: an id longer than any route parameter may be.
+        if (![400, 404, 414].includes(res.statusCode))
+          problems.push(`${method} ${route.url(id).slice(0, 80)} → ${res.statusCode} (want 404)`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe("query strings", () => {
+    it("refuses bad activity filters with a JSON client error", async () => {
+      const queries = [
+        "limit=abc",
+        "limit=NaN",
+        "limit=-1",
+        "limit=0",
+        "limit=1.5",
+        "limit=1e400",
+        "limit=99999999999999999999",
+        "limit=",
+        "limit=1&limit=2",
+        "scoutId=not-a-uuid",
+        `scoutId=${UNKNOWN_ID}`,
+        `scoutId=${goneScout.id}`,
+        "scoutId=%00",
+        "scoutId=a&scoutId=b",
+        `scoutId=${"x".repeat(5000)}`,
+      ];
+      const problems: string[] = [];
+      for (const query of queries) {
+        const problem = await check({ method: "GET", url: `/api/activities?${query}`, headers: leader.headers }, false);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("treats odd sign-in navigation queries as a navigation", async () => {
+      for (const query of ["role=%00", "role=a&role=b", `role=${"x".repeat(5000)}`]) {
+        const res = await app.inject({ method: "GET", url: `/api/login?${query}`, headers: leader.headers });
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    });
+  });
+
+  describe("regressions", () => {
+    it(`refuses additional troop fields nested deeper than ${MAX_JSON_DEPTH} levels with 400 (they could not be stored)`, async () => {
+      const res = await app.inject({
+        method: "PUT",
+        url: "/api/troop/configuration",
+        headers: { ...leader.headers, "content-type": "application/json" },
+        payload: `{"troopName":"Troop 7","additionalFields":{"a":${deepArray(5000)}}}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: "Additional fields are nested too deeply.",
+        fields: { additionalFields: "Additional fields are nested too deeply." },
+      });
+      const shallow = await app.inject({
+        method: "PUT",
+        url: "/api/troop/configuration",
+        headers: leader.headers,
+        payload: { troopName: "Troop 7", additionalFields: { motto: "Be prepared", meeting: { day: "Tue", rooms: ["Hall"] } } },
+      });
+      expect(shallow.statusCode).toBe(200);
+      expect(shallow.json().additionalFields).toEqual({ motto: "Be prepared", meeting: { day: "Tue", rooms: ["Hall"] } });
+    });
+
+    it("names the field in the message for an impossible date", async () => {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: leader.headers,
+        payload: buildEvent({ startDate: "2024-02-30" }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: "Start date must be an ISO date and time.",
+        fields: { startDate: "Start date must be an ISO date and time." },
+      });
+    });
+  });
+});
