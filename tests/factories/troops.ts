@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../src/server/db/client";
+import { troops, users } from "../../src/server/db/schema";
+import { newTroopCode } from "../../src/server/db/seed/seed";
+import { createSession } from "../../src/server/features/sessions/sessions.service";
+import type { Role } from "../../src/shared/constants";
+import type { SignedIn } from "./users";
+
+export type SignedInElsewhere = SignedIn & { troopId: string };
+
+/**
+ * A second troop written straight into the database (one deployment serves one troop today, so
+ * no API creates one), with its own leader account and session.
+ */
+export async function insertTroopWithLeader(db: DbOrTx, troopName = "Other Troop"): Promise<SignedInElsewhere> {
+  const [troop] = await db
+    .insert(troops)
+    .values({ troopName, leaderInviteCode: newTroopCode("LEAD"), scoutJoinCode: newTroopCode("SCOUT") })
+    .returning({ id: troops.id });
+  if (!troop) throw new Error("troop insert returned nothing");
+  const leader = await insertUserWithSession(db, troop.id, "leader");
+  await db.update(troops).set({ leaderUserId: leader.userId }).where(eq(troops.id, troop.id));
+  return leader;
+}
+
+/** An account of the given troop with a live session (no password sign-in: the hash is a placeholder). */
+export async function insertUserWithSession(db: DbOrTx, troopId: string, role: Role): Promise<SignedInElsewhere> {
+  const email = `${role}-${randomBytes(4).toString("hex")}@elsewhere.example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      troopId,
+      email,
+      passwordHash: "not-a-password-hash",
+      firstName: "Other",
+      lastName: role === "leader" ? "Leader" : "Scout",
+      role,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user insert returned nothing");
+  const token = await createSession(db, user.id);
+  return { token, userId: user.id, email, password: "", headers: { authorization: `Bearer ${token}` }, troopId };
+}
