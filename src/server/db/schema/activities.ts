@@ -21,5 +21,8 @@ export const activities = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("activities_troop_created_idx").on(t.troopId, t.createdAt, t.id), index("activities_scout_created_idx").on(t.scoutId, t.createdAt, t.id)],
+  (t) => [
+    index("activities_troop_created_idx").on(t.troopId, t.createdAt, t.id),
+    index("activities_scout_created_idx").on(t.scoutId, t.createdAt, t.id),
+  ],
 );
