@@ -44,3 +44,9 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 const INPUT_DATA_ERRORS = new Set(["22021", "22P05", "22P02", "22001", "22003", "22007", "22008"]);
 export const isInputDataError = (error: unknown) => INPUT_DATA_ERRORS.has(pgErrorCode(error) ?? "");
+
+/** PostgreSQL foreign_key_violation: a row the request refers to was removed meanwhile. */
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
+
+/** Deadlock or serialization failure: two requests collided; repeating the request succeeds. */
+export const isTransientConflict = (error: unknown) => ["40P01", "40001"].includes(pgErrorCode(error) ?? "");

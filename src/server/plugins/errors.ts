@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, isInputDataError, isUniqueViolation } from "../lib/http-error";
+import { HttpError, isForeignKeyViolation, isInputDataError, isTransientConflict, isUniqueViolation } from "../lib/http-error";
 
 type Issue = { instancePath: string; message?: string };
 
@@ -37,6 +37,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ error: "That already exists." });
+    }
+    // Services check that what a request refers to exists; a row removed by another request in the
+    // meantime is still an unknown id, not a server fault.
+    if (isForeignKeyViolation(error)) {
+      return reply.status(404).send({ error: "Something this request refers to no longer exists." });
+    }
+    if (isTransientConflict(error)) {
+      return reply.status(409).send({ error: "Someone else changed this at the same moment. Please try again." });
     }
     // Invalid input is a 400, never a 500, even when only the database notices it.
     if (isInputDataError(error)) {

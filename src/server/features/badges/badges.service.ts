@@ -2,13 +2,13 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Badge, badgeCreateRequest, badgeUpdateRequest, EarnedBadge } from "../../../shared/api/badges";
 import { ACTIVITY_POINTS, NEARLY_DONE_THRESHOLD } from "../../../shared/constants";
-import type { Db, DbOrTx } from "../../db/client";
-import { badgeProgress, badges, scoutBadges, scouts } from "../../db/schema";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { badgeProgress, badges, scoutBadges } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { recordActivities } from "../activities/record-activity";
 import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards";
-import { scoutOfUser } from "../scouts/scout-of-user";
+import { SCOUT_RECORD_MISSING, scoutOfUser } from "../scouts/scout-of-user";
 
 export type Caller = { userId: string; troopId: string; name: string };
 
@@ -78,8 +78,18 @@ async function callerScoutId(db: DbOrTx, caller: Caller): Promise<string | null>
 /** The scout record a scout account acts as; a scout account without one cannot progress or earn. */
 async function requireCallerScout(db: DbOrTx, caller: Caller) {
   const scout = await scoutOfUser(db, caller.userId);
-  if (!scout || scout.troopId !== caller.troopId) throw new HttpError(404, "Your scout record was not found. Ask your leader.");
+  if (!scout || scout.troopId !== caller.troopId) throw new HttpError(404, SCOUT_RECORD_MISSING);
   return scout;
+}
+
+/**
+ * Locks the caller's roster row for the rest of the transaction, as every change to a scout's
+ * progress and awards does. A leader may have erased the scout (and the account) while this
+ * request waited for the lock: then there is nothing left to write to.
+ */
+async function lockCallerScout(tx: Tx, caller: Caller, scoutId: string) {
+  const [locked] = await lockScouts(tx, caller.troopId, [scoutId]);
+  if (!locked) throw new HttpError(404, SCOUT_RECORD_MISSING);
 }
 
 async function badgeView(db: DbOrTx, troopId: string, badgeId: string, scoutId: string | null): Promise<Badge> {
@@ -141,7 +151,7 @@ export async function updateProgress(db: Db, caller: Caller, badgeId: string, co
     if (completed.some((index) => index >= total)) {
       throw new HttpError(400, INDEX_OUT_OF_RANGE, { completedRequirements: INDEX_OUT_OF_RANGE });
     }
-    await lockScouts(tx, caller.troopId, [scout.id]);
+    await lockCallerScout(tx, caller, scout.id);
 
     const next = [...new Set(completed)].sort((a, b) => a - b);
     const [previous] = await tx
@@ -193,7 +203,7 @@ export async function earnBadge(db: Db, caller: Caller, badgeId: string): Promis
     const scout = await requireCallerScout(tx, caller);
     const badge = await lockActiveBadge(tx, caller.troopId, badgeId);
     if (!badge) throw notFound(BADGE);
-    await lockScouts(tx, caller.troopId, [scout.id]);
+    await lockCallerScout(tx, caller, scout.id);
     const view = await badgeView(tx, caller.troopId, badge.id, scout.id);
     if (view.isEarned) throw new HttpError(409, ALREADY_EARNED);
     if (view.progressPercentage < NEARLY_DONE_THRESHOLD) throw new HttpError(422, NEED_MORE_REQUIREMENTS);

@@ -10,11 +10,11 @@ import {
 } from "../../../shared/api/events";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
 import type { Db, DbOrTx } from "../../db/client";
-import { eventParticipants, events, users } from "../../db/schema";
+import { eventParticipants, events, scouts, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { recordActivities } from "../activities/record-activity";
-import { scoutOfUser } from "../scouts/scout-of-user";
+import { SCOUT_RECORD_MISSING } from "../scouts/scout-of-user";
 import type { SessionUser } from "../sessions/sessions.service";
 
 type EventRow = typeof events.$inferSelect;
@@ -184,6 +184,20 @@ export async function getParticipation(db: DbOrTx, user: SessionUser, eventId: s
 export async function joinEvent(db: Db, user: SessionUser, eventId: string, now = new Date()): Promise<ScoutEvent> {
   requireUuid(eventId, EVENT);
   return db.transaction(async (tx) => {
+    // The scout's roster row is locked before the event, in the order deleteScout takes them: a
+    // leader erasing this scout at the same moment either finishes first (the record is gone) or
+    // waits for the join and then removes its participant row; never a deadlock or a foreign-key
+    // failure.
+    let scout: { id: string; name: string } | null = null;
+    if (user.role === "scout") {
+      const [locked] = await tx
+        .select({ id: scouts.id, name: scouts.name })
+        .from(scouts)
+        .where(and(eq(scouts.userId, user.id), eq(scouts.troopId, user.troopId)))
+        .for("share");
+      if (!locked) throw new HttpError(404, SCOUT_RECORD_MISSING);
+      scout = locked;
+    }
     const [row] = await tx
       .update(events)
       .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
@@ -196,8 +210,6 @@ export async function joinEvent(db: Db, user: SessionUser, eventId: string, now 
       )
       .returning();
     if (!row) throw await whyNotJoinable(tx, user, eventId, now);
-
-    const scout = user.role === "scout" ? await scoutOfUser(tx, user.id) : null;
     const inserted = await tx
       .insert(eventParticipants)
       .values({ troopId: user.troopId, eventId, userId: user.id, scoutId: scout?.id ?? null })
