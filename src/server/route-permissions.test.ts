@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBadge, UNKNOWN_ID } from "../../tests/factories/badges";
+import { createEvent } from "../../tests/factories/events";
+import { signUpLeader, signUpScout } from "../../tests/factories/users";
+import { registeredRoutes } from "../../tests/setup/registered-routes";
+import { createTestApp } from "../../tests/setup/test-app";
+import { sessions } from "./db/schema";
+import { SESSION_COOKIE } from "./features/auth/session-cookie";
+import { hashToken } from "./features/sessions/sessions.service";
+
+/** decisions §3 "Who may call what", one line per registered route. */
+const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader"> = {
+  "GET /api/health": "public",
+  "POST /api/signup": "public",
+  "POST /api/login-credentials": "public",
+  "GET /api/login": "public",
+  "GET /api/logout": "public",
+  "GET /api/troop/branding": "public",
+  "GET /api/auth/user": "signed-in",
+  "POST /api/mark-not-new": "signed-in",
+  "PUT /api/change-password": "signed-in",
+  "GET /api/scout/profile": "signed-in",
+  "GET /api/badges": "signed-in",
+  "GET /api/badges/earned": "signed-in",
+  "GET /api/badges/earned-fresh": "signed-in",
+  "PATCH /api/badges/:id/earn": "scout",
+  "PATCH /api/badges/:id/progress": "scout",
+  "POST /api/badges": "leader",
+  "PATCH /api/badges/:id": "leader",
+  "DELETE /api/badges/:id": "leader",
+  "GET /api/badges/stats": "leader",
+  "GET /api/events": "signed-in",
+  "GET /api/events/upcoming": "signed-in",
+  "GET /api/events/featured": "signed-in",
+  "GET /api/events/:id/participation": "signed-in",
+  "PATCH /api/events/:id/join": "signed-in",
+  "POST /api/events": "leader",
+  "PATCH /api/events/:id": "leader",
+  "DELETE /api/events/:id": "leader",
+  "GET /api/events/:id/participants": "leader",
+  "DELETE /api/events/:eventId/participants/:participantId": "leader",
+  "GET /api/scouts": "leader",
+  "POST /api/scouts": "leader",
+  "PATCH /api/scouts/:id": "leader",
+  "DELETE /api/scouts/:id": "leader",
+  "GET /api/scout-badges": "leader",
+  "POST /api/scouts/:id/award-badge": "leader",
+  "POST /api/scouts/bulk-award-badge": "leader",
+  "POST /api/scouts/batch-award-badge": "leader",
+  "GET /api/attendance": "leader",
+  "POST /api/attendance": "leader",
+  "GET /api/activities": "leader",
+  "POST /api/activities/:id/reactions": "leader",
+  "GET /api/troop/configuration": "leader",
+  "PUT /api/troop/configuration": "leader",
+  "POST /api/troop/configuration/regenerate-codes": "leader",
+};
+
+const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
+
+describe("every route's permission and origin check", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const leader = await signUpLeader(app);
+  const scout = await signUpScout(app, leader);
+  const badge = await createBadge(app, leader);
+  const event = await createEvent(app, leader);
+
+  const routes = registeredRoutes();
+  const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+  /** A concrete URL: every path parameter becomes an existing id (or an unknown one). */
+  const concrete = (url: string) =>
+    url
+      .replace("/badges/:id", `/badges/${badge.id}`)
+      .replace("/events/:id", `/events/${event.id}`)
+      .replace("/events/:eventId", `/events/${event.id}`)
+      .replace(/:[a-zA-Z]+/g, UNKNOWN_ID);
+  const table = routes.map((r) => [key(r), r.method, concrete(r.url)] as const);
+
+  it("classifies every registered route (a new route must be added to the table)", () => {
+    expect(routes.map(key).sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it.each(table)("%s: signed out", async (name, method, url) => {
+    const res = await app.inject({ method, url });
+    if (ACCESS[name] === "public") {
+      expect(res.statusCode).not.toBe(401);
+    } else {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "Please sign in first." });
+    }
+  });
+
+  it.each(table.filter(([name]) => ACCESS[name] === "leader"))("%s: a scout gets 403", async (_name, method, url) => {
+    const res = await app.inject({ method, url, headers: scout.headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Only leaders can do this." });
+  });
+
+  it.each(table.filter(([name]) => ACCESS[name] === "scout"))("%s: a leader gets 403", async (_name, method, url) => {
+    const res = await app.inject({ method, url, headers: leader.headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "Only scouts can do this." });
+  });
+
+  describe("a state change signed in by the cookie alone must come from the app's own origin", () => {
+    const mutating = table.filter(([, method]) => MUTATING.includes(method));
+    const cookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
+
+    it("covers every mutating route", () => {
+      expect(mutating.length).toBe(routes.filter((r) => MUTATING.includes(r.method)).length);
+      expect(mutating.length).toBeGreaterThan(20);
+    });
+
+    it.each(mutating)("%s: refused with no origin and with another origin", async (name, method, url) => {
+      const who = ACCESS[name] === "scout" ? scout : leader;
+      for (const origin of [undefined, "https://evil.example", "null"]) {
+        const headers: Record<string, string> = { cookie: cookieOf(who.token), host: "localhost:3000" };
+        if (origin) headers.origin = origin;
+        const res = await app.inject({ method, url, headers, payload: {} });
+        expect(res.statusCode, `origin ${origin}`).toBe(403);
+        expect(res.json()).toEqual({ error: "This request must come from the app itself." });
+      }
+    });
+
+    it.each(mutating)("%s: passes the origin check from the app's own origin", async (name, method, url) => {
+      const who = ACCESS[name] === "scout" ? scout : leader;
+      const res = await app.inject({
+        method,
+        url,
+        headers: { cookie: cookieOf(who.token), host: "localhost:3000", origin: "http://localhost:3000" },
+        // An empty body: the route answers 400/404/etc. on its own, past the origin check.
+        payload: {},
+      });
+      expect(res.body).not.toContain("must come from the app itself");
+      expect(res.statusCode).not.toBe(401);
+    });
+  });
+
+  describe("sessions", () => {
+    it("logs out with the cookie alone: the session row goes and the cookie is cleared", async () => {
+      const other = await signUpLeader(app, {
+        inviteCode: (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers })).json().leaderInviteCode,
+      });
+      const res = await app.inject({ method: "GET", url: "/api/logout", headers: { cookie: `${SESSION_COOKIE}=${other.token}` } });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers["set-cookie"])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.sid, hashToken(other.token))),
+      ).toEqual([]);
+      const after = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: `${SESSION_COOKIE}=${other.token}` } });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it("ends every session of an erased scout account (Bearer and cookie)", async () => {
+      const child = await signUpScout(app, leader);
+      const second = await app.inject({
+        method: "POST",
+        url: "/api/login-credentials",
+        payload: { username: child.email, password: child.password, role: "scout" },
+      });
+      const secondToken: string = second.json().authToken;
+      expect((await app.inject({ method: "DELETE", url: `/api/scouts/${child.scoutId}`, headers: leader.headers })).statusCode).toBe(204);
+      for (const token of [child.token, secondToken]) {
+        expect(
+          await db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.sid, hashToken(token))),
+        ).toEqual([]);
+        const bearer = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${token}` } });
+        expect(bearer.statusCode).toBe(401);
+        const cookie = await app.inject({ method: "GET", url: "/api/badges", headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+        expect(cookie.statusCode).toBe(401);
+      }
+    });
+  });
+});
