@@ -3,12 +3,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
 import { adminBadgesQuery, deleteBadge, refreshBadgeQueries } from "../api";
 import { AdminBadgeCard } from "./admin-badge-card";
 import { BadgeFormDialog } from "./badge-form-dialog";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ImportBadgesDialog } from "./import-badges-dialog";
 
 /** Badges tab of /admin: card grid with edit and delete, Add Badge and Import Badges dialogs. */
@@ -87,7 +87,7 @@ export function BadgeAdminTab() {
 
       <BadgeFormDialog open={formOpen} onOpenChange={setFormOpen} badge={editing} />
       <ImportBadgesDialog open={importOpen} onOpenChange={setImportOpen} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete badge"

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
 import { adminEventsQuery, deleteEvent, refreshEventQueries } from "../api";
 import { AdminEventCard } from "./admin-event-card";
-import { ConfirmDialog } from "./confirm-dialog";
 import { ParticipantsDialog } from "./participants-dialog";
 
 type Props = {

@@ -4,12 +4,12 @@ import { format } from "date-fns";
 import { UserMinus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
 import { participantsQuery, refreshEventQueries, removeParticipant } from "../api";
 import { participantsLabel } from "../event-admin-rules";
-import { ConfirmDialog } from "./confirm-dialog";
 
 type Props = { event: ScoutEvent | null; onOpenChange: (open: boolean) => void };
 

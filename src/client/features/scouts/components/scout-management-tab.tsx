@@ -3,20 +3,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Download, Pencil, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -273,37 +264,23 @@ export function ScoutManagementTab() {
       <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
       <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {toDelete?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This action cannot be undone. {toDelete?.name}'s badges, attendance and activities are deleted too, along with their account
-              if they have one.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => toDelete && deleteOne.mutate(toDelete)}>Delete Scout</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete ${toDelete?.name}?`}
+        description={`This action cannot be undone. ${toDelete?.name}'s badges, attendance and activities are deleted too, along with their account if they have one.`}
+        confirmLabel="Delete Scout"
+        onConfirm={() => toDelete && deleteOne.mutate(toDelete)}
+      />
 
-      <AlertDialog open={confirmBulkDelete} onOpenChange={setConfirmBulkDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {plural(selectedIds.length)}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete {plural(selectedIds.length)}? This action cannot be undone: their badges, attendance and
-              activities are deleted too.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleteMany.mutate(selectedIds)}>Delete {plural(selectedIds.length)}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmBulkDelete}
+        onOpenChange={setConfirmBulkDelete}
+        title={`Delete ${plural(selectedIds.length)}?`}
+        description={`Are you sure you want to delete ${plural(selectedIds.length)}? This action cannot be undone: their badges, attendance and activities are deleted too.`}
+        confirmLabel={`Delete ${plural(selectedIds.length)}`}
+        onConfirm={() => deleteMany.mutate(selectedIds)}
+      />
     </Card>
   );
 }

@@ -2,17 +2,8 @@ import type { TroopConfiguration } from "@shared/api/troop";
 import { useMutation } from "@tanstack/react-query";
 import { Copy, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { queryClient } from "@/lib/query-client";
@@ -100,20 +91,14 @@ export function JoinCodesCard({ leaderInviteCode, scoutJoinCode }: Props) {
           {mutation.isPending ? "Regenerating..." : "Regenerate codes"}
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Regenerate join codes?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Both codes will be replaced. The old codes stop working at once, so anyone you gave them to will need the new ones.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => mutation.mutate()}>Regenerate</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Regenerate join codes?"
+        description="Both codes will be replaced. The old codes stop working at once, so anyone you gave them to will need the new ones."
+        confirmLabel="Regenerate"
+        onConfirm={() => mutation.mutate()}
+      />
     </fieldset>
   );
 }

@@ -13,13 +13,13 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description: React.ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
 };
 
-/** Accessible confirmation (Radix AlertDialog): Cancel gets focus first. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: Props) {
+/** The one confirmation dialog of the app (Radix AlertDialog): Cancel gets focus first. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
