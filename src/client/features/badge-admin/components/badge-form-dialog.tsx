@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { fieldA11y } from "@/components/ui/field-a11y";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -89,19 +90,7 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
     mutation.mutate(toBadgeRequest(values));
   }
 
-  const describedBy = (key: keyof BadgeFormValues, hint?: boolean) =>
-    [hint ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(" ") || undefined;
-  const a11y = (key: keyof BadgeFormValues, hint?: boolean) => ({
-    id: `${id}-${key}`,
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": describedBy(key, hint),
-  });
-  const err = (key: keyof BadgeFormValues) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
+  const field = fieldA11y(id, errors);
   const requirementCount = parseRequirements(values.requirements).length;
 
   return (
@@ -116,19 +105,23 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-name`}>Name *</Label>
-            <Input {...a11y("name")} value={values.name} onChange={(e) => set("name", e.target.value)} />
-            {err("name")}
+            <Input {...field.controlProps("name")} value={values.name} onChange={(e) => set("name", e.target.value)} />
+            {field.errorFor("name")}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-description`}>Description *</Label>
-            <Textarea {...a11y("description")} value={values.description} onChange={(e) => set("description", e.target.value)} />
-            {err("description")}
+            <Textarea
+              {...field.controlProps("description")}
+              value={values.description}
+              onChange={(e) => set("description", e.target.value)}
+            />
+            {field.errorFor("description")}
           </div>
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-category`}>Category *</Label>
               <Select value={values.category} onValueChange={(v) => isBadgeCategory(v) && set("category", v)}>
-                <SelectTrigger {...a11y("category")}>
+                <SelectTrigger {...field.controlProps("category")}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -139,12 +132,12 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
                   ))}
                 </SelectContent>
               </Select>
-              {err("category")}
+              {field.errorFor("category")}
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-progressPercentage`}>Initial Progress (%)</Label>
               <Input
-                {...a11y("progressPercentage", true)}
+                {...field.controlProps("progressPercentage", true)}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -156,25 +149,25 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
               <p id={`${id}-progressPercentage-hint`} className="text-xs text-muted-foreground">
                 0 to 100
               </p>
-              {err("progressPercentage")}
+              {field.errorFor("progressPercentage")}
             </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-imageUrl`}>Image URL *</Label>
             <Input
-              {...a11y("imageUrl")}
+              {...field.controlProps("imageUrl")}
               type="url"
               inputMode="url"
               placeholder="https://… or /badges/hiker.svg"
               value={values.imageUrl}
               onChange={(e) => set("imageUrl", e.target.value)}
             />
-            {err("imageUrl")}
+            {field.errorFor("imageUrl")}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-requirements`}>Requirements *</Label>
             <Textarea
-              {...a11y("requirements", true)}
+              {...field.controlProps("requirements", true)}
               rows={5}
               placeholder={"Pitch a tent\nCook a meal outdoors"}
               value={values.requirements}
@@ -183,7 +176,7 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
             <p id={`${id}-requirements-hint`} className="text-xs text-muted-foreground">
               One requirement per line ({requirementCount} so far).
             </p>
-            {err("requirements")}
+            {field.errorFor("requirements")}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

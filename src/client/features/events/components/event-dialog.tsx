@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { fieldA11y } from "@/components/ui/field-a11y";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -105,17 +106,7 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
     mutation.mutate(toEventRequest(values));
   }
 
-  const err = (key: keyof EventFormValues) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-  const a11y = (key: keyof EventFormValues) => ({
-    id: `${id}-${key}`,
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": errors[key] ? `${id}-${key}-error` : undefined,
-  });
+  const field = fieldA11y(id, errors);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -127,19 +118,23 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-title`}>Title *</Label>
-            <Input {...a11y("title")} value={values.title} onChange={(e) => set("title", e.target.value)} />
-            {err("title")}
+            <Input {...field.controlProps("title")} value={values.title} onChange={(e) => set("title", e.target.value)} />
+            {field.errorFor("title")}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-description`}>Description *</Label>
-            <Textarea {...a11y("description")} value={values.description} onChange={(e) => set("description", e.target.value)} />
-            {err("description")}
+            <Textarea
+              {...field.controlProps("description")}
+              value={values.description}
+              onChange={(e) => set("description", e.target.value)}
+            />
+            {field.errorFor("description")}
           </div>
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-startDate`}>Start Date *</Label>
               <Input
-                {...a11y("startDate")}
+                {...field.controlProps("startDate")}
                 type="date"
                 value={values.startDate}
                 onChange={(e) => {
@@ -148,7 +143,7 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
                   if (errors.startDate) setErrors((x) => ({ ...x, startDate: undefined }));
                 }}
               />
-              {err("startDate")}
+              {field.errorFor("startDate")}
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-startTime`}>Start Time</Label>
@@ -180,20 +175,20 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-location`}>Location *</Label>
-            <Input {...a11y("location")} value={values.location} onChange={(e) => set("location", e.target.value)} />
-            {err("location")}
+            <Input {...field.controlProps("location")} value={values.location} onChange={(e) => set("location", e.target.value)} />
+            {field.errorFor("location")}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-imageUrl`}>Image URL *</Label>
             <Input
-              {...a11y("imageUrl")}
+              {...field.controlProps("imageUrl")}
               type="url"
               inputMode="url"
               placeholder="https://… or /badges/hiker.svg"
               value={values.imageUrl}
               onChange={(e) => set("imageUrl", e.target.value)}
             />
-            {err("imageUrl")}
+            {field.errorFor("imageUrl")}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-badgeOpportunities`}>Badge Opportunities</Label>

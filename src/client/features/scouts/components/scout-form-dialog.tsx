@@ -5,6 +5,7 @@ import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { fieldA11y } from "@/components/ui/field-a11y";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -137,6 +138,7 @@ export function ScoutFormDialog({
   });
 
   const errors = formState.errors;
+  const field = fieldA11y(id, errors);
   const text = (name: keyof Omit<FormValues, "isActive" | "notes">, label: string, type = "text", autoComplete = "off") => (
     <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={`${id}-${name}`}>
@@ -149,19 +151,13 @@ export function ScoutFormDialog({
         )}
       </Label>
       <Input
-        id={`${id}-${name}`}
+        {...field.controlProps(name)}
         type={type}
         autoComplete={autoComplete}
         aria-required={name === "name" || undefined}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         {...register(name)}
       />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-          {errors[name]?.message}
-        </p>
-      )}
+      {field.errorFor(name)}
     </div>
   );
 

@@ -4,6 +4,7 @@ import { Bell, Building2, Mail, Palette, Save, ToggleRight } from "lucide-react"
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { fieldA11y } from "@/components/ui/field-a11y";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -106,15 +107,10 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
     setValues((v) => ({ ...v, [flag]: value }));
   }
 
-  const describedBy = (field: SettingsTextField) => (errors[field] ? `settings-${field}-error` : undefined);
+  const a11y = fieldA11y("settings", errors);
   const textField = (field: SettingsTextField, label: string, props: React.ComponentProps<typeof Input> & { multiline?: boolean } = {}) => {
     const { multiline, ...inputProps } = props;
-    const common = {
-      id: `settings-${field}`,
-      value: values[field],
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": describedBy(field),
-    };
+    const common = { ...a11y.controlProps(field), value: values[field] };
     return (
       <div className="grid content-start gap-2">
         <Label htmlFor={common.id}>{label}</Label>
@@ -123,11 +119,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
         ) : (
           <Input {...common} {...inputProps} onChange={(e) => setText(field, e.target.value)} />
         )}
-        {errors[field] && (
-          <p id={`settings-${field}-error`} className="text-sm text-destructive">
-            {errors[field]}
-          </p>
-        )}
+        {a11y.errorFor(field)}
       </div>
     );
   };
