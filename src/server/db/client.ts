@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -55,15 +56,33 @@ export function openPg(url: string, poolSize = 10): Database {
  */
 const EMBEDDED_CONFIG = ["shared_buffers = 16MB"];
 
+/**
+ * Creating the cluster (initdb) grows the WebAssembly heap by more than a hundred megabytes that
+ * the process never gets back. Done in a worker thread, that memory goes away with the worker, and
+ * the app's first start has the same footprint as every later one.
+ */
+async function createClusterInWorker(dataDir: string): Promise<void> {
+  const worker = new Worker(
+    `const { workerData, parentPort } = require("node:worker_threads");
+     import(workerData.pglite)
+       .then(({ PGlite }) => PGlite.create(workerData.dataDir, { postgresqlconf: workerData.config }))
+       .then((db) => db.close())
+       .then(() => parentPort.postMessage("ok"), (error) => parentPort.postMessage(String(error && error.stack || error)));`,
+    { eval: true, workerData: { dataDir, config: EMBEDDED_CONFIG, pglite: import.meta.resolve("@electric-sql/pglite") } },
+  );
+  const outcome = await new Promise<unknown>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  if (outcome !== "ok") throw new Error(`Creating the embedded database failed: ${String(outcome)}`);
+}
+
 /** PostgreSQL server when a URL is given, otherwise the embedded database stored in dataDir. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  if (!existsSync(join(options.dataDir, "PG_VERSION"))) {
-    // Creating the cluster grows the WebAssembly heap for good; opening it afresh afterwards
-    // gives the running app the same small footprint as every later start.
-    await (await PGlite.create(options.dataDir, { postgresqlconf: EMBEDDED_CONFIG })).close();
-  }
+  if (!existsSync(join(options.dataDir, "PG_VERSION"))) await createClusterInWorker(options.dataDir);
   const client = await PGlite.create(options.dataDir, { postgresqlconf: EMBEDDED_CONFIG });
   return openPglite(client);
 }
