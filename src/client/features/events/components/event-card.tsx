@@ -1,9 +1,9 @@
 import type { ScoutEvent } from "@shared/api/events";
 import { format } from "date-fns";
 import { Clock, MapPin, Users } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { durationHoursText, participantsText, spotsLeftText } from "../event-rules";
+import { BadgeOpportunities } from "./badge-opportunities";
 import { JoinButton } from "./join-button";
 
 /** An event in the list: date, time, duration in hours, location, participants and spots, badge opportunities, Join. */
@@ -38,15 +38,7 @@ export function EventCard({ event }: { event: ScoutEvent }) {
               {participantsText(event)} · {spotsLeftText(event)}
             </li>
           </ul>
-          {event.badgeOpportunities.length > 0 && (
-            <ul className="flex flex-wrap gap-1" aria-label="Badge opportunities">
-              {event.badgeOpportunities.map((b) => (
-                <li key={b}>
-                  <Badge variant="muted">{b}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BadgeOpportunities names={event.badgeOpportunities} />
           <div className="mt-auto flex justify-end pt-1">
             <JoinButton event={event} label="Join" size="sm" className="w-full sm:w-auto" />
           </div>

@@ -4,6 +4,7 @@ import { CalendarDays, MapPin, Star, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { durationDaysText, spotsLeftText } from "../event-rules";
+import { BadgeOpportunities } from "./badge-opportunities";
 import { JoinButton } from "./join-button";
 
 /** The featured event: large image, duration in days, spots left and Sign Up. */
@@ -35,15 +36,7 @@ export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
             {spotsLeftText(event)}
           </li>
         </ul>
-        {event.badgeOpportunities.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Badge opportunities">
-            {event.badgeOpportunities.map((b) => (
-              <li key={b}>
-                <Badge variant="muted">{b}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BadgeOpportunities names={event.badgeOpportunities} />
         <JoinButton event={event} label="Sign Up" className="w-full sm:w-auto sm:justify-self-start" />
       </div>
     </Card>
