@@ -1,13 +1,5 @@
 import type { Badge, BadgeCreateRequest, BadgeUpdateRequest } from "@shared/api/badges";
-import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
-import { queryClient } from "@/lib/query-client";
-
-/** The badge list (same cache entry as the scout view's). */
-export const adminBadgesQuery = queryOptions({
-  queryKey: ["/api/badges"],
-  queryFn: ({ signal }) => apiGet<Badge[]>("/api/badges", { signal }),
-});
+import { apiJson, apiRequest } from "@/lib/api-request";
 
 export function createBadge(body: BadgeCreateRequest) {
   return apiJson<Badge>("POST", "/api/badges", body);
@@ -29,9 +21,4 @@ export async function importBadges(badges: BadgeCreateRequest[]): Promise<number
     created++;
   }
   return created;
-}
-
-/** Every badge query (list, stats, earned) is refreshed after a change. */
-export function refreshBadgeQueries() {
-  return queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/badges") });
 }

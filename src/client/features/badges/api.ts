@@ -40,7 +40,7 @@ export function replaceCachedBadge(badge: Badge) {
   queryClient.setQueryData<Badge[]>(BADGES_KEY, (list) => list?.map((b) => (b.id === badge.id ? badge : b)));
 }
 
-/** After earning: every badge query (list, earned, earned-fresh, stats) is refreshed. */
+/** After earning or a badge change: every badge query (list, earned, earned-fresh, stats) is refreshed. */
 export function refreshBadgeQueries() {
   return queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/badges") });
 }

@@ -1,13 +1,6 @@
-import type { EventParticipant, ScoutEvent } from "@shared/api/events";
+import type { EventParticipant } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiRequest } from "@/lib/api-request";
-import { queryClient } from "@/lib/query-client";
-
-/** All events (same cache entry as the scout view's list). */
-export const adminEventsQuery = queryOptions({
-  queryKey: ["/api/events"],
-  queryFn: ({ signal }) => apiGet<ScoutEvent[]>("/api/events", { signal }),
-});
 
 export const participantsQuery = (eventId: string) =>
   queryOptions({
@@ -21,9 +14,4 @@ export async function deleteEvent(id: string) {
 
 export async function removeParticipant(eventId: string, participantId: string) {
   await apiRequest("DELETE", `/api/events/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`);
-}
-
-/** Every event query (lists, participation, participants) is refreshed so counts follow. */
-export function refreshEventQueries() {
-  return queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/events") });
 }

@@ -33,7 +33,7 @@ export function updateEvent(id: string, body: EventCreateRequest) {
   return apiJson<ScoutEvent>("PATCH", `/api/events/${encodeURIComponent(id)}`, body);
 }
 
-/** Every event query (lists, participation, participants) is refreshed. */
+/** Every event query (lists, participation, participants) is refreshed so counts follow. */
 export function refreshEventQueries() {
   return queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/events") });
 }

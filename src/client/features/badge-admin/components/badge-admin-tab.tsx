@@ -6,14 +6,15 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
-import { adminBadgesQuery, deleteBadge, refreshBadgeQueries } from "../api";
+import { badgesQuery, refreshBadgeQueries } from "../../badges/api";
+import { deleteBadge } from "../api";
 import { AdminBadgeCard } from "./admin-badge-card";
 import { BadgeFormDialog } from "./badge-form-dialog";
 import { ImportBadgesDialog } from "./import-badges-dialog";
 
 /** Badges tab of /admin: card grid with edit and delete, Add Badge and Import Badges dialogs. */
 export function BadgeAdminTab() {
-  const badges = useQuery(adminBadgesQuery);
+  const badges = useQuery(badgesQuery);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Badge | null>(null);
   const [importOpen, setImportOpen] = useState(false);

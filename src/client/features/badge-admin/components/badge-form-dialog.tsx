@@ -9,7 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/use-toast";
-import { createBadge, refreshBadgeQueries, updateBadge } from "../api";
+import { refreshBadgeQueries } from "../../badges/api";
+import { createBadge, updateBadge } from "../api";
 import {
   type BadgeFormErrors,
   type BadgeFormValues,

@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/use-toast";
-import { importBadges, refreshBadgeQueries } from "../api";
+import { refreshBadgeQueries } from "../../badges/api";
+import { importBadges } from "../api";
 import { BADGE_TEMPLATE, parseImportText, prettyJson, SAMPLE_BADGES } from "../import-rules";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

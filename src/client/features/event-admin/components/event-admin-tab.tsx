@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
-import { adminEventsQuery, deleteEvent, refreshEventQueries } from "../api";
+import { eventsQuery, refreshEventQueries } from "../../events/api";
+import { deleteEvent } from "../api";
 import { AdminEventCard } from "./admin-event-card";
 import { ParticipantsDialog } from "./participants-dialog";
 
@@ -19,7 +20,7 @@ type Props = {
 
 /** Events tab of /admin: card grid with participants, edit and delete. The page supplies the event dialog. */
 export function EventAdminTab({ onAdd, onEdit }: Props) {
-  const events = useQuery(adminEventsQuery);
+  const events = useQuery(eventsQuery);
   const [participantsOf, setParticipantsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ScoutEvent | null>(null);
 

@@ -8,7 +8,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
-import { participantsQuery, refreshEventQueries, removeParticipant } from "../api";
+import { refreshEventQueries } from "../../events/api";
+import { participantsQuery, removeParticipant } from "../api";
 import { participantsLabel } from "../event-admin-rules";
 
 type Props = { event: ScoutEvent | null; onOpenChange: (open: boolean) => void };
