@@ -1,11 +1,10 @@
-import type { TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
+import type { Branding, TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { BRANDING_KEY } from "../branding/api";
 
 export const CONFIGURATION_KEY = ["/api/troop/configuration"] as const;
-/** The branding query's key (the top bar and theme read it). */
-const BRANDING_KEY = ["/api/troop/branding"] as const;
 
 export const configurationQuery = queryOptions({
   queryKey: CONFIGURATION_KEY,
@@ -30,8 +29,5 @@ export function refreshConfigurationAndBranding() {
 
 /** The saved branding colours as last loaded (for restoring the theme after an unsaved preview). */
 export function savedBrandColors(): { primaryColor?: string; secondaryColor?: string; accentColor?: string } | undefined {
-  return (
-    queryClient.getQueryData<{ primaryColor: string; secondaryColor: string; accentColor: string }>(BRANDING_KEY) ??
-    queryClient.getQueryData<TroopConfiguration>(CONFIGURATION_KEY)
-  );
+  return queryClient.getQueryData<Branding>(BRANDING_KEY) ?? queryClient.getQueryData<TroopConfiguration>(CONFIGURATION_KEY);
 }
