@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { badgeProgress, badges, scoutBadges } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
+import { onlySent } from "../../lib/only-sent";
 import { recordActivities } from "../activities/record-activity";
 import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards";
 import { SCOUT_RECORD_MISSING, scoutOfUser } from "../scouts/scout-of-user";
@@ -113,13 +114,9 @@ export async function createBadge(db: Db, troopId: string, input: z.output<typeo
 
 export async function updateBadge(db: Db, troopId: string, badgeId: string, input: z.output<typeof badgeUpdateRequest>): Promise<Badge> {
   requireUuid(badgeId, BADGE);
-  const values: Partial<typeof badges.$inferInsert> = { updatedAt: new Date() };
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
-  }
   const [row] = await db
     .update(badges)
-    .set(values)
+    .set({ ...onlySent(input), updatedAt: new Date() })
     .where(and(eq(badges.id, badgeId), activeBadge(troopId)))
     .returning({ id: badges.id });
   if (!row) throw notFound(BADGE);

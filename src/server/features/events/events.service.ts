@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { eventParticipants, events, scouts, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
+import { onlySent } from "../../lib/only-sent";
 import { recordActivities } from "../activities/record-activity";
 import { SCOUT_RECORD_MISSING } from "../scouts/scout-of-user";
 import type { SessionUser } from "../sessions/sessions.service";
@@ -127,17 +128,10 @@ export async function updateEvent(db: Db, troopId: string, eventId: string, inpu
     const [current] = await tx.select().from(events).where(activeEvent(troopId, eventId)).for("update");
     if (!current) throw notFound(EVENT);
 
-    const values: Partial<typeof events.$inferInsert> = { updatedAt: new Date() };
-    if (input.title !== undefined) values.title = input.title;
-    if (input.description !== undefined) values.description = input.description;
-    if (input.imageUrl !== undefined) values.imageUrl = input.imageUrl;
-    if (input.startDate !== undefined) values.startDate = new Date(input.startDate);
-    if (input.endDate !== undefined) values.endDate = input.endDate ? new Date(input.endDate) : null;
-    if (input.location !== undefined) values.location = input.location;
-    if (input.tags !== undefined) values.tags = input.tags;
-    if (input.badgeOpportunities !== undefined) values.badgeOpportunities = input.badgeOpportunities;
-    if (input.maxParticipants !== undefined) values.maxParticipants = input.maxParticipants;
-    if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
+    const { startDate, endDate, ...rest } = input;
+    const values: Partial<typeof events.$inferInsert> = { ...onlySent(rest), updatedAt: new Date() };
+    if (startDate !== undefined) values.startDate = new Date(startDate);
+    if (endDate !== undefined) values.endDate = endDate ? new Date(endDate) : null;
 
     checkDates(values.startDate ?? current.startDate, values.endDate === undefined ? current.endDate : values.endDate);
 

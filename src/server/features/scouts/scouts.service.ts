@@ -15,6 +15,7 @@ import {
 } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
+import { onlySent } from "../../lib/only-sent";
 
 export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
 const SCOUT = "Scout";
@@ -86,14 +87,10 @@ export async function createScout(db: Db, troopId: string, input: z.output<typeo
 export async function updateScout(db: Db, troopId: string, scoutId: string, input: z.output<typeof scoutUpdateRequest>): Promise<Scout> {
   requireUuid(scoutId, SCOUT);
   await assertEmailFree(db, troopId, input.email, scoutId);
-  const values: Partial<typeof scouts.$inferInsert> = { updatedAt: new Date() };
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
-  }
   const [row] = await withEmailConflict(() =>
     db
       .update(scouts)
-      .set(values)
+      .set({ ...onlySent(input), updatedAt: new Date() })
       .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
       .returning({ id: scouts.id }),
   );

@@ -6,6 +6,7 @@ import { troops } from "../../db/schema";
 import { newTroopCode } from "../../db/seed/seed";
 import { iso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
+import { onlySent } from "../../lib/only-sent";
 
 type TroopRow = typeof troops.$inferSelect;
 
@@ -55,11 +56,8 @@ export async function updateConfiguration(
   input: z.output<typeof troopConfigurationUpdate> | TroopConfigurationUpdate,
 ): Promise<TroopConfiguration> {
   const { customWelcomeMessage, ...rest } = input as z.output<typeof troopConfigurationUpdate>;
-  const values: Partial<typeof troops.$inferInsert> = { ...rest, updatedAt: new Date() };
+  const values: Partial<typeof troops.$inferInsert> = { ...onlySent(rest), updatedAt: new Date() };
   if (customWelcomeMessage !== undefined) values.customWelcomeMessage = customWelcomeMessage ?? "";
-  for (const key of Object.keys(values) as (keyof typeof values)[]) {
-    if (values[key] === undefined) delete values[key];
-  }
   const [row] = await db.update(troops).set(values).where(eq(troops.id, troopId)).returning();
   if (!row) throw notFound("Troop");
   return toConfiguration(row);
