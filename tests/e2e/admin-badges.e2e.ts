@@ -1,24 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 type ApiBadge = { id: string; name: string; requirements: string[]; progressPercentage: number; category: string };
 
@@ -27,8 +15,8 @@ const card = (page: Page, name: string) =>
 
 describe("badge admin: create, edit, delete, import", () => {
   it("manages badges from the Badges tab", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const leader = await leaderViaApi(journey.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, leader.email, leader.password, "leader");
     await page.getByRole("link", { name: "Badge and event admin" }).waitFor();
     await page.goto("/admin");
@@ -83,7 +71,7 @@ describe("badge admin: create, edit, delete, import", () => {
     await card(page, "Lashing Pro").getByText("2 requirements").waitFor();
     expect(await page.getByTestId("admin-badge-card").count()).toBe(starter + 1);
 
-    const created = (await api<ApiBadge[]>(app.baseUrl, "GET", "/api/badges", undefined, leader.token)).find(
+    const created = (await api<ApiBadge[]>(journey.baseUrl, "GET", "/api/badges", undefined, leader.token)).find(
       (b) => b.name === "Lashing Pro",
     );
     expect(created).toMatchObject({ category: "skills", progressPercentage: 0, requirements: ["Tie a reef knot", "Tie a bowline"] });
@@ -107,7 +95,9 @@ describe("badge admin: create, edit, delete, import", () => {
     await edit.getByRole("button", { name: "Update Badge" }).click();
     await expectToast(page, "Badge Updated");
     await card(page, "Lashing Expert").waitFor();
-    const updated = (await api<ApiBadge[]>(app.baseUrl, "GET", "/api/badges", undefined, leader.token)).find((b) => b.id === created?.id);
+    const updated = (await api<ApiBadge[]>(journey.baseUrl, "GET", "/api/badges", undefined, leader.token)).find(
+      (b) => b.id === created?.id,
+    );
     expect(updated).toMatchObject({ name: "Lashing Expert", progressPercentage: 100 });
 
     // Delete asks first; Cancel keeps the badge.

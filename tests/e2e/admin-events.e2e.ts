@@ -1,23 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 type ApiEvent = { id: string; title: string; currentParticipants: number; maxParticipants: number | null; badgeOpportunities: string[] };
 
@@ -37,9 +25,9 @@ async function openEventsTab(page: Page) {
 
 describe("event admin: create, participants, edit, delete", () => {
   it("manages events and their participants from the Events tab", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    await api(app.baseUrl, "POST", "/api/scouts", { name: "Sam Scout", email: "sam@example.com" }, leader.token);
-    const scout = await signupViaApi(app.baseUrl, {
+    const leader = await leaderViaApi(journey.baseUrl);
+    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Sam Scout", email: "sam@example.com" }, leader.token);
+    const scout = await signupViaApi(journey.baseUrl, {
       email: "sam@example.com",
       password: "scout-pass-1",
       firstName: "Sam",
@@ -47,7 +35,7 @@ describe("event admin: create, participants, edit, delete", () => {
       role: "scout",
     });
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, leader.email, leader.password, "leader");
     await page.getByRole("link", { name: "Badge and event admin" }).click();
     await page.getByRole("heading", { name: "Manage badges and events for your Scout group" }).waitFor();
@@ -82,13 +70,13 @@ describe("event admin: create, participants, edit, delete", () => {
     await dialog.waitFor({ state: "hidden" });
     await card(page, "Spring Camp").getByText("0/10").waitFor();
 
-    const events = await api<ApiEvent[]>(app.baseUrl, "GET", "/api/events", undefined, leader.token);
+    const events = await api<ApiEvent[]>(journey.baseUrl, "GET", "/api/events", undefined, leader.token);
     const camp = events.find((e) => e.title === "Spring Camp");
     expect(camp).toMatchObject({ maxParticipants: 10, badgeOpportunities: ["Camper", "Paddler"] });
     if (!camp) throw new Error("event missing");
 
     // The scout joins through the API; after a reload the count follows.
-    await api(app.baseUrl, "PATCH", `/api/events/${camp.id}/join`, undefined, scout.token);
+    await api(journey.baseUrl, "PATCH", `/api/events/${camp.id}/join`, undefined, scout.token);
     await page.reload();
     await openEventsTab(page);
     await card(page, "Spring Camp").getByText("1/10").waitFor();
@@ -114,7 +102,7 @@ describe("event admin: create, participants, edit, delete", () => {
     await participants.getByRole("button", { name: "Close" }).click();
     await participants.waitFor({ state: "hidden" });
     await card(page, "Spring Camp").getByText("0/10").waitFor();
-    const after = await api<ApiEvent[]>(app.baseUrl, "GET", "/api/events", undefined, leader.token);
+    const after = await api<ApiEvent[]>(journey.baseUrl, "GET", "/api/events", undefined, leader.token);
     expect(after.find((e) => e.id === camp.id)?.currentParticipants).toBe(0);
 
     // Edit: no maximum means Unlimited; featured shows its label.

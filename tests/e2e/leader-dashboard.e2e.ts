@@ -1,32 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 const DAY = 86_400_000;
 
 describe("leader dashboard", () => {
   it("shows the right numbers on every tab, empty and with a group", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    const call = <T>(method: string, path: string, body?: unknown) => api<T>(app.baseUrl, method, path, body, leader.token);
+    const leader = await leaderViaApi(journey.baseUrl);
+    const call = <T>(method: string, path: string, body?: unknown) => api<T>(journey.baseUrl, method, path, body, leader.token);
     const badges = await call<{ id: string; name: string; category: string }[]>("GET", "/api/badges");
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await context.addInitScript((token) => localStorage.setItem("authToken", token), leader.token);
 
     // Empty group: the getting-started wording.

@@ -1,27 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { gzippedJsBytes } from "./support/bundle";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 describe("landing → first leader signs up → onboarding → Set Up Group", () => {
   it("loads at most 150 KB of gzipped JavaScript for the landing page", async () => {
-    const { page, context } = await newPage(browser, app.baseUrl);
+    const { page, context } = await journey.newPage();
     const { total, files } = await gzippedJsBytes(page, "/");
     console.log(`landing page JS: ${(total / 1024).toFixed(1)} KB gzipped in ${Object.keys(files).length} files`);
     expect(total).toBeLessThanOrEqual(150 * 1024);
@@ -31,7 +18,7 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
   });
 
   it("can be used with the keyboard alone, with a visible focus ring", async () => {
-    const { page, context } = await newPage(browser, app.baseUrl);
+    const { page, context } = await journey.newPage();
     await page.goto("/");
     await page.getByRole("heading", { name: "Scout Badges", level: 1 }).waitFor();
     await page.keyboard.press("Tab");
@@ -63,7 +50,7 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
   });
 
   it("walks through the public screens and onboarding", async () => {
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
 
     await page.goto("/");
     await page.getByRole("heading", { name: "Scout Badges", level: 1 }).waitFor();

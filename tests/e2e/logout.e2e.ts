@@ -1,38 +1,28 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
+const journey = setUpJourney();
 let scout: { email: string; password: string };
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const leader = await leaderViaApi(app.baseUrl);
-  await api(app.baseUrl, "POST", "/api/scouts", { name: "Lee Scout", email: "lee@example.com" }, leader.token);
-  const s = await signupViaApi(app.baseUrl, {
+  const leader = await leaderViaApi(journey.baseUrl);
+  await api(journey.baseUrl, "POST", "/api/scouts", { name: "Lee Scout", email: "lee@example.com" }, leader.token);
+  const s = await signupViaApi(journey.baseUrl, {
     email: "lee@example.com",
     password: "scout-pass-1",
     firstName: "Lee",
     lastName: "Scout",
     role: "scout",
   });
-  await api(app.baseUrl, "POST", "/api/mark-not-new", undefined, s.token);
+  await api(journey.baseUrl, "POST", "/api/mark-not-new", undefined, s.token);
   scout = s;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("logout", () => {
   it("clears the token and cache and goes to the landing page; the session is gone", async () => {
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password);
     await expectToast(page, "Welcome back!", "You have been logged in successfully.");
     await page.getByRole("tab", { name: "My Badges" }).waitFor();
@@ -43,7 +33,7 @@ describe("logout", () => {
     await page.getByRole("heading", { name: "Scout Badges", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
-    const after = await fetch(`${app.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
+    const after = await fetch(`${journey.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status).toBe(401);
     await page.reload();
     await page.getByRole("link", { name: "Sign In" }).first().waitFor();
@@ -55,7 +45,7 @@ describe("logout", () => {
   });
 
   it("still signs out locally when the logout call fails", async () => {
-    const { page, context } = await newPage(browser, app.baseUrl);
+    const { page, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password);
     await page.getByRole("tab", { name: "My Badges" }).waitFor();
     await page.route("**/api/logout", (route) => route.abort("failed"));
@@ -66,7 +56,7 @@ describe("logout", () => {
   });
 
   it("a scout account cannot sign in as a leader", async () => {
-    const { page, context } = await newPage(browser, app.baseUrl);
+    const { page, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password, "leader");
     await expectToast(page, "Error", "This account is not a leader account.");
     await context.close();

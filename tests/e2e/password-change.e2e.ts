@@ -1,23 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 async function fillPasswords(scope: Page | ReturnType<Page["getByRole"]>, current: string, next: string, confirm: string) {
   await scope.getByLabel("Current Password").fill(current);
@@ -28,18 +16,18 @@ async function fillPasswords(scope: Page | ReturnType<Page["getByRole"]>, curren
 
 describe("password change: client checks in order, server error, success", () => {
   it("a scout changes the password in Settings", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    await api(app.baseUrl, "POST", "/api/scouts", { name: "Pat Scout", email: "pat@example.com" }, leader.token);
-    const scout = await signupViaApi(app.baseUrl, {
+    const leader = await leaderViaApi(journey.baseUrl);
+    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Pat Scout", email: "pat@example.com" }, leader.token);
+    const scout = await signupViaApi(journey.baseUrl, {
       email: "pat@example.com",
       password: "old-pass-1",
       firstName: "Pat",
       lastName: "Scout",
       role: "scout",
     });
-    await api(app.baseUrl, "POST", "/api/mark-not-new", undefined, scout.token);
+    await api(journey.baseUrl, "POST", "/api/mark-not-new", undefined, scout.token);
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password);
     await page.getByRole("tab", { name: "Settings" }).click();
     await page.getByRole("heading", { name: "Account Settings" }).waitFor();
@@ -72,7 +60,7 @@ describe("password change: client checks in order, server error, success", () =>
 
   it("a leader changes the password from the top bar", async () => {
     const leader = { email: "leader@example.com", password: "leader-pass-1" };
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, leader.email, leader.password, "leader");
     await page.getByRole("button", { name: "Change password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Password" });
@@ -81,7 +69,7 @@ describe("password change: client checks in order, server error, success", () =>
     await fillPasswords(dialog, "leader-pass-1", "leader-pass-2", "leader-pass-2");
     await expectToast(page, "Password Updated", "Your password has been changed successfully.");
     await dialog.waitFor({ state: "detached" });
-    const res = await fetch(`${app.baseUrl}/api/login-credentials`, {
+    const res = await fetch(`${journey.baseUrl}/api/login-credentials`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ username: leader.email, password: "leader-pass-2", role: "leader" }),

@@ -1,30 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 describe("leader adds a scout → scout signs up → onboarding → ticks requirements → earns a badge", () => {
   it("earns a badge from the badge dialog", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    await api(app.baseUrl, "POST", "/api/scouts", { name: "Sam Scout", email: "sam@example.com" }, leader.token);
+    const leader = await leaderViaApi(journey.baseUrl);
+    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Sam Scout", email: "sam@example.com" }, leader.token);
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await page.goto("/login");
     await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
     await page.getByLabel("First Name").fill("Sam");
@@ -107,7 +94,7 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
     // The leader sees the award (decisions §2: progress and awards belong to the roster scout).
-    const awards = await api<{ badgeId: string }[]>(app.baseUrl, "GET", "/api/scout-badges", undefined, leader.token);
+    const awards = await api<{ badgeId: string }[]>(journey.baseUrl, "GET", "/api/scout-badges", undefined, leader.token);
     expect(awards.length).toBe(1);
 
     expect(errors).toEqual([]);
@@ -116,13 +103,13 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
 
   it("Browse Badges on the welcome screen leaves onboarding through /api/login", async () => {
     const leader = { email: "leader@example.com", password: "leader-pass-1" };
-    const leaderLogin = await api<{ authToken: string }>(app.baseUrl, "POST", "/api/login-credentials", {
+    const leaderLogin = await api<{ authToken: string }>(journey.baseUrl, "POST", "/api/login-credentials", {
       username: leader.email,
       password: leader.password,
       role: "leader",
     });
-    await api(app.baseUrl, "POST", "/api/scouts", { name: "Kim Scout", email: "kim@example.com" }, leaderLogin.authToken);
-    const kim = await signupViaApi(app.baseUrl, {
+    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Kim Scout", email: "kim@example.com" }, leaderLogin.authToken);
+    const kim = await signupViaApi(journey.baseUrl, {
       email: "kim@example.com",
       password: "scout-pass-1",
       firstName: "Kim",
@@ -130,7 +117,7 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
       role: "scout",
     });
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await page.goto("/login");
     await page.getByLabel("Email").fill(kim.email);
     await page.getByLabel("Password", { exact: true }).fill(kim.password);

@@ -1,23 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 function inDays(days: number, hour = 9) {
   const d = new Date();
@@ -32,9 +19,9 @@ function localDate(d: Date) {
 
 describe("leader creates an event from the scout view → scout joins it", () => {
   it("creates, lists, joins and blocks a second join", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
+    const leader = await leaderViaApi(journey.baseUrl);
     await api(
-      app.baseUrl,
+      journey.baseUrl,
       "POST",
       "/api/events",
       {
@@ -52,7 +39,7 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     );
 
     // Leader: Create Event dialog on the scout view.
-    const leaderPage = await newPage(browser, app.baseUrl);
+    const leaderPage = await journey.newPage();
     await signInViaUi(leaderPage.page, leader.email, leader.password, "leader");
     await expectToast(leaderPage.page, "Welcome back!", "You have been logged in successfully.");
     await leaderPage.page.getByRole("link", { name: "Leader dashboard" }).waitFor();
@@ -88,7 +75,7 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await expectToast(leaderPage.page, "Event created successfully!");
     await leaderPage.page.getByRole("heading", { name: "Night Hike" }).waitFor();
     const events = await api<{ title: string; badgeOpportunities: string[]; maxParticipants: number }[]>(
-      app.baseUrl,
+      journey.baseUrl,
       "GET",
       "/api/events",
       undefined,
@@ -103,17 +90,17 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await leaderPage.context.close();
 
     // Scout on the roster joins.
-    await api(app.baseUrl, "POST", "/api/scouts", { name: "Jo Scout", email: "jo@example.com" }, leader.token);
-    const scout = await signupViaApi(app.baseUrl, {
+    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Jo Scout", email: "jo@example.com" }, leader.token);
+    const scout = await signupViaApi(journey.baseUrl, {
       email: "jo@example.com",
       password: "scout-pass-1",
       firstName: "Jo",
       lastName: "Scout",
       role: "scout",
     });
-    await api(app.baseUrl, "POST", "/api/mark-not-new", undefined, scout.token);
+    await api(journey.baseUrl, "POST", "/api/mark-not-new", undefined, scout.token);
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password);
     await page.getByRole("tab", { name: "Events" }).click();
     await page.getByRole("heading", { name: /Upcoming Adventures/ }).waitFor();

@@ -1,24 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api, leaderViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label, exact: true }).click();
@@ -30,13 +18,13 @@ const rowNames = async (page: Page) => (await rows(page).locator("td:nth-child(2
 
 describe("scout group management", () => {
   it("roster, CSV, bulk award, attendance, badge awards and the activity feed", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    const badges = await api<{ id: string; name: string }[]>(app.baseUrl, "GET", "/api/badges", undefined, leader.token);
+    const leader = await leaderViaApi(journey.baseUrl);
+    const badges = await api<{ id: string; name: string }[]>(journey.baseUrl, "GET", "/api/badges", undefined, leader.token);
     const [first, second] = badges;
     if (!first || !second) throw new Error("starter catalogue missing");
     const day = 86_400_000;
     await api(
-      app.baseUrl,
+      journey.baseUrl,
       "POST",
       "/api/events",
       {
@@ -49,7 +37,7 @@ describe("scout group management", () => {
       leader.token,
     );
 
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await context.addInitScript((token) => localStorage.setItem("authToken", token), leader.token);
     await page.goto("/scout-management");
 
@@ -140,7 +128,7 @@ describe("scout group management", () => {
     await expectToast(page, "Scouts Imported", "Imported 3 scouts.");
     await expect.poll(() => rowNames(page)).toEqual(["Alice Archer", "Bob Baker", "Cara Cole"]);
     const roster = await api<{ name: string; phone: string | null; notes: string | null; isActive: boolean }[]>(
-      app.baseUrl,
+      journey.baseUrl,
       "GET",
       "/api/scouts",
       undefined,

@@ -1,24 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { hexToHsl, hslTriplet } from "../../src/client/lib/colors";
 import { api, leaderViaApi } from "./support/api";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
 import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
 
 const triplet = (hex: string) => {
   const hsl = hexToHsl(hex);
@@ -44,8 +32,8 @@ type Config = {
 
 describe("troop settings: tabs, live colour preview, save, field errors, join codes", () => {
   it("changes the troop name and primary colour and keeps them after a reload", async () => {
-    const leader = await leaderViaApi(app.baseUrl);
-    const { page, errors, context } = await newPage(browser, app.baseUrl);
+    const leader = await leaderViaApi(journey.baseUrl);
+    const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, leader.email, leader.password, "leader");
     await page.getByRole("banner").getByRole("link", { name: "Troop settings" }).click();
 
@@ -102,13 +90,13 @@ describe("troop settings: tabs, live colour preview, save, field errors, join co
     await page.getByLabel("Primary Color", { exact: true }).fill("#0a7d2c");
     await page.getByRole("tab", { name: "Features" }).click();
     await page.getByRole("switch", { name: "Parent portal" }).click();
-    const before = await api<Config>(app.baseUrl, "GET", "/api/troop/configuration", undefined, leader.token);
+    const before = await api<Config>(journey.baseUrl, "GET", "/api/troop/configuration", undefined, leader.token);
     expect(before.troopName).toBe("My Scout Troop");
 
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expectToast(page, "Settings Updated", "Your troop settings have been saved successfully.");
     await page.getByRole("banner").getByText("Troop 42 Otters").waitFor();
-    const saved = await api<Config>(app.baseUrl, "GET", "/api/troop/configuration", undefined, leader.token);
+    const saved = await api<Config>(journey.baseUrl, "GET", "/api/troop/configuration", undefined, leader.token);
     expect(saved).toMatchObject({
       troopName: "Troop 42 Otters",
       primaryColor: "#0a7d2c",
@@ -137,7 +125,7 @@ describe("troop settings: tabs, live colour preview, save, field errors, join co
       (old) => (document.getElementById("leader-invite-code") as HTMLInputElement | null)?.value !== old,
       inviteCode,
     );
-    const regenerated = await api<Config>(app.baseUrl, "GET", "/api/troop/configuration", undefined, leader.token);
+    const regenerated = await api<Config>(journey.baseUrl, "GET", "/api/troop/configuration", undefined, leader.token);
     expect(regenerated.leaderInviteCode).not.toBe(inviteCode);
     expect(await page.getByRole("textbox", { name: "Leader invite code" }).inputValue()).toBe(regenerated.leaderInviteCode);
 
