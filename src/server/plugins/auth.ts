@@ -83,3 +83,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Error("currentUser used on a route without requireAuth");
   return request.user;
 }
+
+/** Who acts in a service call: the account, its troop, and the name awards and the feed record. */
+export type Actor = { userId: string; troopId: string; name: string };
+
+/** The signed-in user as an Actor; only for handlers behind requireAuth/requireRole. */
+export function currentActor(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { userId: user.id, troopId: user.troopId, name: `${user.firstName} ${user.lastName}` };
+}

@@ -4,9 +4,8 @@ import type { Db } from "../../db/client";
 import { scoutBadges } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUuid, notFound, requireUuid } from "../../lib/http-error";
+import type { Actor } from "../../plugins/auth";
 import { type AwardRow, grantAwards, lockActiveBadge, lockScouts } from "./grant-awards";
-
-export type Actor = { userId: string; troopId: string; name: string };
 
 export const ALREADY_HOLDS = "This scout already has this badge.";
 

@@ -9,22 +9,19 @@ import {
 } from "../../../shared/api/badges";
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
-import { currentUser, requireAuth, requireRole } from "../../plugins/auth";
-import type { SessionUser } from "../sessions/sessions.service";
+import { currentActor, currentUser, requireAuth, requireRole } from "../../plugins/auth";
 import { badgeStats } from "./badge-stats.service";
-import { type Caller, createBadge, deleteBadge, earnBadge, listBadges, listEarned, updateBadge, updateProgress } from "./badges.service";
-
-const caller = (user: SessionUser): Caller => ({ userId: user.id, troopId: user.troopId, name: `${user.firstName} ${user.lastName}` });
+import { createBadge, deleteBadge, earnBadge, listBadges, listEarned, updateBadge, updateProgress } from "./badges.service";
 
 // Permission checks run onRequest, before validation: a signed-out caller gets 401, never a 400.
 export const badgeRoutes: FeatureRoutes = (app, { db }) => {
   app.get("/api/badges", { onRequest: requireAuth, schema: { response: { 200: z.array(badgeResponse) } } }, async (request) =>
-    listBadges(db, caller(currentUser(request))),
+    listBadges(db, currentActor(request)),
   );
 
   const earned = { onRequest: requireAuth, schema: { response: { 200: z.array(earnedBadgeResponse) } } };
-  app.get("/api/badges/earned", earned, async (request) => listEarned(db, caller(currentUser(request))));
-  app.get("/api/badges/earned-fresh", earned, async (request) => listEarned(db, caller(currentUser(request))));
+  app.get("/api/badges/earned", earned, async (request) => listEarned(db, currentActor(request)));
+  app.get("/api/badges/earned-fresh", earned, async (request) => listEarned(db, currentActor(request)));
 
   app.get("/api/badges/stats", { onRequest: requireRole("leader"), schema: { response: { 200: badgeStatsResponse } } }, async (request) =>
     badgeStats(db, currentUser(request).troopId),
@@ -50,12 +47,12 @@ export const badgeRoutes: FeatureRoutes = (app, { db }) => {
   app.patch(
     "/api/badges/:id/progress",
     { onRequest: requireRole("scout"), schema: { params: idParam, body: badgeProgressRequest, response: { 200: badgeResponse } } },
-    async (request) => updateProgress(db, caller(currentUser(request)), request.params.id, request.body.completedRequirements),
+    async (request) => updateProgress(db, currentActor(request), request.params.id, request.body.completedRequirements),
   );
 
   app.patch(
     "/api/badges/:id/earn",
     { onRequest: requireRole("scout"), schema: { params: idParam, response: { 200: badgeResponse } } },
-    async (request) => earnBadge(db, caller(currentUser(request)), request.params.id),
+    async (request) => earnBadge(db, currentActor(request), request.params.id),
   );
 };

@@ -7,11 +7,10 @@ import { badgeProgress, badges, scoutBadges } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
+import type { Actor } from "../../plugins/auth";
 import { recordActivities } from "../activities/record-activity";
 import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards";
 import { SCOUT_RECORD_MISSING, scoutOfUser } from "../scouts/scout-of-user";
-
-export type Caller = { userId: string; troopId: string; name: string };
 
 export const INDEX_OUT_OF_RANGE = "Requirement index out of range.";
 export const NEED_MORE_REQUIREMENTS = "Complete more requirements first.";
@@ -71,13 +70,13 @@ async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | null, o
   }));
 }
 
-async function callerScoutId(db: DbOrTx, caller: Caller): Promise<string | null> {
+async function callerScoutId(db: DbOrTx, caller: Actor): Promise<string | null> {
   const scout = await scoutOfUser(db, caller.userId);
   return scout && scout.troopId === caller.troopId ? scout.id : null;
 }
 
 /** The scout record a scout account acts as; a scout account without one cannot progress or earn. */
-async function requireCallerScout(db: DbOrTx, caller: Caller) {
+async function requireCallerScout(db: DbOrTx, caller: Actor) {
   const scout = await scoutOfUser(db, caller.userId);
   if (!scout || scout.troopId !== caller.troopId) throw new HttpError(404, SCOUT_RECORD_MISSING);
   return scout;
@@ -88,7 +87,7 @@ async function requireCallerScout(db: DbOrTx, caller: Caller) {
  * progress and awards does. A leader may have erased the scout (and the account) while this
  * request waited for the lock: then there is nothing left to write to.
  */
-async function lockCallerScout(tx: Tx, caller: Caller, scoutId: string) {
+async function lockCallerScout(tx: Tx, caller: Actor, scoutId: string) {
   const [locked] = await lockScouts(tx, caller.troopId, [scoutId]);
   if (!locked) throw new HttpError(404, SCOUT_RECORD_MISSING);
 }
@@ -99,7 +98,7 @@ async function badgeView(db: DbOrTx, troopId: string, badgeId: string, scoutId: 
   return view;
 }
 
-export async function listBadges(db: Db, caller: Caller): Promise<Badge[]> {
+export async function listBadges(db: Db, caller: Actor): Promise<Badge[]> {
   return badgeViews(db, caller.troopId, await callerScoutId(db, caller));
 }
 
@@ -138,7 +137,7 @@ export async function deleteBadge(db: Db, troopId: string, badgeId: string): Pro
  * A scout ticks requirements: the list sent is the new set of completed indexes. Each newly
  * completed requirement is worth points, written to the feed in the same transaction.
  */
-export async function updateProgress(db: Db, caller: Caller, badgeId: string, completed: number[]): Promise<Badge> {
+export async function updateProgress(db: Db, caller: Actor, badgeId: string, completed: number[]): Promise<Badge> {
   requireUuid(badgeId, BADGE);
   return db.transaction(async (tx) => {
     const scout = await requireCallerScout(tx, caller);
@@ -194,7 +193,7 @@ export async function updateProgress(db: Db, caller: Caller, badgeId: string, co
 }
 
 /** A scout claims a badge at 75 % or more; the award and its activities are one transaction. */
-export async function earnBadge(db: Db, caller: Caller, badgeId: string): Promise<Badge> {
+export async function earnBadge(db: Db, caller: Actor, badgeId: string): Promise<Badge> {
   requireUuid(badgeId, BADGE);
   return db.transaction(async (tx) => {
     const scout = await requireCallerScout(tx, caller);
@@ -208,7 +207,7 @@ export async function earnBadge(db: Db, caller: Caller, badgeId: string): Promis
       troopId: caller.troopId,
       badge,
       scouts: [scout],
-      actor: { userId: caller.userId, name: caller.name },
+      actor: caller,
       how: "earned",
     });
     if (granted.length === 0) throw new HttpError(409, ALREADY_EARNED);
@@ -217,7 +216,7 @@ export async function earnBadge(db: Db, caller: Caller, badgeId: string): Promis
 }
 
 /** The caller's earned active badges, newest first; leaders hold none. */
-export async function listEarned(db: Db, caller: Caller): Promise<EarnedBadge[]> {
+export async function listEarned(db: Db, caller: Actor): Promise<EarnedBadge[]> {
   const scoutId = await callerScoutId(db, caller);
   if (!scoutId) return [];
   const rows = await db
