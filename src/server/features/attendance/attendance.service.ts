@@ -7,6 +7,7 @@ import { attendance, events, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
 import { recordActivities } from "../activities/record-activity";
+import { lockScouts } from "../awards/grant-awards";
 
 export type AttendanceInput = z.output<typeof attendanceRequest>;
 
@@ -51,11 +52,7 @@ export async function recordAttendance(db: Db, troopId: string, input: Attendanc
   requireUuid(input.scoutId, "Scout");
   requireUuid(input.eventId, "Event");
   return db.transaction(async (tx) => {
-    const [scout] = await tx
-      .select({ id: scouts.id, name: scouts.name })
-      .from(scouts)
-      .where(and(eq(scouts.id, input.scoutId), eq(scouts.troopId, troopId)))
-      .for("no key update");
+    const [scout] = await lockScouts(tx, troopId, [input.scoutId]);
     if (!scout) throw notFound("Scout");
     const [event] = await tx
       .select({ id: events.id, title: events.title })
