@@ -2,7 +2,7 @@ import { z } from "zod";
 import { activityResponse, reactionRequest, reactionResponse } from "../../../shared/api/activities";
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
-import { currentUser, requireRole } from "../../plugins/auth";
+import { currentActor, currentUser, requireRole } from "../../plugins/auth";
 import { addReaction, DEFAULT_ACTIVITY_LIMIT, listActivities, MAX_ACTIVITY_LIMIT } from "./activities.service";
 
 const activitiesQuery = z.object({
@@ -28,10 +28,6 @@ export const activityRoutes: FeatureRoutes = (app, { db }) => {
   app.post(
     "/api/activities/:id/reactions",
     { onRequest: leader, schema: { params: idParam, body: reactionRequest, response: { 201: reactionResponse } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const reaction = await addReaction(db, { userId: user.id, troopId: user.troopId }, request.params.id, request.body);
-      return reply.status(201).send(reaction);
-    },
+    async (request, reply) => reply.status(201).send(await addReaction(db, currentActor(request), request.params.id, request.body)),
   );
 };

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { activities, activityReactions, scouts, users } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { isUuid, notFound, requireUuid } from "../../lib/http-error";
+import type { Actor } from "../../plugins/auth";
 
 export const DEFAULT_ACTIVITY_LIMIT = 200;
 export const MAX_ACTIVITY_LIMIT = 500;
@@ -90,7 +91,7 @@ export async function listActivities(db: Db, troopId: string, options: { scoutId
 /** A leader reacts to an activity; the reaction points at the activity's scout. */
 export async function addReaction(
   db: Db,
-  leader: { userId: string; troopId: string },
+  leader: Actor,
   activityId: string,
   input: { emoji: string; message: string | null },
 ): Promise<ActivityReaction> {
@@ -100,7 +101,7 @@ export async function addReaction(
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.troopId, leader.troopId)));
   if (!activity) throw notFound("Activity");
-  const [inserted] = await db
+  const [row] = await db
     .insert(activityReactions)
     .values({
       troopId: leader.troopId,
@@ -110,13 +111,17 @@ export async function addReaction(
       emoji: input.emoji,
       message: input.message,
     })
-    .returning({ id: activityReactions.id });
-  if (!inserted) throw new Error("reaction insert returned nothing");
-  const [row] = await db
-    .select(reactionColumns)
-    .from(activityReactions)
-    .innerJoin(users, eq(users.id, activityReactions.leaderUserId))
-    .where(eq(activityReactions.id, inserted.id));
-  if (!row) throw new Error("reaction vanished after insert");
-  return toReaction(row);
+    .returning();
+  if (!row) throw new Error("reaction insert returned nothing");
+  // The leader's name comes with the session: no need to read the user back.
+  return {
+    id: row.id,
+    activityId: row.activityId,
+    scoutId: row.scoutId,
+    leaderUserId: row.leaderUserId,
+    leaderName: leader.name,
+    emoji: row.emoji,
+    message: row.message,
+    createdAt: iso(row.createdAt),
+  };
 }
