@@ -4,8 +4,6 @@ import type { Db } from "../db/client";
 import { SESSION_COOKIE, setSessionCookie } from "../features/auth/session-cookie";
 import { findSessionUser, type SessionUser } from "../features/sessions/sessions.service";
 
-export { SESSION_COOKIE };
-
 declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;

@@ -87,13 +87,6 @@ export async function listFeaturedEvents(db: DbOrTx, troopId: string, now = new 
   return rows.map(toEvent);
 }
 
-export async function getEvent(db: DbOrTx, troopId: string, eventId: string): Promise<ScoutEvent> {
-  requireUuid(eventId, EVENT);
-  const [row] = await db.select().from(events).where(activeEvent(troopId, eventId));
-  if (!row) throw notFound(EVENT);
-  return toEvent(row);
-}
-
 export async function createEvent(db: DbOrTx, troopId: string, input: EventCreate): Promise<ScoutEvent> {
   const startDate = new Date(input.startDate);
   const endDate = input.endDate ? new Date(input.endDate) : null;
