@@ -38,18 +38,7 @@ export const eventCreateRequest = z.object({
 export type EventCreateRequest = z.input<typeof eventCreateRequest>;
 
 /** PATCH body: any subset of the editable fields; server-owned fields sent along are ignored. */
-export const eventUpdateRequest = z.object({
-  title: eventFields.title.optional(),
-  description: eventFields.description.optional(),
-  imageUrl: eventFields.imageUrl.optional(),
-  startDate: eventFields.startDate.optional(),
-  endDate: eventFields.endDate.optional(),
-  location: eventFields.location.optional(),
-  tags: eventFields.tags.optional(),
-  badgeOpportunities: eventFields.badgeOpportunities.optional(),
-  maxParticipants: eventFields.maxParticipants.optional(),
-  isFeatured: eventFields.isFeatured.optional(),
-});
+export const eventUpdateRequest = z.object(eventFields).partial();
 export type EventUpdateRequest = z.input<typeof eventUpdateRequest>;
 
 export const eventResponse = z.object({
