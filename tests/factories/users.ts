@@ -25,11 +25,19 @@ export function buildSignup(overrides: Partial<SignupRequest> = {}): SignupReque
   };
 }
 
+/** The request for POST /api/signup with `payload`, from a fresh client address (see someAddress). */
+export const signupRequest = (payload: Record<string, unknown>) => ({
+  method: "POST" as const,
+  url: "/api/signup",
+  payload,
+  remoteAddress: someAddress(),
+});
+
 export type SignedIn = { token: string; userId: string; email: string; password: string; headers: { authorization: string } };
 
 export async function signUp(app: App, overrides: Partial<SignupRequest> = {}): Promise<SignedIn> {
   const body = buildSignup(overrides);
-  const res = await app.inject({ method: "POST", url: "/api/signup", payload: body, remoteAddress: someAddress() });
+  const res = await app.inject(signupRequest(body));
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const { authToken, user } = res.json();
   return {

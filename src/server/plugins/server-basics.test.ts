@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSignup, someAddress } from "../../../tests/factories/users";
+import { buildSignup, signupRequest, someAddress } from "../../../tests/factories/users";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { BADGE_CATEGORIES } from "../../shared/constants";
@@ -75,12 +75,7 @@ describe("server basics", async () => {
   });
 
   it("answers 400, never 500, for text the database cannot store", async () => {
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: buildSignup({ role: "leader", firstName: "Nul\u0000Char" }),
-      remoteAddress: someAddress(),
-    });
+    const signup = await app.inject(signupRequest(buildSignup({ role: "leader", firstName: "Nul\u0000Char" })));
     expect(signup.statusCode).toBe(400);
     expect(signup.json()).toEqual({ error: expect.any(String) });
     expectNoStack(signup.body);

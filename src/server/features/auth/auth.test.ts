@@ -8,7 +8,7 @@ import {
   type SignedIn,
   signUp,
   signUpLeader,
-  someAddress,
+  signupRequest,
   troopCodes,
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
@@ -16,8 +16,6 @@ import { scouts, sessions, troops, users } from "../../db/schema";
 
 const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
 const EMAIL_TAKEN = "An account with this email already exists.";
-
-const post = (payload: Record<string, unknown>) => ({ method: "POST" as const, url: "/api/signup", payload, remoteAddress: someAddress() });
 
 describe("sign-up", async () => {
   const { app, database } = await createTestApp();
@@ -35,16 +33,16 @@ describe("sign-up", async () => {
   });
 
   it("refuses a second leader without the invite code or with a wrong one", async () => {
-    const without = await app.inject(post(buildSignup({ role: "leader" })));
+    const without = await app.inject(signupRequest(buildSignup({ role: "leader" })));
     expect(without.statusCode).toBe(403);
     expect(without.json()).toEqual({ error: expect.any(String) });
 
-    const wrong = await app.inject(post(buildSignup({ role: "leader", inviteCode: "LEAD-WRONGCODE" })));
+    const wrong = await app.inject(signupRequest(buildSignup({ role: "leader", inviteCode: "LEAD-WRONGCODE" })));
     expect(wrong.statusCode).toBe(403);
 
     // The scout join code is not a leader invite code.
     const { scoutJoinCode } = await troopCodes(app, leader);
-    const scoutCode = await app.inject(post(buildSignup({ role: "leader", inviteCode: scoutJoinCode })));
+    const scoutCode = await app.inject(signupRequest(buildSignup({ role: "leader", inviteCode: scoutJoinCode })));
     expect(scoutCode.statusCode).toBe(403);
 
     const count = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "leader"));
@@ -53,7 +51,7 @@ describe("sign-up", async () => {
 
   it("accepts a second leader with the troop's invite code and keeps the first as troop leader", async () => {
     const { leaderInviteCode } = await troopCodes(app, leader);
-    const res = await app.inject(post(buildSignup({ role: "leader", inviteCode: ` ${leaderInviteCode.toLowerCase()} ` })));
+    const res = await app.inject(signupRequest(buildSignup({ role: "leader", inviteCode: ` ${leaderInviteCode.toLowerCase()} ` })));
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe("leader");
     const config = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
@@ -63,7 +61,7 @@ describe("sign-up", async () => {
   it("links a scout whose email is on the roster (case-insensitively)", async () => {
     const roster = await insertRosterScout(db, { name: "Kim Roster", email: "Kim.Roster@Example.com" });
     const res = await app.inject(
-      post(buildSignup({ role: "scout", email: "kim.roster@example.COM", firstName: "Kim", lastName: "Roster" })),
+      signupRequest(buildSignup({ role: "scout", email: "kim.roster@example.COM", firstName: "Kim", lastName: "Roster" })),
     );
     expect(res.statusCode).toBe(201);
     const userId = res.json().user.id;
@@ -77,7 +75,7 @@ describe("sign-up", async () => {
   it("creates a roster entry named 'First Last' for a scout with the join code", async () => {
     const { scoutJoinCode } = await troopCodes(app, leader);
     const body = buildSignup({ role: "scout", firstName: "Jo", lastName: "Joiner", inviteCode: scoutJoinCode });
-    const res = await app.inject(post(body));
+    const res = await app.inject(signupRequest(body));
     expect(res.statusCode).toBe(201);
     const userId = res.json().user.id;
     const rows = await db.select().from(scouts).where(eq(scouts.userId, userId));
@@ -88,17 +86,17 @@ describe("sign-up", async () => {
 
   it("refuses a scout who is neither on the roster nor has the code", async () => {
     const body = buildSignup({ role: "scout" });
-    const res = await app.inject(post(body));
+    const res = await app.inject(signupRequest(body));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: NO_TROOP_ACCESS });
 
-    const wrong = await app.inject(post({ ...body, inviteCode: "SCOUT-NOTACODE" }));
+    const wrong = await app.inject(signupRequest({ ...body, inviteCode: "SCOUT-NOTACODE" }));
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: NO_TROOP_ACCESS });
 
     // The leader invite code does not let a scout in either.
     const { leaderInviteCode } = await troopCodes(app, leader);
-    const leaderCode = await app.inject(post({ ...body, inviteCode: leaderInviteCode }));
+    const leaderCode = await app.inject(signupRequest({ ...body, inviteCode: leaderInviteCode }));
     expect(leaderCode.statusCode).toBe(403);
 
     const found = await db.select().from(users).where(eq(users.email, body.email));
@@ -110,7 +108,7 @@ describe("sign-up", async () => {
     const first = await signUp(app, { role: "scout", inviteCode: scoutJoinCode });
     // The roster entry carries a parent's email, different from the account's.
     await db.update(scouts).set({ email: "parent-of-first@example.com" }).where(eq(scouts.userId, first.userId));
-    const res = await app.inject(post(buildSignup({ role: "scout", email: "parent-of-first@example.com" })));
+    const res = await app.inject(signupRequest(buildSignup({ role: "scout", email: "parent-of-first@example.com" })));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: NO_TROOP_ACCESS });
     const [rosterRow] = await db.select().from(scouts).where(eq(scouts.email, "parent-of-first@example.com"));
@@ -119,7 +117,7 @@ describe("sign-up", async () => {
 
   it("answers 409 for an email that is already taken, whatever its case", async () => {
     const res = await app.inject(
-      post(
+      signupRequest(
         buildSignup({ role: "leader", email: leader.email.toUpperCase(), inviteCode: (await troopCodes(app, leader)).leaderInviteCode }),
       ),
     );
@@ -130,7 +128,7 @@ describe("sign-up", async () => {
   it("lets exactly one of five concurrent identical sign-ups through", async () => {
     const { scoutJoinCode } = await troopCodes(app, leader);
     const body = buildSignup({ role: "scout", inviteCode: scoutJoinCode });
-    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(post(body))));
+    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(signupRequest(body))));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ error: EMAIL_TAKEN });
@@ -141,7 +139,7 @@ describe("sign-up", async () => {
   it("lets exactly one of five concurrent sign-ups for one roster entry through", async () => {
     const roster = await insertRosterScout(db, { name: "Rae Race" });
     const body = buildSignup({ role: "scout", email: roster.email ?? "" });
-    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(post(body))));
+    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(signupRequest(body))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ error: EMAIL_TAKEN });
     const [linked] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
@@ -151,14 +149,14 @@ describe("sign-up", async () => {
   it("lets exactly one of five concurrent identical leader sign-ups through", async () => {
     const { leaderInviteCode } = await troopCodes(app, leader);
     const body = buildSignup({ role: "leader", inviteCode: leaderInviteCode });
-    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(post(body))));
+    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(signupRequest(body))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
   describe("validation", () => {
     const expectFieldError = async (overrides: Record<string, unknown>, field: string) => {
       const { scoutJoinCode } = await troopCodes(app, leader);
-      const res = await app.inject(post({ ...buildSignup({ inviteCode: scoutJoinCode }), ...overrides }));
+      const res = await app.inject(signupRequest({ ...buildSignup({ inviteCode: scoutJoinCode }), ...overrides }));
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.error).toEqual(expect.any(String));
@@ -167,7 +165,7 @@ describe("sign-up", async () => {
     };
     const accepted = async (overrides: Record<string, unknown>) => {
       const { scoutJoinCode } = await troopCodes(app, leader);
-      const res = await app.inject(post({ ...buildSignup({ inviteCode: scoutJoinCode }), ...overrides }));
+      const res = await app.inject(signupRequest({ ...buildSignup({ inviteCode: scoutJoinCode }), ...overrides }));
       expect(res.statusCode).toBe(201);
       return res;
     };
@@ -201,7 +199,7 @@ describe("sign-up", async () => {
 
     it("stores nothing for a refused sign-up", async () => {
       const body = buildSignup({ password: "short" });
-      await app.inject(post(body));
+      await app.inject(signupRequest(body));
       expect(await db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
     });
   });
@@ -215,7 +213,7 @@ describe("sign-up", async () => {
       lastName: "Case",
       inviteCode: scoutJoinCode,
     });
-    const res = await app.inject(post(body));
+    const res = await app.inject(signupRequest(body));
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json).toEqual({
@@ -246,7 +244,7 @@ describe("sign-up", async () => {
       password: "plain-text-secret",
       inviteCode: (await troopCodes(app, leader)).leaderInviteCode,
     });
-    await app.inject(post(body));
+    await app.inject(signupRequest(body));
     const [row] = await db.select().from(users).where(eq(users.email, body.email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("plain-text-secret");
@@ -264,7 +262,7 @@ describe("sign-up", async () => {
 
   it("sets the session cookie on sign-up", async () => {
     const { scoutJoinCode } = await troopCodes(app, leader);
-    const res = await app.inject(post(buildSignup({ inviteCode: scoutJoinCode })));
+    const res = await app.inject(signupRequest(buildSignup({ inviteCode: scoutJoinCode })));
     const cookie = res.cookies.find((c) => c.name === "sb_session");
     expect(cookie?.value).toBe(res.json().authToken);
     expect(cookie?.httpOnly).toBe(true);
@@ -276,7 +274,7 @@ describe("the race to be the first leader", async () => {
 
   it("has exactly one winner", async () => {
     const bodies = Array.from({ length: 5 }, () => buildSignup({ role: "leader" }));
-    const results = await Promise.all(bodies.map((body) => app.inject(post(body))));
+    const results = await Promise.all(bodies.map((body) => app.inject(signupRequest(body))));
     const winners = results.filter((r) => r.statusCode === 201);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 403)).toHaveLength(4);

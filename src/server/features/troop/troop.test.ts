@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSignup, type SignedIn, signUp, signUpLeader, someAddress, troopCodes } from "../../../../tests/factories/users";
+import { buildSignup, type SignedIn, signUp, signUpLeader, signupRequest, troopCodes } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { TROOP_FLAGS } from "../../../shared/api/troop";
 
@@ -293,26 +293,11 @@ describe("troop branding and configuration", async () => {
     expect(after.scoutJoinCode).toMatch(/^SCOUT-[A-Z0-9]{8}$/);
     expect(await troopCodes(app, leader)).toEqual({ leaderInviteCode: after.leaderInviteCode, scoutJoinCode: after.scoutJoinCode });
 
-    const old = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: buildSignup({ role: "scout", inviteCode: before.scoutJoinCode }),
-      remoteAddress: someAddress(),
-    });
+    const old = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: before.scoutJoinCode })));
     expect(old.statusCode).toBe(403);
-    const oldLeader = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: buildSignup({ role: "leader", inviteCode: before.leaderInviteCode }),
-      remoteAddress: someAddress(),
-    });
+    const oldLeader = await app.inject(signupRequest(buildSignup({ role: "leader", inviteCode: before.leaderInviteCode })));
     expect(oldLeader.statusCode).toBe(403);
-    const fresh = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: buildSignup({ role: "scout", inviteCode: after.scoutJoinCode }),
-      remoteAddress: someAddress(),
-    });
+    const fresh = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: after.scoutJoinCode })));
     expect(fresh.statusCode).toBe(201);
   });
 });
