@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-request";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { changePassword } from "../../auth/api";
 import { checkPasswordChange } from "../password-checks";
 
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       onDone?.();
     },
     onError: (error) => {
-      toast({ title: "Error", description: errorMessage(error, "Failed to change password. Please try again."), variant: "destructive" });
+      toastError(errorMessage(error, "Failed to change password. Please try again."));
     },
   });
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { recordAttendance, refreshAttendanceQueries } from "../api";
 
@@ -35,17 +35,13 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
       });
       setMarks({});
     },
-    onError: () => toast({ title: "Error", description: "Failed to record attendance. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to record attendance. Please try again."),
     onSettled: () => void refreshAttendanceQueries(),
   });
 
   function save() {
     if (!eventId || markedCount === 0) {
-      toast({
-        title: "Selection Required",
-        description: eventId ? "Mark at least one scout present or absent." : "Please select an event first.",
-        variant: "destructive",
-      });
+      toastError(eventId ? "Mark at least one scout present or absent." : "Please select an event first.", "Selection Required");
       return;
     }
     mutation.mutate();

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api-request";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { completeSignIn, login, signup } from "../api";
 
 type Mode = "signin" | "signup";
@@ -48,11 +48,7 @@ export function AuthForm() {
         setTimeout(() => navigate("/"), 100);
       }
     } catch (error) {
-      toast({
-        title: "Error",
-        description: errorMessage(error, isSignup ? "Signup failed" : "Invalid credentials"),
-        variant: "destructive",
-      });
+      toastError(errorMessage(error, isSignup ? "Signup failed" : "Invalid credentials"));
     } finally {
       setPending(false);
     }

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { bulkAwardBadge, bulkAwardSummary, refreshAwardQueries } from "../api";
 import { scoutsWithoutBadge } from "../award-rules";
 
@@ -28,13 +28,13 @@ export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; bad
       setSelected(new Set());
       setBadgeId("");
     },
-    onError: () => toast({ title: "Error", description: "Failed to award badges. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to award badges. Please try again."),
     onSettled: () => void refreshAwardQueries(),
   });
 
   function submit() {
     if (!badgeId || chosen.length === 0) {
-      toast({ title: "Selection Required", description: "Please select scouts and a badge to award.", variant: "destructive" });
+      toastError("Please select scouts and a badge to award.", "Selection Required");
       return;
     }
     mutation.mutate();

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { awardBadge, refreshAwardQueries } from "../api";
 import { badgesNotHeld } from "../award-rules";
 
@@ -31,13 +31,13 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
       });
       setBadgeId("");
     },
-    onError: () => toast({ title: "Error", description: "Failed to award badge. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to award badge. Please try again."),
     onSettled: () => void refreshAwardQueries(),
   });
 
   function submit() {
     if (!scoutId || !badgeId) {
-      toast({ title: "Selection Required", description: "Please select a scout and a badge to award.", variant: "destructive" });
+      toastError("Please select a scout and a badge to award.", "Selection Required");
       return;
     }
     mutation.mutate();

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { badgesQuery, refreshBadgeQueries } from "../../badges/api";
 import { deleteBadge } from "../api";
 import { AdminBadgeCard } from "./admin-badge-card";
@@ -26,7 +26,7 @@ export function BadgeAdminTab() {
       toast({ title: "Badge Deleted", description: `${badge.name} has been deleted.` });
       await refreshBadgeQueries();
     },
-    onError: () => toast({ title: "Error", description: "Failed to delete badge. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to delete badge. Please try again."),
   });
 
   const list = badges.data ?? [];

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { createBadge, updateBadge } from "../api";
 import {
@@ -62,11 +62,7 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
       const fieldErrors = badgeFieldErrors(serverFields(error));
       setErrors(fieldErrors);
       focusFirst(fieldErrors);
-      toast({
-        title: "Error",
-        description: isEdit ? "Failed to update badge. Please try again." : "Failed to create badge",
-        variant: "destructive",
-      });
+      toastError(isEdit ? "Failed to update badge. Please try again." : "Failed to create badge");
     },
   });
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { importBadges } from "../api";
 import { BADGE_TEMPLATE, parseImportText, prettyJson, SAMPLE_BADGES } from "../import-rules";
@@ -41,7 +41,7 @@ export function ImportBadgesDialog({ open, onOpenChange }: Props) {
       onOpenChange(false);
     },
     onError: () => {
-      toast({ title: "Error", description: "Failed to import badges", variant: "destructive" });
+      toastError("Failed to import badges");
     },
     // Some badges may have been created before a refusal: the list shows what exists either way.
     onSettled: () => refreshBadgeQueries(),
@@ -51,7 +51,7 @@ export function ImportBadgesDialog({ open, onOpenChange }: Props) {
     e.preventDefault();
     const result = parseImportText(text);
     if (!result.ok) {
-      toast({ title: "Invalid JSON", description: "Please check your JSON format and try again.", variant: "destructive" });
+      toastError("Please check your JSON format and try again.", "Invalid JSON");
       document.getElementById(`${id}-json`)?.focus();
       return;
     }

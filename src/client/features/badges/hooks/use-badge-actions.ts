@@ -2,7 +2,7 @@ import type { Badge } from "@shared/api/badges";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-request";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { earnBadge, refreshBadgeQueries, replaceCachedBadge, saveProgress } from "../api";
 
 /** Requirement ticking and earning, with their toasts and the celebration counter. */
@@ -18,7 +18,7 @@ export function useBadgeActions() {
     onSuccess: (badge) => replaceCachedBadge(badge),
     onError: (error, { badge }) => {
       replaceCachedBadge(badge);
-      toast({ title: "Error", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
+      toastError(errorMessage(error, "Something went wrong. Please try again."));
     },
   });
 
@@ -31,7 +31,7 @@ export function useBadgeActions() {
       await refreshBadgeQueries();
     },
     onError: () => {
-      toast({ title: "Error", description: "Failed to earn badge. Please try again.", variant: "destructive" });
+      toastError("Failed to earn badge. Please try again.");
     },
   });
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { eventsQuery, refreshEventQueries } from "../../events/api";
 import { deleteEvent } from "../api";
 import { AdminEventCard } from "./admin-event-card";
@@ -30,7 +30,7 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
       toast({ title: "Event Deleted", description: `${event.title} has been deleted.` });
       await refreshEventQueries();
     },
-    onError: () => toast({ title: "Error", description: "Failed to delete event. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to delete event. Please try again."),
   });
 
   const list = events.data ?? [];

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { refreshEventQueries } from "../../events/api";
 import { participantsQuery, removeParticipant } from "../api";
 import { participantsLabel } from "../event-admin-rules";
@@ -37,7 +37,7 @@ function ParticipantsBody({ event }: { event: ScoutEvent }) {
       toast({ title: "Participant Removed", description: `${p.name} has been removed from ${event.title}.` });
       await refreshEventQueries();
     },
-    onError: () => toast({ title: "Error", description: "Failed to remove participant. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to remove participant. Please try again."),
   });
   const list = participants.data ?? [];
 

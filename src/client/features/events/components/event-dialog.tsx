@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { createEvent, refreshEventQueries, updateEvent } from "../api";
 import {
   type EventFormErrors,
@@ -81,11 +81,7 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
       onOpenChange(false);
     },
     onError: () => {
-      toast({
-        title: "Error",
-        description: isEdit ? "Failed to update event. Please try again." : "Failed to create event",
-        variant: "destructive",
-      });
+      toastError(isEdit ? "Failed to update event. Please try again." : "Failed to create event");
     },
   });
 

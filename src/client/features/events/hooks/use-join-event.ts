@@ -1,6 +1,6 @@
 import type { ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { joinEvent, participationQuery, refreshEventQueries } from "../api";
 
 /** Join state of one event: not joined → joining → joined (spec §4). */
@@ -13,7 +13,7 @@ export function useJoinEvent(event: ScoutEvent) {
       await refreshEventQueries();
     },
     onError: async () => {
-      toast({ title: "Unable to join", description: "This event may be full or you may already be registered.", variant: "destructive" });
+      toastError("This event may be full or you may already be registered.", "Unable to join");
       await refreshEventQueries();
     },
   });

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { bulkAwardBadge, bulkAwardSummary, refreshAwardQueries } from "../../awards/api";
 import { badgesQuery } from "../../badges/api";
 
@@ -36,12 +36,12 @@ export function BulkAwardDialog({
       onAwarded();
       onOpenChange(false);
     },
-    onError: () => toast({ title: "Error", description: "Failed to award badges. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to award badges. Please try again."),
   });
 
   function submit() {
     if (scoutIds.length === 0 || !badgeId) {
-      toast({ title: "Selection Required", description: "Please select scouts and a badge to award.", variant: "destructive" });
+      toastError("Please select scouts and a badge to award.", "Selection Required");
       return;
     }
     mutation.mutate();

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { importScouts, refreshRosterQueries } from "../api";
 import { CSV_COLUMNS, previewScoutImport } from "../scout-csv";
@@ -44,8 +44,7 @@ export function ImportScoutsDialog({
       toast({ title: "Scouts Imported", description: `Imported ${count} ${count === 1 ? "scout" : "scouts"}.` });
       close(false);
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message || "Failed to import scouts. Please try again.", variant: "destructive" }),
+    onError: (error) => toastError(error.message || "Failed to import scouts. Please try again."),
     onSettled: () => void refreshRosterQueries(),
   });
 
@@ -61,7 +60,7 @@ export function ImportScoutsDialog({
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      toast({ title: "Error", description: "That file is larger than 1 MB.", variant: "destructive" });
+      toastError("That file is larger than 1 MB.");
       return;
     }
     setFileName(file.name);

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorStatus } from "@/lib/api-request";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { createScout, refreshRosterQueries, updateScout } from "../api";
 
 type FormValues = {
@@ -117,11 +117,7 @@ export function ScoutFormDialog({
     },
     onError: (error) => {
       for (const [field, message] of Object.entries(refusedFields(error))) setError(field as keyof FormValues, { message });
-      toast({
-        title: "Error",
-        description: editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.",
-        variant: "destructive",
-      });
+      toastError(editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.");
     },
   });
 

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { deleteScout, refreshRosterQueries, scoutsQuery } from "../api";
 import { downloadCsv, scoutsToCsv } from "../scout-csv";
 import { allSelected, filterScouts, type StatusFilter, toggleAllVisible, toggleOne } from "../scout-filters";
@@ -63,7 +63,7 @@ export function ScoutManagementTab() {
         return next;
       });
     },
-    onError: () => toast({ title: "Error", description: "Failed to delete scout. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to delete scout. Please try again."),
     onSettled: () => void refreshRosterQueries(),
   });
 
@@ -78,7 +78,7 @@ export function ScoutManagementTab() {
       toast({ title: "Scouts Deleted", description: `${plural(count)} removed from your group.` });
       setSelection(new Set());
     },
-    onError: () => toast({ title: "Error", description: "Failed to delete scouts. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to delete scouts. Please try again."),
     onSettled: () => void refreshRosterQueries(),
   });
 

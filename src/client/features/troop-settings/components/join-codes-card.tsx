@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { queryClient } from "@/lib/query-client";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { CONFIGURATION_KEY, regenerateCodes } from "../api";
 
 type Props = { leaderInviteCode: string; scoutJoinCode: string };
@@ -17,11 +17,7 @@ async function copy(text: string, what: string) {
     await navigator.clipboard.writeText(text);
     toast({ title: "Copied", description: `${what} copied to the clipboard.` });
   } catch {
-    toast({
-      title: "Error",
-      description: `Could not copy the ${what.toLowerCase()}. Select it and copy it instead.`,
-      variant: "destructive",
-    });
+    toastError(`Could not copy the ${what.toLowerCase()}. Select it and copy it instead.`);
   }
 }
 
@@ -67,7 +63,7 @@ export function JoinCodesCard({ leaderInviteCode, scoutJoinCode }: Props) {
       );
       toast({ title: "Codes Regenerated", description: "Share the new codes; the old ones no longer work." });
     },
-    onError: () => toast({ title: "Error", description: "Failed to regenerate the codes. Please try again.", variant: "destructive" }),
+    onError: () => toastError("Failed to regenerate the codes. Please try again."),
   });
 
   return (

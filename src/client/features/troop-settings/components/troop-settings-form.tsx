@@ -11,7 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { queryClient } from "@/lib/query-client";
-import { toast } from "@/lib/use-toast";
+import { toast, toastError } from "@/lib/use-toast";
 import { configurationQuery, refreshConfigurationAndBranding, saveConfiguration } from "../api";
 import { useBrandingPreview } from "../hooks/use-branding-preview";
 import { serverFields } from "../server-fields";
@@ -95,7 +95,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
       setErrors(fieldErrors);
       const errorTab = firstErrorTab(fieldErrors);
       if (errorTab) setTab(errorTab);
-      toast({ title: "Error", description: "Failed to update settings. Please try again.", variant: "destructive" });
+      toastError("Failed to update settings. Please try again.");
     },
   });
 
