@@ -1,8 +1,8 @@
 import type { Badge } from "@shared/api/badges";
-import { ListChecks, Pencil, Trash2 } from "lucide-react";
+import { ListChecks } from "lucide-react";
 import { Badge as Pill } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 
 type Props = { badge: Badge; onEdit: (badge: Badge) => void; onDelete: (badge: Badge) => void };
 
@@ -27,18 +27,7 @@ export function AdminBadgeCard({ badge, onEdit, onDelete }: Props) {
           {count} {count === 1 ? "requirement" : "requirements"}
         </span>
         <div className="flex gap-1">
-          <Button variant="outline" size="icon" aria-label={`Edit ${badge.name}`} onClick={() => onEdit(badge)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Delete ${badge.name}`}
-            onClick={() => onDelete(badge)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditDeleteButtons name={badge.name} onEdit={() => onEdit(badge)} onDelete={() => onDelete(badge)} />
         </div>
       </div>
     </Card>

@@ -1,9 +1,10 @@
 import type { ScoutEvent } from "@shared/api/events";
 import { format } from "date-fns";
-import { CalendarDays, MapPin, Pencil, Star, Trash2, Users } from "lucide-react";
+import { CalendarDays, MapPin, Star, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { participantsLabel } from "../event-admin-rules";
 
 type Props = {
@@ -56,18 +57,7 @@ export function AdminEventCard({ event, onParticipants, onEdit, onDelete }: Prop
             <Users aria-hidden="true" />
             Participants
           </Button>
-          <Button variant="outline" size="icon" aria-label={`Edit ${event.title}`} onClick={() => onEdit(event)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Delete ${event.title}`}
-            onClick={() => onDelete(event)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditDeleteButtons name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
         </div>
       </div>
     </Card>
