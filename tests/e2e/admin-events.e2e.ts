@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { api, leaderViaApi, signupViaApi } from "./support/api";
+import { api, leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
@@ -26,14 +26,7 @@ async function openEventsTab(page: Page) {
 describe("event admin: create, participants, edit, delete", () => {
   it("manages events and their participants from the Events tab", async () => {
     const leader = await leaderViaApi(journey.baseUrl);
-    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Sam Scout", email: "sam@example.com" }, leader.token);
-    const scout = await signupViaApi(journey.baseUrl, {
-      email: "sam@example.com",
-      password: "scout-pass-1",
-      firstName: "Sam",
-      lastName: "Scout",
-      role: "scout",
-    });
+    const scout = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Sam", email: "sam@example.com" });
 
     const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, leader.email, leader.password, "leader");

@@ -13,8 +13,7 @@ describe("leader dashboard", () => {
     const call = <T>(method: string, path: string, body?: unknown) => api<T>(journey.baseUrl, method, path, body, leader.token);
     const badges = await call<{ id: string; name: string; category: string }[]>("GET", "/api/badges");
 
-    const { page, errors, context } = await journey.newPage();
-    await context.addInitScript((token) => localStorage.setItem("authToken", token), leader.token);
+    const { page, errors, context } = await journey.newPage({ authToken: leader.token });
 
     // Empty group: the getting-started wording.
     await page.goto("/leader-dashboard");

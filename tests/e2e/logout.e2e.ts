@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, leaderViaApi, signupViaApi } from "./support/api";
+import { leaderViaApi, scoutViaApi } from "./support/api";
 import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
@@ -8,16 +8,7 @@ let scout: { email: string; password: string };
 
 beforeAll(async () => {
   const leader = await leaderViaApi(journey.baseUrl);
-  await api(journey.baseUrl, "POST", "/api/scouts", { name: "Lee Scout", email: "lee@example.com" }, leader.token);
-  const s = await signupViaApi(journey.baseUrl, {
-    email: "lee@example.com",
-    password: "scout-pass-1",
-    firstName: "Lee",
-    lastName: "Scout",
-    role: "scout",
-  });
-  await api(journey.baseUrl, "POST", "/api/mark-not-new", undefined, s.token);
-  scout = s;
+  scout = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Lee", email: "lee@example.com", welcomed: true });
 });
 
 describe("logout", () => {

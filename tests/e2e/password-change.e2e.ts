@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { api, leaderViaApi, signupViaApi } from "./support/api";
+import { leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
@@ -17,15 +17,12 @@ async function fillPasswords(scope: Page | ReturnType<Page["getByRole"]>, curren
 describe("password change: client checks in order, server error, success", () => {
   it("a scout changes the password in Settings", async () => {
     const leader = await leaderViaApi(journey.baseUrl);
-    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Pat Scout", email: "pat@example.com" }, leader.token);
-    const scout = await signupViaApi(journey.baseUrl, {
+    const scout = await scoutViaApi(journey.baseUrl, leader.token, {
+      firstName: "Pat",
       email: "pat@example.com",
       password: "old-pass-1",
-      firstName: "Pat",
-      lastName: "Scout",
-      role: "scout",
+      welcomed: true,
     });
-    await api(journey.baseUrl, "POST", "/api/mark-not-new", undefined, scout.token);
 
     const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { api, leaderViaApi, signupViaApi } from "./support/api";
+import { api, leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
-import { expectToast } from "./support/ui";
+import { expectToast, signInViaUi } from "./support/ui";
 
 const journey = setUpJourney();
 
@@ -108,20 +108,10 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
       password: leader.password,
       role: "leader",
     });
-    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Kim Scout", email: "kim@example.com" }, leaderLogin.authToken);
-    const kim = await signupViaApi(journey.baseUrl, {
-      email: "kim@example.com",
-      password: "scout-pass-1",
-      firstName: "Kim",
-      lastName: "Scout",
-      role: "scout",
-    });
+    const kim = await scoutViaApi(journey.baseUrl, leaderLogin.authToken, { firstName: "Kim", email: "kim@example.com" });
 
     const { page, errors, context } = await journey.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(kim.email);
-    await page.getByLabel("Password", { exact: true }).fill(kim.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInViaUi(page, kim.email, kim.password);
     await page.getByRole("heading", { name: "Welcome to Scout Badges, Kim!" }).waitFor();
     await page.getByRole("button", { name: "Browse Badges" }).click();
     await page.getByRole("tab", { name: "My Badges" }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, leaderViaApi, signupViaApi } from "./support/api";
+import { api, leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
@@ -90,15 +90,7 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await leaderPage.context.close();
 
     // Scout on the roster joins.
-    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Jo Scout", email: "jo@example.com" }, leader.token);
-    const scout = await signupViaApi(journey.baseUrl, {
-      email: "jo@example.com",
-      password: "scout-pass-1",
-      firstName: "Jo",
-      lastName: "Scout",
-      role: "scout",
-    });
-    await api(journey.baseUrl, "POST", "/api/mark-not-new", undefined, scout.token);
+    const scout = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Jo", email: "jo@example.com", welcomed: true });
 
     const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password);

@@ -37,8 +37,7 @@ describe("scout group management", () => {
       leader.token,
     );
 
-    const { page, errors, context } = await journey.newPage();
-    await context.addInitScript((token) => localStorage.setItem("authToken", token), leader.token);
+    const { page, errors, context } = await journey.newPage({ authToken: leader.token });
     await page.goto("/scout-management");
 
     // Empty roster.

@@ -25,3 +25,19 @@ export async function leaderViaApi(baseUrl: string, email = "leader@example.com"
   await api(baseUrl, "POST", "/api/mark-not-new", undefined, leader.token);
   return leader;
 }
+
+/**
+ * Puts "<firstName> <lastName>" with `email` on the leader's roster and signs that scout up through
+ * the API. With `welcomed`, the onboarding flag is cleared too (the scout lands on the badges, not the welcome screen).
+ */
+export async function scoutViaApi(
+  baseUrl: string,
+  leaderToken: string,
+  scout: { firstName: string; lastName?: string; email: string; password?: string; welcomed?: boolean },
+): Promise<ApiUser> {
+  const { firstName, lastName = "Scout", email, password = "scout-pass-1", welcomed = false } = scout;
+  await api(baseUrl, "POST", "/api/scouts", { name: `${firstName} ${lastName}`, email }, leaderToken);
+  const user = await signupViaApi(baseUrl, { email, password, firstName, lastName, role: "scout" });
+  if (welcomed) await api(baseUrl, "POST", "/api/mark-not-new", undefined, user.token);
+  return user;
+}

@@ -18,14 +18,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403|409|422)/;
 
-export type PageOptions = { width?: number; height?: number };
+/** authToken: signed in from the first load (stored where the app keeps its session token). */
+export type PageOptions = { width?: number; height?: number; authToken?: string };
 
 /**
  * A fresh context and page on baseUrl. Page errors and console errors are collected in `errors`
  * so a journey can assert the page stayed clean.
  */
-export async function newPage(browser: Browser, baseUrl: string, { width = 1280, height = 900 }: PageOptions = {}) {
+export async function newPage(browser: Browser, baseUrl: string, { width = 1280, height = 900, authToken }: PageOptions = {}) {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  if (authToken) await context.addInitScript((token) => localStorage.setItem("authToken", token), authToken);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
