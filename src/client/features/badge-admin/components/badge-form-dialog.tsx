@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { serverFields } from "@/lib/api-request";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { createBadge, updateBadge } from "../api";
@@ -22,7 +23,6 @@ import {
   toBadgeRequest,
   validateBadgeForm,
 } from "../badge-form-rules";
-import { serverFields } from "../server-fields";
 
 type Props = {
   open: boolean;

@@ -10,11 +10,11 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
+import { serverFields } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { toast, toastError } from "@/lib/use-toast";
 import { configurationQuery, refreshConfigurationAndBranding, saveConfiguration } from "../api";
 import { useBrandingPreview } from "../hooks/use-branding-preview";
-import { serverFields } from "../server-fields";
 import {
   FEATURE_FLAGS,
   firstErrorTab,
