@@ -70,15 +70,16 @@ async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | null, o
   }));
 }
 
-async function callerScoutId(db: DbOrTx, caller: Actor): Promise<string | null> {
+/** The scout record the caller acts as, or null (leaders, or a scout account without one). */
+async function callerScout(db: DbOrTx, caller: Actor) {
   const scout = await scoutOfUser(db, caller.userId);
-  return scout && scout.troopId === caller.troopId ? scout.id : null;
+  return scout && scout.troopId === caller.troopId ? scout : null;
 }
 
-/** The scout record a scout account acts as; a scout account without one cannot progress or earn. */
+/** A scout account without its scout record cannot progress or earn. */
 async function requireCallerScout(db: DbOrTx, caller: Actor) {
-  const scout = await scoutOfUser(db, caller.userId);
-  if (!scout || scout.troopId !== caller.troopId) throw new HttpError(404, SCOUT_RECORD_MISSING);
+  const scout = await callerScout(db, caller);
+  if (!scout) throw new HttpError(404, SCOUT_RECORD_MISSING);
   return scout;
 }
 
@@ -99,7 +100,7 @@ async function badgeView(db: DbOrTx, troopId: string, badgeId: string, scoutId: 
 }
 
 export async function listBadges(db: Db, caller: Actor): Promise<Badge[]> {
-  return badgeViews(db, caller.troopId, await callerScoutId(db, caller));
+  return badgeViews(db, caller.troopId, (await callerScout(db, caller))?.id ?? null);
 }
 
 export async function createBadge(db: Db, troopId: string, input: z.output<typeof badgeCreateRequest>): Promise<Badge> {
@@ -217,7 +218,7 @@ export async function earnBadge(db: Db, caller: Actor, badgeId: string): Promise
 
 /** The caller's earned active badges, newest first; leaders hold none. */
 export async function listEarned(db: Db, caller: Actor): Promise<EarnedBadge[]> {
-  const scoutId = await callerScoutId(db, caller);
+  const scoutId = (await callerScout(db, caller))?.id;
   if (!scoutId) return [];
   const rows = await db
     .select({ id: scoutBadges.badgeId, earnedDate: scoutBadges.earnedDate })
