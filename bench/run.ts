@@ -2,368 +2,174 @@
  * Load test of the main read calls on a realistic troop, on the embedded database and on PostgreSQL,
  * each next to a bare Fastify route (no database, no auth) answering a JSON body of the same size.
  *
- *   npm run bench                      10 s per call, 50 connections
+ *   npm run bench                      10 s per call, 50 connections, one round
  *   BENCH_DURATION=3 npm run bench     shorter runs
+ *   BENCH_RUNS=3 npm run bench         three rounds; the table shows medians (ratios are per round)
+ *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup)
  *   BENCH_DATABASE_URL=postgres://…    PostgreSQL server to create a throwaway database on
- *                                      (default postgres://postgres@127.0.0.1:5432/test; skipped when unreachable)
+ *                                      (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable)
  *
- * It also counts the SQL queries each call runs: a list call must run a fixed number of queries,
- * whatever the number of rows (no query per row).
+ * It also checks that each list call runs the same number of SQL statements on a troop a quarter
+ * of the size (no query per row), and measures start-up time and idle memory of the built server
+ * (`npm run build` first) on the embedded database.
  */
-import { execFile } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { eq, sql } from "drizzle-orm";
-import Fastify from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { type Database, openPg, openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import {
-  activities,
-  activityReactions,
-  badgeProgress,
-  badges,
-  eventParticipants,
-  events,
-  scoutBadges,
-  scouts,
-  troops,
-  users,
-} from "../src/server/db/schema";
-import { createSession } from "../src/server/features/sessions/sessions.service";
-import { hashPassword } from "../src/server/lib/passwords";
-import { BADGE_CATEGORIES, QUICK_REACTIONS } from "../src/shared/constants";
+import { forgetCachedReads } from "../src/server/lib/read-cache";
+import { countQueries, load, median, printTable, startBare } from "./measure";
+import { scaled, seedTroop, TROOP_SIZE, type TroopSize } from "./seed-troop";
+import { measureStartup } from "./startup";
 
-const execFileAsync = promisify(execFile);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ONLY = new Set((process.env.BENCH_ONLY ?? "embedded,postgres,startup").split(",").map((part) => part.trim()));
 
-const SIZE = { scouts: 60, badges: 80, events: 40, awards: 3000, activities: 5000, reactions: 1500, progress: 1200 };
+type Call = { name: string; path: string; as: "leader" | "scout" };
+const CALLS: Call[] = [
+  { name: "GET /api/badges (scout)", path: "/api/badges", as: "scout" },
+  { name: "GET /api/badges/stats", path: "/api/badges/stats", as: "leader" },
+  { name: "GET /api/activities", path: "/api/activities", as: "leader" },
+  { name: "GET /api/events", path: "/api/events", as: "leader" },
+  // The feed's page before it was paged (200 newest), to compare like with like.
+  { name: "GET /api/activities?limit=200", path: "/api/activities?limit=200", as: "leader" },
+];
 
-type Calls = { name: string; path: string; token: string }[];
-type Measure = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+/** Failures of the fixed-statement check; any makes the bench exit non-zero. */
+const problems: string[] = [];
 
-// ---------------------------------------------------------------------------------------------
-// Seeding, straight through the database (the API would make this take minutes).
-
-/** A small deterministic generator, so both databases get the same troop. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-async function insertChunked<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[], size = 500) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-async function seedTroop(database: Database): Promise<{ leaderToken: string; scoutToken: string }> {
-  const db = database.db;
-  const random = rng(42);
-  const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
-  const [troop] = await db.select({ id: troops.id }).from(troops).limit(1);
-  if (!troop) throw new Error("no troop");
-  const troopId = troop.id;
-  const passwordHash = await hashPassword("bench-password");
-  const day = 24 * 60 * 60 * 1000;
-  const now = Date.now();
-
-  const [leader] = await db
-    .insert(users)
-    .values({
-      troopId,
-      email: "leader@bench.example",
-      passwordHash,
-      firstName: "Lee",
-      lastName: "Leader",
-      role: "leader",
-      isNewUser: false,
-    })
-    .returning({ id: users.id });
-  if (!leader) throw new Error("leader insert failed");
-  await db.update(troops).set({ leaderUserId: leader.id }).where(eq(troops.id, troopId));
-
-  const first = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kai", "Lia"];
-  const last = ["Pine", "Brook", "Stone", "Field", "Marsh", "Reed", "Vale", "Ash"];
-  const scoutUsers = Array.from({ length: SIZE.scouts }, (_, i) => ({
-    id: randomUUID(),
-    troopId,
-    email: `scout${i}@bench.example`,
-    passwordHash,
-    firstName: first[i % first.length] as string,
-    lastName: last[i % last.length] as string,
-    role: "scout" as const,
-    isNewUser: false,
-  }));
-  await insertChunked((rows) => db.insert(users).values(rows), scoutUsers);
-  const roster = scoutUsers.map((u, i) => ({
-    id: randomUUID(),
-    troopId,
-    userId: u.id,
-    name: `${u.firstName} ${u.lastName}`,
-    email: u.email,
-    phone: `555-01${String(i).padStart(2, "0")}`,
-    emergencyContact: `Parent of ${u.firstName}`,
-    isActive: i % 9 !== 0,
-  }));
-  await insertChunked((rows) => db.insert(scouts).values(rows), roster);
-
-  const existing = await db.select({ id: badges.id, requirements: badges.requirements }).from(badges);
-  const extra = Array.from({ length: Math.max(0, SIZE.badges - existing.length) }, (_, i) => ({
-    id: randomUUID(),
-    troopId,
-    name: `Bench Badge ${i + 1}`,
-    description: "Learn the skill, practise it with your patrol and show a leader what you can do. ".repeat(2),
-    imageUrl: "/badges/bench.svg",
-    category: BADGE_CATEGORIES[i % BADGE_CATEGORIES.length],
-    requirements: Array.from({ length: 3 + (i % 5) }, (_, r) => `Requirement ${r + 1}: do something worthwhile and explain it.`),
-    progressPercentage: i % 4 === 0 ? 10 : 0,
-  }));
-  await insertChunked((rows) => db.insert(badges).values(rows), extra);
-  const allBadges = [...existing, ...extra.map((b) => ({ id: b.id, requirements: b.requirements }))];
-
-  const eventRows = Array.from({ length: SIZE.events }, (_, i) => ({
-    id: randomUUID(),
-    troopId,
-    title: `Troop outing ${i + 1}`,
-    description: "Meet at the scout hut; bring water, a packed lunch and clothes for the weather. ".repeat(3),
-    imageUrl: "https://example.com/event.jpg",
-    startDate: new Date(now + (i - 15) * 3 * day),
-    endDate: new Date(now + (i - 15) * 3 * day + 8 * 60 * 60 * 1000),
-    location: "Pine Lake",
-    tags: ["outdoor", "patrol"],
-    badgeOpportunities: ["Camping", "First Aid"],
-    maxParticipants: i % 3 === 0 ? null : 30,
-    isFeatured: i % 8 === 0,
-  }));
-  await insertChunked((rows) => db.insert(events).values(rows), eventRows);
-  const participants = eventRows
-    .slice(15)
-    .flatMap((e, i) =>
-      scoutUsers.slice(0, 5 + (i % 10)).map((u, j) => ({ troopId, eventId: e.id, userId: u.id, scoutId: roster[j]?.id ?? null })),
-    );
-  await insertChunked((rows) => db.insert(eventParticipants).values(rows), participants);
-  for (const e of eventRows.slice(15)) {
-    const n = participants.filter((p) => p.eventId === e.id).length;
-    await db.update(events).set({ currentParticipants: n }).where(eq(events.id, e.id));
-  }
-
-  const pairs = new Set<string>();
-  const awards: (typeof scoutBadges.$inferInsert)[] = [];
-  while (awards.length < SIZE.awards) {
-    const s = Math.floor(random() * roster.length);
-    const b = Math.floor(random() * allBadges.length);
-    if (pairs.has(`${s}:${b}`)) continue;
-    pairs.add(`${s}:${b}`);
-    awards.push({
-      troopId,
-      scoutId: (roster[s] as { id: string }).id,
-      badgeId: (allBadges[b] as { id: string }).id,
-      earnedDate: new Date(now - Math.floor(random() * 365) * day),
-      awardedByUserId: leader.id,
-      awardedBy: "Lee Leader",
+/** Migrates, builds the app, seeds a troop and answers each call once to capture its body and statement count. */
+async function prepare(database: Database, queryCounter: { n: number }, size: TroopSize) {
+  await migrateDatabase(database);
+  const app = await buildApp({ database, logger: false });
+  const started = Date.now();
+  const tokens = await seedTroop(database, size);
+  // What autovacuum (PostgreSQL) or the app's hourly maintenance (embedded) does after a bulk load.
+  await database.db.execute(sql`analyze`);
+  const seededMs = Date.now() - started;
+  const captured = new Map<string, { body: unknown; bytes: number; items: string; queries: number; headers: Record<string, string> }>();
+  for (const call of CALLS) {
+    const headers = { authorization: `Bearer ${call.as === "scout" ? tokens.scoutToken : tokens.leaderToken}` };
+    const url = `http://bench${call.path}`;
+    await app.inject({ method: "GET", url, headers }); // warm-up
+    // Counted as the first read of a second: nothing kept from the warm-up (see lib/read-cache.ts).
+    forgetCachedReads();
+    const before = queryCounter.n;
+    const res = await app.inject({ method: "GET", url, headers });
+    const queries = queryCounter.n - before;
+    if (res.statusCode !== 200) throw new Error(`${call.name} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    const body = res.json();
+    captured.set(call.name, {
+      body,
+      bytes: Buffer.byteLength(res.body),
+      items: Array.isArray(body) ? `${body.length} items` : "object",
+      queries,
+      headers,
     });
   }
-  await insertChunked((rows) => db.insert(scoutBadges).values(rows), awards);
+  return { app, captured, seededMs };
+}
 
-  const progress: (typeof badgeProgress.$inferInsert)[] = [];
-  const progressPairs = new Set<string>();
-  while (progress.length < SIZE.progress) {
-    const s = Math.floor(random() * roster.length);
-    const b = Math.floor(random() * allBadges.length);
-    const key = `${s}:${b}`;
-    if (pairs.has(key) || progressPairs.has(key)) continue;
-    progressPairs.add(key);
-    const total = (allBadges[b] as { requirements: string[] }).requirements.length;
-    const done = Array.from({ length: Math.floor(random() * total) }, (_, k) => k);
-    progress.push({
-      troopId,
-      scoutId: (roster[s] as { id: string }).id,
-      badgeId: (allBadges[b] as { id: string }).id,
-      completedRequirements: done,
-      progressPercentage: Math.round((100 * done.length) / total),
-    });
+/** The statement count of every call on a troop a quarter of the size, on a throwaway embedded database. */
+async function queriesOnSmallTroop(): Promise<Map<string, number>> {
+  const client = await PGlite.create();
+  const counter = countQueries(client as unknown as { query: (...args: never[]) => unknown });
+  const database = openPglite(client);
+  try {
+    const { app, captured } = await prepare(database, counter, scaled(TROOP_SIZE, 0.25));
+    await app.close();
+    return new Map([...captured].map(([name, c]) => [name, c.queries]));
+  } finally {
+    await database.close();
   }
-  await insertChunked((rows) => db.insert(badgeProgress).values(rows), progress);
-
-  const types = ["badge_progress", "achievement", "event_participation", "milestone"] as const;
-  const activityRows = Array.from({ length: SIZE.activities }, (_, i) => {
-    const scout = pick(roster);
-    const activityType = types[i % types.length] as (typeof types)[number];
-    return {
-      id: randomUUID(),
-      troopId,
-      scoutId: scout.id,
-      activityType,
-      title: `${activityType === "achievement" ? "Earned" : "Worked on"} Bench Badge ${1 + (i % 60)}`,
-      description: `${scout.name} made progress today.`,
-      points: [5, 50, 20, 100][i % 4] as number,
-      metadata: { badgeId: pick(allBadges).id },
-      createdAt: new Date(now - i * 60 * 60 * 1000),
-    };
-  });
-  await insertChunked((rows) => db.insert(activities).values(rows), activityRows);
-  const reactions = Array.from({ length: SIZE.reactions }, () => {
-    const activity = pick(activityRows.slice(0, 800));
-    return {
-      troopId,
-      activityId: activity.id,
-      scoutId: activity.scoutId,
-      leaderUserId: leader.id,
-      emoji: pick([...QUICK_REACTIONS]).emoji,
-      message: random() < 0.3 ? "Well done, keep it up!" : null,
-    };
-  });
-  await insertChunked((rows) => db.insert(activityReactions).values(rows), reactions);
-
-  const scoutUser = scoutUsers[0];
-  if (!scoutUser) throw new Error("no scout");
-  return { leaderToken: await createSession(db, leader.id), scoutToken: await createSession(db, scoutUser.id) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring.
-
-/** Counts statements sent to the database, by wrapping the driver object's query method. */
-function countQueries(client: { query: (...args: never[]) => unknown }) {
-  const counter = { n: 0 };
-  const original = client.query.bind(client);
-  client.query = ((...args: never[]) => {
-    counter.n++;
-    return original(...args);
-  }) as typeof client.query;
-  return counter;
-}
-
-const autocannonBin = fileURLToPath(new URL("../node_modules/autocannon/autocannon.js", import.meta.url));
-
-/**
- * autocannon runs in its own process: sharing this process's event loop with the server would
- * measure the load generator as much as the server.
- */
-async function load(url: string, headers: Record<string, string>): Promise<Measure> {
-  const args = [autocannonBin, "-j", "-c", String(CONNECTIONS), "-d", String(DURATION)];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
-  args.push(url);
-  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/** A Fastify server with one route per measured call, answering a captured body of the same size. */
-async function startBare(bodies: Map<string, unknown>) {
-  const bare = Fastify({ logger: false });
-  bare.get<{ Params: { name: string } }>("/bare/:name", async (request) => bodies.get(request.params.name));
-  await bare.listen({ port: 0, host: "127.0.0.1" });
-  const address = bare.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  return { bare, base: `http://127.0.0.1:${address.port}` };
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
-async function benchDriver(label: string, database: Database, queryCounter: { n: number }) {
+async function benchDriver(label: string, database: Database, queryCounter: { n: number }, small: Map<string, number> | null) {
   console.log(`\n== ${label} ==`);
-  await migrateDatabase(database);
-  const app = await buildApp({ database, logger: false });
-  const started = Date.now();
-  const { leaderToken, scoutToken } = await seedTroop(database);
-  // What autovacuum (PostgreSQL) or the app's hourly maintenance (embedded) does after a bulk load.
-  await database.db.execute(sql`analyze`);
+  const { app, captured, seededMs } = await prepare(database, queryCounter, TROOP_SIZE);
+  const s = TROOP_SIZE;
   console.log(
-    `seeded ${SIZE.scouts} scouts with accounts, ${SIZE.badges} badges, ${SIZE.events} events, ${SIZE.awards} awards, ` +
-      `${SIZE.activities} activities, ${SIZE.reactions} reactions, ${SIZE.progress} progress rows in ${Date.now() - started} ms`,
+    `seeded ${s.scouts} scouts with accounts, ${s.badges} badges, ${s.events} events, ${s.awards} awards, ` +
+      `${s.activities} activities, ${s.reactions} reactions, ${s.progress} progress rows in ${seededMs} ms`,
   );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
   const base = `http://127.0.0.1:${address.port}`;
 
-  const calls: Calls = [
-    { name: "GET /api/badges (scout)", path: "/api/badges", token: scoutToken },
-    { name: "GET /api/badges/stats", path: "/api/badges/stats", token: leaderToken },
-    { name: "GET /api/activities", path: "/api/activities", token: leaderToken },
-    { name: "GET /api/events", path: "/api/events", token: leaderToken },
-  ];
-
   const bodies = new Map<string, unknown>();
-  const info = new Map<string, { bytes: number; items: string; queries: number }>();
-  for (const [i, call] of calls.entries()) {
-    const headers = { authorization: `Bearer ${call.token}` };
-    await fetch(base + call.path, { headers }); // warm-up
-    const before = queryCounter.n;
-    const res = await fetch(base + call.path, { headers });
-    const queries = queryCounter.n - before;
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`${call.name} answered ${res.status}: ${text.slice(0, 200)}`);
-    const body = JSON.parse(text);
-    bodies.set(String(i), body);
-    info.set(call.name, { bytes: Buffer.byteLength(text), items: Array.isArray(body) ? `${body.length} items` : "object", queries });
-  }
+  for (const [i, call] of CALLS.entries()) bodies.set(String(i), captured.get(call.name)?.body);
   const { bare, base: bareBase } = await startBare(bodies);
-  for (const [i] of calls.entries()) {
-    const res = await fetch(`${bareBase}/bare/${i}`);
-    const text = await res.text();
-    const expected = info.get((calls[i] as { name: string }).name)?.bytes;
+  for (const [i, call] of CALLS.entries()) {
+    const text = await (await fetch(`${bareBase}/bare/${i}`)).text();
+    const expected = captured.get(call.name)?.bytes;
     if (Buffer.byteLength(text) !== expected) throw new Error(`bare body size ${Buffer.byteLength(text)} != ${expected}`);
   }
 
-  const rows: string[][] = [];
-  for (const [i, call] of calls.entries()) {
-    const real = await load(base + call.path, { authorization: `Bearer ${call.token}` });
-    const baseline = await load(`${bareBase}/bare/${i}`, {});
-    const meta = info.get(call.name);
-    if (real.non2xx || real.errors) console.log(`  ! ${call.name}: ${real.non2xx} non-2xx, ${real.errors} errors`);
-    rows.push([
-      call.name,
-      `${meta?.items}, ${fmt((meta?.bytes ?? 0) / 1024, 1)} KiB`,
-      String(meta?.queries),
-      fmt(real.rps),
-      `${real.p50} / ${real.p99}`,
-      fmt(baseline.rps),
-      `${baseline.p50} / ${baseline.p99}`,
-      `${fmt((100 * real.rps) / baseline.rps, 1)}%`,
-    ]);
-    console.log(`  measured ${call.name}`);
+  // Rounds alternate call and bare route, so a neighbour's burst of CPU hits both alike.
+  const results = new Map<string, { rps: number[]; p99: number[]; p50: number[]; bareRps: number[]; ratio: number[] }>();
+  for (let round = 1; round <= RUNS; round++) {
+    for (const [i, call] of CALLS.entries()) {
+      const meta = captured.get(call.name);
+      const real = await load(base + call.path, meta?.headers ?? {}, { connections: CONNECTIONS, duration: DURATION });
+      const baseline = await load(`${bareBase}/bare/${i}`, {}, { connections: CONNECTIONS, duration: DURATION });
+      if (real.non2xx || real.errors) console.log(`  ! ${call.name}: ${real.non2xx} non-2xx, ${real.errors} errors`);
+      const r = results.get(call.name) ?? { rps: [], p99: [], p50: [], bareRps: [], ratio: [] };
+      r.rps.push(real.rps);
+      r.p50.push(real.p50);
+      r.p99.push(real.p99);
+      r.bareRps.push(baseline.rps);
+      r.ratio.push((100 * real.rps) / baseline.rps);
+      results.set(call.name, r);
+      console.log(
+        `  round ${round}: ${call.name} ${fmt(real.rps)} req/s p99 ${real.p99} ms, bare ${fmt(baseline.rps)} req/s → ${fmt((100 * real.rps) / baseline.rps, 1)}%`,
+      );
+    }
   }
-  printTable(["call", "response", "SQL/req", "req/s", "p50/p99 ms", "bare req/s", "bare p50/p99 ms", "vs bare"], rows);
+
+  const rows = CALLS.map((call) => {
+    const meta = captured.get(call.name);
+    const r = results.get(call.name);
+    if (!meta || !r) throw new Error(`no result for ${call.name}`);
+    const smallQueries = small?.get(call.name);
+    if (smallQueries !== undefined && smallQueries !== meta.queries) {
+      problems.push(`${call.name} runs ${meta.queries} statements on the full troop but ${smallQueries} on a quarter of it`);
+    }
+    return [
+      call.name,
+      `${meta.items}, ${fmt(meta.bytes / 1024, 1)} KiB`,
+      smallQueries === undefined ? String(meta.queries) : `${smallQueries} / ${meta.queries}`,
+      fmt(median(r.rps)),
+      `${median(r.p50)} / ${median(r.p99)}`,
+      fmt(median(r.bareRps)),
+      `${fmt(median(r.ratio), 1)}%`,
+    ];
+  });
+  console.log(`\n${label}: medians of ${RUNS} round(s), ${CONNECTIONS} connections, ${DURATION} s each`);
+  printTable(["call", "response", small ? "SQL/req (¼ troop / full)" : "SQL/req", "req/s", "p50/p99 ms", "bare req/s", "vs bare"], rows);
   await bare.close();
   await app.close();
 }
 
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
-  console.log(line(head));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line(r));
-}
-
-// ---------------------------------------------------------------------------------------------
-
-async function runPglite() {
+async function runEmbedded(small: Map<string, number>) {
   const dir = mkdtempSync(join(tmpdir(), "scout-badges-bench-"));
   try {
     const client = await PGlite.create(dir);
     const counter = countQueries(client as unknown as { query: (...args: never[]) => unknown });
     const database = openPglite(client);
     try {
-      await benchDriver("embedded database (PGlite)", database, counter);
+      await benchDriver("embedded database (PGlite)", database, counter, small);
     } finally {
       await database.close();
     }
@@ -372,7 +178,7 @@ async function runPglite() {
   }
 }
 
-async function runPostgres() {
+async function runPostgres(small: Map<string, number>) {
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
@@ -389,7 +195,7 @@ async function runPostgres() {
   const pool = (database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
   const counter = countQueries(pool);
   try {
-    await benchDriver(`PostgreSQL ${url.host} (pool of 20)`, database, counter);
+    await benchDriver(`PostgreSQL ${url.host} (pool of 20)`, database, counter, small);
   } finally {
     await database.close();
     const dropper = new pg.Client({ connectionString: PG_URL });
@@ -399,8 +205,35 @@ async function runPostgres() {
   }
 }
 
+async function runStartup() {
+  console.log("\n== start-up of the built server, embedded database ==");
+  const measures = await measureStartup();
+  if (!measures) {
+    console.log("skipped: run `npm run build` first");
+    return;
+  }
+  printTable(
+    ["start", "ready (health answers)", "idle memory (RSS, 5 s after)"],
+    measures.map((m) => [
+      m.start === "first" ? "first start (empty data folder)" : "restart",
+      `${fmt(m.readyMs)} ms`,
+      `${fmt(m.idleRssMb)} MB`,
+    ]),
+  );
+}
+
 console.log(
-  `Scout Badges benchmark: ${CONNECTIONS} connections, ${DURATION} s per call; "vs bare" = req/s of the call / req/s of the bare route`,
+  `Scout Badges benchmark: ${CONNECTIONS} connections, ${DURATION} s per call, ${RUNS} round(s); ` +
+    `"vs bare" = req/s of the call / req/s of the bare route in the same round`,
 );
-await runPglite();
-await runPostgres();
+const small = ONLY.has("embedded") || ONLY.has("postgres") ? await queriesOnSmallTroop() : new Map<string, number>();
+if (ONLY.has("embedded")) await runEmbedded(small);
+if (ONLY.has("postgres")) await runPostgres(small);
+if (ONLY.has("startup")) await runStartup();
+if (problems.length > 0) {
+  console.log("\nSQL statements grow with the troop:");
+  for (const problem of problems) console.log(`  ✗ ${problem}`);
+  process.exitCode = 1;
+} else if (small.size > 0) {
+  console.log("\n✓ every call runs the same number of SQL statements on a troop a quarter of the size");
+}

@@ -1,12 +1,8 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
 import "./index.css";
+import { getAuthToken } from "./lib/auth-token";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// This first script carries no React: it only starts the downloads. React and the app's root come
+// with it (index.html preloads them, see vite.config.ts); with a session token stored, the signed-in
+// app's code is asked for now too, beside them rather than after them.
+if (getAuthToken()) void import("./app/signed-in-app");
+void import("./app/mount");

@@ -1,15 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AttemptLimits } from "./auth/attempt-limits";
+import type { SessionCookie } from "./auth/session-cookie";
 import type { Db } from "./db/client";
-import type { LoginLimiter } from "./features/auth/login-limiter";
+import type { NotificationWorker } from "./features/notifications/worker";
 
 /** What every feature's routes receive besides the Fastify instance. */
 export type AppContext = {
   db: Db;
   /** The troop this deployment serves; sessions carry their own troopId. */
   defaultTroopId: string;
-  loginLimiter: LoginLimiter;
+  /** Sign-in, password-change and sign-up limits, shared by every instance on this database. */
+  limits: AttemptLimits;
+  /** The session cookie's name and flags (Secure `__Host-` under an https PUBLIC_ORIGIN). */
+  sessionCookie: SessionCookie;
   ping: () => Promise<void>;
+  /** Queues and delivers messages; routes that queue one wake it. */
+  notifier: NotificationWorker;
 };
 
 export type ZodApp = FastifyInstance<

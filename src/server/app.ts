@@ -1,15 +1,24 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
+import { AttemptLimits } from "./auth/attempt-limits";
+import { type CounterStore, DbCounterStore, RedisCounterStore } from "./auth/counter-store";
+import { sessionCookie } from "./auth/session-cookie";
 import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
-import { LoginLimiter } from "./features/auth/login-limiter";
+import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
+import { NotificationWorker } from "./features/notifications/worker";
+import { publicPageHead } from "./features/public-troop/public-page-head";
+import { loggableError } from "./lib/loggable-error";
+import { publicOrigin as requestOrigin } from "./lib/public-origin";
 import { registerAuth } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
+import { serializerCompiler } from "./plugins/serializer";
 import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./routes";
 
@@ -32,42 +41,97 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built client; tests leave it to the default (served only when it exists). */
   clientDir?: string;
-  trustProxy?: boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): true, a hop count, or proxy addresses/CIDR ranges. */
+  trustProxy?: boolean | number | string[];
+  /** PUBLIC_ORIGIN: the only origin accepted for cookie-authenticated changes, and where emailed links point. */
+  publicOrigin?: string;
+  /** Redis for the attempt counters (REDIS_URL); without it they live in the database. */
+  redisUrl?: string;
+  /** SMTP_URL, MAIL_FROM, SMS_WEBHOOK_URL; without them messages are queued but not sent. */
+  mail?: Partial<MailSettings>;
+  /**
+   * Runs the notification worker on a timer (the process entry does). Tests leave it off and call
+   * app.notifier.tick(now) themselves, so no timer makes them flaky.
+   */
+  startWorker?: boolean;
 };
 
 /** The whole server, used by index.ts and by every server test (through app.inject). */
-export async function buildApp({ database, logger = false, clientDir, trustProxy = false }: BuildAppOptions) {
+export async function buildApp({
+  database,
+  logger = false,
+  clientDir,
+  trustProxy = false,
+  redisUrl,
+  mail = {},
+  publicOrigin,
+  startWorker = false,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : logger === true ? { redact: LOG_REDACT } : logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy,
+    // A hop count trusts that many proxies in front of the app, as Express does; Fastify 5 alone
+    // would trust none for a number.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // PUBLIC_ORIGIN, when set, is the address links and feeds name (lib/public-origin).
+  app.decorate("publicOrigin", publicOrigin ?? null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const defaultTroopId = await ensureTroop(database.db);
   await runMaintenance(database);
   const sweep = setInterval(() => {
-    runMaintenance(database).catch((error) => app.log.warn({ err: error }, "database maintenance failed"));
+    runMaintenance(database).catch((error) => app.log.warn({ err: loggableError(error) }, "database maintenance failed"));
   }, MAINTENANCE_INTERVAL_MS);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  // Loaded only when configured: a process without Redis keeps the client library out of memory.
+  const redis = redisUrl ? new (await import("ioredis")).Redis(redisUrl, { lazyConnect: true }) : null;
+  if (redis) {
+    await redis.connect();
+    app.addHook("onClose", async () => {
+      await redis.quit();
+    });
+  }
+  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(database.db);
+
+  const notifier = new NotificationWorker(database.db, createTransports({ mailFrom: DEFAULT_MAIL_FROM, ...mail }), app.log);
+  app.decorate("notifier", notifier);
+  // Registered before any later onClose hook, so it runs after them (hooks close in reverse):
+  // the worker stops only when no request can queue anything any more.
+  app.addHook("onClose", async () => notifier.stop());
+  if (startWorker) app.addHook("onReady", async () => notifier.start());
   const ctx: AppContext = {
     db: database.db,
     defaultTroopId,
-    loginLimiter: new LoginLimiter(),
+    limits: new AttemptLimits(counters),
+    sessionCookie: sessionCookie(publicOrigin),
     ping: database.ping,
+    notifier,
   };
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  await registerCompression(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
-  registerAuth(app, database.db);
-  await registerStatic(app, clientDir);
+  // Off unless a route asks for it; with Redis its counts are shared by every instance too.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin });
+  await registerStatic(app, clientDir, {
+    // A shared link to the troop's page previews with its name and welcome while the public page is on.
+    pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
+  });
   registerRoutes(app, ctx);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The notification worker: tests call notifier.tick(now) with their own clock. */
+    notifier: NotificationWorker;
+  }
+}

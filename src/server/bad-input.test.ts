@@ -2,7 +2,7 @@ import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildBadge, createBadge, createRosterScout, UNKNOWN_ID } from "../../tests/factories/badges";
 import { buildEvent, createEvent } from "../../tests/factories/events";
-import { buildSignup, signUpLeader, signUpScout, someAddress } from "../../tests/factories/users";
+import { buildSignup, signUpLeader, signUpParent, signUpScout, someAddress } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { createTestApp } from "../../tests/setup/test-app";
 import { MAX_JSON_DEPTH } from "../shared/api/common";
@@ -15,7 +15,7 @@ import { BODY_LIMIT } from "./app";
  */
 const CLIENT_ERRORS = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429];
 
-type Who = "leader" | "scout" | "public";
+type Who = "leader" | "scout" | "parent" | "public";
 
 describe("bad input never produces a 500", async () => {
   const { app } = await createTestApp();
@@ -30,6 +30,13 @@ describe("bad input never produces a 500", async () => {
   const participantId: string = participants.json()[0].id;
   const feed = await app.inject({ method: "GET", url: "/api/activities", headers: leader.headers });
   const activityId: string = feed.json()[0].id;
+  const awarded = await app.inject({
+    method: "POST",
+    url: `/api/scouts/${rosterScout.id}/award-badge`,
+    headers: leader.headers,
+    payload: { badgeId: badge.id },
+  });
+  const awardId: string = awarded.json().id;
 
   // Rows that existed and were deleted: their ids must answer 404 like unknown ones.
   const goneBadge = await createBadge(app, leader);
@@ -40,7 +47,13 @@ describe("bad input never produces a 500", async () => {
     if (res.statusCode !== 204) throw new Error(`delete failed: ${url} ${res.body}`);
   }
 
-  const headersOf = (who: Who): Record<string, string> => (who === "leader" ? leader.headers : who === "scout" ? scout.headers : {});
+  // A parent of the roster scout without an account, so setting that child's password ends nobody's session here.
+  const parent = await signUpParent(app, leader, rosterScout.id);
+  const headersOf = (who: Who): Record<string, string> =>
+    who === "leader" ? leader.headers : who === "scout" ? scout.headers : who === "parent" ? parent.headers : {};
+  const child = (rest: string) => `/api/parent/children/${rosterScout.id}${rest}`;
+  /** Two-slot routes: the bad id goes in one slot, a real id in the other, so no call ever names a real pair. */
+  const eitherSlot = (id: string, bad: (id: string) => string, good: (id: string) => string) => (id.length % 2 === 0 ? bad(id) : good(id));
 
   /** For each route with a body: who may call it, a concrete URL, and a body it accepts. */
   const bodyRoutes: Record<string, { who: Who; url: string; body: () => Record<string, unknown> }> = {
@@ -65,7 +78,7 @@ describe("bad input never produces a 500", async () => {
         contactEmail: "troop@example.com",
         website: "https://example.com",
         customWelcomeMessage: "Welcome!",
-        customBadgeCategories: ["Water"],
+        customBadgeCategories: [{ key: "water", label: "Water" }],
         additionalFields: { motto: "Be prepared" },
         enableActivityFeed: true,
       }),
@@ -103,12 +116,38 @@ describe("bad input never produces a 500", async () => {
       url: `/api/activities/${activityId}/reactions`,
       body: () => ({ emoji: "🎉", message: "Well done" }),
     },
+    "POST /api/badge-approvals/approve": { who: "leader", url: "/api/badge-approvals/approve", body: () => ({ ids: [activityId] }) },
+    "POST /api/badge-approvals/:id/return": {
+      who: "leader",
+      url: `/api/badge-approvals/${activityId}/return`,
+      body: () => ({ note: "Show me the knots again." }),
+    },
+    "POST /api/awards/presented": {
+      who: "leader",
+      url: "/api/awards/presented",
+      body: () => ({ awardIds: [awardId], presentedAt: "2026-11-20" }),
+    },
     "POST /api/events": { who: "leader", url: "/api/events", body: () => ({ ...buildEvent() }) },
     "PATCH /api/events/:id": {
       who: "leader",
       url: `/api/events/${event.id}`,
       body: () => ({ title: "Hike", maxParticipants: 50, endDate: null }),
     },
+    "POST /api/password-reset/request": { who: "public", url: "/api/password-reset/request", body: () => ({ email: scout.email }) },
+    "POST /api/password-reset": {
+      who: "public",
+      url: "/api/password-reset",
+      body: () => ({ token: "not-a-token", newPassword: "long-enough-1" }),
+    },
+    "PUT /api/scouts/:id/password": {
+      who: "leader",
+      url: `/api/scouts/${rosterScout.id}/password`,
+      body: () => ({ newPassword: "long-enough-1" }),
+    },
+    "POST /api/invites/lookup": { who: "public", url: "/api/invites/lookup", body: () => ({ code: "ABCD2345" }) },
+    "POST /api/parent/children": { who: "parent", url: "/api/parent/children", body: () => ({ inviteCode: "ABCD2345" }) },
+    "PATCH /api/parent/children/:scoutId": { who: "parent", url: child(""), body: () => ({ phone: "555-0101", emergencyContact: "Pat" }) },
+    "PUT /api/parent/children/:id/password": { who: "parent", url: child("/password"), body: () => ({ newPassword: "long-enough-1" }) },
     "POST /api/attendance": {
       who: "leader",
       url: "/api/attendance",
@@ -128,15 +167,73 @@ describe("bad input never produces a 500", async () => {
     "DELETE /api/badges/:id": { who: "leader", url: (id) => `/api/badges/${id}` },
     "PATCH /api/badges/:id/progress": { who: "scout", url: (id) => `/api/badges/${id}/progress` },
     "PATCH /api/badges/:id/earn": { who: "scout", url: (id) => `/api/badges/${id}/earn` },
+    "GET /api/badges/:id/progress": { who: "leader", url: (id) => `/api/badges/${id}/progress` },
+    "GET /api/scouts/:id/progress": { who: "leader", url: (id) => `/api/scouts/${id}/progress` },
+    "POST /api/badge-approvals/:id/approve": { who: "leader", url: (id) => `/api/badge-approvals/${id}/approve` },
+    "POST /api/badge-approvals/:id/return": { who: "leader", url: (id) => `/api/badge-approvals/${id}/return` },
     "PATCH /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
     "DELETE /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
     "POST /api/scouts/:id/award-badge": { who: "leader", url: (id) => `/api/scouts/${id}/award-badge` },
+    "PUT /api/scouts/:id/password": { who: "leader", url: (id) => `/api/scouts/${id}/password` },
     "POST /api/activities/:id/reactions": { who: "leader", url: (id) => `/api/activities/${id}/reactions` },
     "PATCH /api/events/:id": { who: "leader", url: (id) => `/api/events/${id}` },
     "DELETE /api/events/:id": { who: "leader", url: (id) => `/api/events/${id}` },
     "GET /api/events/:id/participation": { who: "scout", url: (id) => `/api/events/${id}/participation` },
     "PATCH /api/events/:id/join": { who: "scout", url: (id) => `/api/events/${id}/join` },
     "GET /api/events/:id/participants": { who: "leader", url: (id) => `/api/events/${id}/participants` },
+    "GET /api/events/:id/ics": { who: "scout", url: (id) => `/api/events/${id}/ics` },
+    "GET /api/calendar/:file": { who: "public", url: (id) => `/api/calendar/${id}.ics` },
+    "POST /api/scouts/:id/invite": { who: "leader", url: (id) => `/api/scouts/${id}/invite` },
+    "POST /api/scouts/:id/parent-invite": { who: "leader", url: (id) => `/api/scouts/${id}/parent-invite` },
+    "DELETE /api/scouts/:id/parents/:userId": {
+      who: "leader",
+      url: (id) =>
+        eitherSlot(
+          id,
+          (bad) => `/api/scouts/${bad}/parents/${parent.userId}`,
+          (bad) => `/api/scouts/${rosterScout.id}/parents/${bad}`,
+        ),
+    },
+    "PATCH /api/parent/children/:scoutId": { who: "parent", url: (id) => `/api/parent/children/${id}` },
+    "PUT /api/parent/children/:id/password": { who: "parent", url: (id) => `/api/parent/children/${id}/password` },
+    "GET /api/parent/children/:scoutId/badges": { who: "parent", url: (id) => `/api/parent/children/${id}/badges` },
+    "GET /api/parent/children/:scoutId/events": { who: "parent", url: (id) => `/api/parent/children/${id}/events` },
+    "GET /api/parent/children/:scoutId/activities": { who: "parent", url: (id) => `/api/parent/children/${id}/activities` },
+    ...Object.fromEntries(
+      (
+        [
+          ["PUT", "participation"],
+          ["DELETE", "participation"],
+          ["POST", "approve"],
+          ["POST", "decline"],
+        ] as const
+      ).map(([method, action]) => [
+        `${method} /api/parent/children/:scoutId/events/:eventId/${action}`,
+        {
+          who: "parent" as const,
+          url: (id: string) =>
+            eitherSlot(
+              id,
+              (bad) => `/api/parent/children/${bad}/events/${event.id}/${action}`,
+              (bad) => child(`/events/${bad}/${action}`),
+            ),
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      (["approve", "decline"] as const).map((action) => [
+        `POST /api/events/:eventId/participants/:participantId/${action}`,
+        {
+          who: "leader" as const,
+          url: (id: string) =>
+            eitherSlot(
+              id,
+              (bad) => `/api/events/${bad}/participants/${participantId}/${action}`,
+              (bad) => `/api/events/${event.id}/participants/${bad}/${action}`,
+            ),
+        },
+      ]),
+    ),
     "DELETE /api/events/:eventId/participants/:participantId": {
       who: "leader",
       // A real participant under a bad event id, and a bad participant id under the real event.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBadge, UNKNOWN_ID } from "../../tests/factories/badges";
 import { createEvent } from "../../tests/factories/events";
-import { signUp, signUpLeader, someAddress, troopCodes } from "../../tests/factories/users";
+import { inviteCode, signUp, signUpLeader, someAddress, troopCodes } from "../../tests/factories/users";
 import { createTestApp } from "../../tests/setup/test-app";
 
 /**
@@ -25,7 +25,13 @@ describe("another child's details never reach a scout", async () => {
   };
   const created = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: ada });
   if (created.statusCode !== 201) throw new Error(created.body);
-  const adaAccount = await signUp(app, { role: "scout", email: ada.email, firstName: "Ada", lastName: "Pine" });
+  const adaAccount = await signUp(app, {
+    role: "scout",
+    email: ada.email,
+    firstName: "Ada",
+    lastName: "Pine",
+    inviteCode: await inviteCode(app, leader, created.json().id),
+  });
   const secrets = [ada.email, ada.phone, ada.emergencyContact, ada.emergencyPhone, ada.dateOfBirth, ada.notes, "epipen"];
 
   const badge = await createBadge(app, leader, { requirements: ["a", "b", "c", "d"] });
@@ -68,6 +74,8 @@ describe("another child's details never reach a scout", async () => {
     ["PATCH", `/api/badges/${badge.id}/earn`],
     ["PATCH", `/api/badges/${UNKNOWN_ID}/earn`],
     ["POST", "/api/mark-not-new"],
+    ["GET", `/api/events/${openEvent.id}/ics`],
+    ["GET", "/api/public/troop"],
     ["PUT", "/api/change-password", { currentPassword: "wrong-password", newPassword: "secret456" }],
     ["PUT", "/api/change-password", { currentPassword: bo.password, newPassword: "x" }],
     // Leader-only calls answer 403 without any data.

@@ -6,8 +6,8 @@ import { signUpLeader, signUpScout } from "../../tests/factories/users";
 import { createTestApp } from "../../tests/setup/test-app";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { buildApp } from "./app";
+import { SCOUT_RECORD_MISSING } from "./auth/actor";
 import { eventParticipants, events, scoutBadges } from "./db/schema";
-import { SCOUT_RECORD_MISSING } from "./features/scouts/scout-of-user";
 
 /**
  * Requests that collide (decisions §2: currentParticipants always equals the participant rows).

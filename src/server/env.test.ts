@@ -31,4 +31,24 @@ describe("readEnv", () => {
       expect(() => readEnv({ PORT }), PORT).toThrow(/PORT/);
     }
   });
+
+  it("reads TRUST_PROXY as true/false, a hop count, or proxy addresses and CIDR ranges", () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(readEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]);
+    for (const TRUST_PROXY of ["yes", "10.0.0.0/33", "proxy.local", "1.2.3.4/8/8", ","]) {
+      expect(() => readEnv({ TRUST_PROXY }), TRUST_PROXY).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("reads PUBLIC_ORIGIN as an origin and refuses a path or another scheme", () => {
+    expect(readEnv({}).PUBLIC_ORIGIN).toBeUndefined();
+    expect(readEnv({ PUBLIC_ORIGIN: "https://Troop12.example.org/" }).PUBLIC_ORIGIN).toBe("https://troop12.example.org");
+    expect(readEnv({ PUBLIC_ORIGIN: "http://localhost:3000" }).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    for (const PUBLIC_ORIGIN of ["troop12.example.org", "https://example.org/app", "ftp://example.org", "https://example.org/?a=1"]) {
+      expect(() => readEnv({ PUBLIC_ORIGIN }), PUBLIC_ORIGIN).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
 });

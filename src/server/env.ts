@@ -1,4 +1,54 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** `true`/`false`, a hop count, or a comma-separated list of proxy addresses and ranges. */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): boolean | number | string[] => {
+    const v = value.trim();
+    if (v === "true" || v === "false") return v === "true";
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = list.filter((entry) => !isAddressOrRange(entry));
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: "custom", message: `use true, false, a hop count or addresses/CIDR ranges (not ${bad.join(", ") || v})` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** The address people open, e.g. https://troop12.example.org: an origin, without a path. */
+const publicOrigin = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be an address like https://troop12.example.org" });
+      return z.NEVER;
+    }
+    if (!["http:", "https:"].includes(url.protocol) || (url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) {
+      ctx.addIssue({ code: "custom", message: "must be an http(s) origin without a path, like https://troop12.example.org" });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,6 +59,18 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Set: the sign-in, password-change and sign-up counters live in Redis instead of the database.
+  REDIS_URL: z.string().optional(),
+  // Behind a reverse proxy: which proxies to believe for the client address and https.
+  TRUST_PROXY: trustProxy,
+  PUBLIC_ORIGIN: publicOrigin,
+  // R§7: email by SMTP (smtps:// for TLS); SMS by a webhook that receives {to, text}.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: "must look like smtp://user:pass@host:port or smtps://…" })
+    .optional(),
+  MAIL_FROM: z.string().min(1).default("Scout Badges <no-reply@localhost>"),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

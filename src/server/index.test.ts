@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { packageRoot } from "./lib/package-root";
 
@@ -17,7 +18,10 @@ function start(cwd: string): Promise<{ child: ChildProcess; port: number; output
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
-  const child = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "src", "server", "index.ts")], {
+  // tsx's loader in the server's own process, not its CLI: the CLI relays SIGTERM to a child process
+  // and kills it outright when the child has not acknowledged within 30 ms, which a busy machine misses.
+  const loader = pathToFileURL(join(root, "node_modules", "tsx", "dist", "loader.mjs")).href;
+  const child = spawn(process.execPath, ["--import", loader, join(root, "src", "server", "index.ts")], {
     cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -49,6 +53,8 @@ describe("the server process", () => {
     try {
       expect(port).toBeGreaterThan(0);
       expect(existsSync(dataDir)).toBe(true);
+      // Password hashes and children's notes: only the app's own user may enter the folder.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok" });
@@ -64,5 +70,5 @@ describe("the server process", () => {
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
-  }, 60_000);
+  }, 120_000);
 });

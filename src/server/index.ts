@@ -2,13 +2,22 @@ import { buildApp, LOG_REDACT } from "./app";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
+import { loggableError } from "./lib/loggable-error";
 
 /** Process entry: settings → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
-  const app = await buildApp({ database, logger: { level: env.LOG_LEVEL, redact: LOG_REDACT } });
+  const app = await buildApp({
+    database,
+    logger: { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
+    startWorker: true,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -21,7 +30,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
+      app.log.error({ err: loggableError(error) }, "shutdown failed");
       process.exit(1);
     }
   };

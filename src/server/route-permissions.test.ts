@@ -2,21 +2,26 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBadge, UNKNOWN_ID } from "../../tests/factories/badges";
 import { createEvent } from "../../tests/factories/events";
-import { signUpLeader, signUpScout } from "../../tests/factories/users";
+import { signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { createTestApp } from "../../tests/setup/test-app";
+import { SESSION_COOKIE } from "./auth/session-cookie";
+import { hashToken } from "./auth/sessions";
 import { sessions } from "./db/schema";
-import { SESSION_COOKIE } from "./features/auth/session-cookie";
-import { hashToken } from "./features/sessions/sessions.service";
 
 /** decisions §3 "Who may call what", one line per registered route. */
-const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader"> = {
+const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "parent"> = {
   "GET /api/health": "public",
   "POST /api/signup": "public",
   "POST /api/login-credentials": "public",
   "GET /api/login": "public",
   "GET /api/logout": "public",
   "GET /api/troop/branding": "public",
+  "GET /api/public/troop": "public",
+  "GET /api/calendar/:file": "public",
+  "GET /api/calendar/feed": "signed-in",
+  "POST /api/calendar/feed/reset": "signed-in",
+  "GET /api/events/:id/ics": "signed-in",
   "GET /api/auth/user": "signed-in",
   "POST /api/mark-not-new": "signed-in",
   "PUT /api/change-password": "signed-in",
@@ -55,7 +60,45 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader"> = {
   "GET /api/troop/configuration": "leader",
   "PUT /api/troop/configuration": "leader",
   "POST /api/troop/configuration/regenerate-codes": "leader",
+  "GET /api/troop/features": "signed-in",
+  "GET /api/activities/mine": "scout",
+  "GET /api/badge-approvals": "leader",
+  "POST /api/badge-approvals/approve": "leader",
+  "POST /api/badge-approvals/:id/approve": "leader",
+  "POST /api/badge-approvals/:id/return": "leader",
+  "GET /api/awards/to-present": "leader",
+  "POST /api/awards/presented": "leader",
+  "GET /api/badges/nearly-there": "leader",
+  "GET /api/badges/:id/progress": "leader",
+  "GET /api/scouts/:id/progress": "leader",
+  "POST /api/scouts/:id/invite": "leader",
+  "POST /api/scouts/:id/parent-invite": "leader",
+  "DELETE /api/scouts/:id/parents/:userId": "leader",
+  "POST /api/events/:eventId/participants/:participantId/approve": "leader",
+  "POST /api/events/:eventId/participants/:participantId/decline": "leader",
+  "POST /api/invites/lookup": "public",
+  "GET /api/parent/children": "parent",
+  "POST /api/parent/children": "parent",
+  "PATCH /api/parent/children/:scoutId": "parent",
+  "GET /api/parent/children/:scoutId/badges": "parent",
+  "GET /api/parent/children/:scoutId/events": "parent",
+  "GET /api/parent/children/:scoutId/activities": "parent",
+  "PUT /api/parent/children/:scoutId/events/:eventId/participation": "parent",
+  "DELETE /api/parent/children/:scoutId/events/:eventId/participation": "parent",
+  "POST /api/parent/children/:scoutId/events/:eventId/approve": "parent",
+  "POST /api/parent/children/:scoutId/events/:eventId/decline": "parent",
+  "POST /api/password-reset/request": "public",
+  "POST /api/password-reset": "public",
+  "PUT /api/scouts/:id/password": "leader",
+  "PUT /api/parent/children/:id/password": "parent",
+  "GET /api/notifications/outbox": "leader",
+  "GET /api/notifications/delivery": "leader",
+  "GET /api/reports/weekly": "leader",
+  "POST /api/reports/weekly/send": "leader",
 };
+
+/** Signed-in calls a parent may not make all the same (they sign their children up from the family page). */
+const NOT_FOR_PARENTS = new Set(["PATCH /api/events/:id/join"]);
 
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 
@@ -64,6 +107,7 @@ describe("every route's permission and origin check", async () => {
   const db = database.db;
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader);
+  const parent = await signUpParent(app, leader, scout.scoutId);
   const badge = await createBadge(app, leader);
   const event = await createEvent(app, leader);
 
@@ -75,6 +119,7 @@ describe("every route's permission and origin check", async () => {
       .replace("/badges/:id", `/badges/${badge.id}`)
       .replace("/events/:id", `/events/${event.id}`)
       .replace("/events/:eventId", `/events/${event.id}`)
+      .replace("/children/:scoutId", `/children/${scout.scoutId}`)
       .replace(/:[a-zA-Z]+/g, UNKNOWN_ID);
   const table = routes.map((r) => [key(r), r.method, concrete(r.url)] as const);
 
@@ -104,6 +149,29 @@ describe("every route's permission and origin check", async () => {
     expect(res.json()).toEqual({ error: "Only scouts can do this." });
   });
 
+  // running-a-troop §2: parents call no leader endpoint and no scout-only one.
+  it.each(table.filter(([name]) => ACCESS[name] === "leader" || ACCESS[name] === "scout"))(
+    "%s: a parent gets 403",
+    async (name, method, url) => {
+      const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: ACCESS[name] === "leader" ? "Only leaders can do this." : "Only scouts can do this." });
+    },
+  );
+
+  it.each(table.filter(([name]) => NOT_FOR_PARENTS.has(name)))("%s: a parent gets 403", async (_name, method, url) => {
+    const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each(table.filter(([name]) => ACCESS[name] === "parent"))("%s: a scout and a leader get 403", async (_name, method, url) => {
+    for (const who of [scout, leader]) {
+      const res = await app.inject({ method, url, headers: who.headers, payload: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: "Only parents can do this." });
+    }
+  });
+
   describe("a state change signed in by the cookie alone must come from the app's own origin", () => {
     const mutating = table.filter(([, method]) => MUTATING.includes(method));
     const cookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
@@ -114,7 +182,7 @@ describe("every route's permission and origin check", async () => {
     });
 
     it.each(mutating)("%s: refused with no origin and with another origin", async (name, method, url) => {
-      const who = ACCESS[name] === "scout" ? scout : leader;
+      const who = ACCESS[name] === "scout" ? scout : ACCESS[name] === "parent" ? parent : leader;
       for (const origin of [undefined, "https://evil.example", "null"]) {
         const headers: Record<string, string> = { cookie: cookieOf(who.token), host: "localhost:3000" };
         if (origin) headers.origin = origin;
@@ -125,7 +193,7 @@ describe("every route's permission and origin check", async () => {
     });
 
     it.each(mutating)("%s: passes the origin check from the app's own origin", async (name, method, url) => {
-      const who = ACCESS[name] === "scout" ? scout : leader;
+      const who = ACCESS[name] === "scout" ? scout : ACCESS[name] === "parent" ? parent : leader;
       const res = await app.inject({
         method,
         url,

@@ -3,10 +3,17 @@ import { activityRoutes } from "./features/activities/activities.routes";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { awardRoutes } from "./features/awards/awards.routes";
+import { badgeApprovalRoutes } from "./features/badge-approvals/badge-approvals.routes";
 import { badgeRoutes } from "./features/badges/badges.routes";
+import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { eventRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { inviteRoutes } from "./features/invites/invites.routes";
+import { notificationRoutes } from "./features/notifications/notifications.routes";
+import { parentRoutes } from "./features/parents/parents.routes";
+import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { publicTroopRoutes } from "./features/public-troop/public-troop.routes";
 import { scoutRoutes } from "./features/scouts/scouts.routes";
 import { troopRoutes } from "./features/troop/troop.routes";
 
@@ -19,7 +26,14 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   badgeRoutes(app, ctx);
   scoutRoutes(app, ctx);
   awardRoutes(app, ctx);
+  badgeApprovalRoutes(app, ctx);
   activityRoutes(app, ctx);
   eventRoutes(app, ctx);
   attendanceRoutes(app, ctx);
+  calendarRoutes(app, ctx);
+  publicTroopRoutes(app, ctx);
+  inviteRoutes(app, ctx);
+  parentRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
 }

@@ -4,6 +4,8 @@ export const NEARLY_DONE_THRESHOLD = 75;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const TOKEN_STORAGE_KEY = "authToken";
+/** `<meta name>` the server puts into the page while the troop's public page is on. */
+export const PUBLIC_PAGE_META = "troop-public-page";
 
 export const DEFAULT_BRANDING = {
   troopName: "My Scout Troop",
@@ -16,10 +18,13 @@ export const DEFAULT_BRANDING = {
 
 export const BADGE_CATEGORIES = ["outdoor", "community", "skills", "creative", "adventurous"] as const;
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
+/** A troop's own badge category or event type (running-a-troop §6). */
+export type CustomKey = { key: string; label: string };
+export const CUSTOM_KEY_LIMITS = { keyLength: 30, labelLength: 40, items: 20 } as const;
 /** The scout view's category cards. */
 export const SCOUT_CARD_CATEGORIES = ["outdoor", "community", "skills"] as const;
 
-export const ROLES = ["scout", "leader"] as const;
+export const ROLES = ["scout", "leader", "parent"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const QUICK_REACTIONS = [

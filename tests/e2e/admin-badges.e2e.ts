@@ -91,7 +91,12 @@ describe("badge admin: create, edit, delete, import", () => {
 
     await edit.getByLabel("Image URL *").fill("/badges/knots.svg");
     await edit.getByLabel("Name *").fill("Lashing Expert");
+    // Outside 0–100 is refused at the field, not clamped.
     await edit.getByLabel("Initial Progress (%)").fill("150");
+    await edit.getByRole("button", { name: "Update Badge" }).click();
+    await edit.getByText("Initial progress must be between 0 and 100.").waitFor();
+    expect(await edit.getByLabel("Initial Progress (%)").getAttribute("aria-invalid")).toBe("true");
+    await edit.getByLabel("Initial Progress (%)").fill("100");
     await edit.getByRole("button", { name: "Update Badge" }).click();
     await expectToast(page, "Badge Updated");
     await card(page, "Lashing Expert").waitFor();

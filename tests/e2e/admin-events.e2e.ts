@@ -105,7 +105,11 @@ describe("event admin: create, participants, edit, delete", () => {
     expect(await edit.getByLabel("Title *").inputValue()).toBe("Spring Camp");
     expect(await edit.getByLabel("Start Time").inputValue()).toBe("10:30");
     await edit.getByLabel("Title *").fill("Spring Lake Camp");
+    // Not a number: said at the field, nothing saved; blank is unlimited.
     await edit.getByLabel("Maximum Participants").fill("lots");
+    await edit.getByRole("button", { name: "Update Event" }).click();
+    await edit.getByText("Maximum participants must be a number.").waitFor();
+    await edit.getByLabel("Maximum Participants").fill("");
     await edit.getByLabel("Featured event").click();
     await edit.getByRole("button", { name: "Update Event" }).click();
     await expectToast(page, "Event Updated");

@@ -1,19 +1,30 @@
-import { describe, expect, it } from "vitest";
-import { api, leaderViaApi, scoutViaApi } from "./support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiUser, api, leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
 
 const journey = setUpJourney();
+let leader: ApiUser;
+beforeAll(async () => {
+  leader = await leaderViaApi(journey.baseUrl);
+});
 
 describe("leader adds a scout → scout signs up → onboarding → ticks requirements → earns a badge", () => {
   it("earns a badge from the badge dialog", async () => {
-    const leader = await leaderViaApi(journey.baseUrl);
-    await api(journey.baseUrl, "POST", "/api/scouts", { name: "Sam Scout", email: "sam@example.com" }, leader.token);
+    const sam = await api<{ id: string }>(
+      journey.baseUrl,
+      "POST",
+      "/api/scouts",
+      { name: "Sam Scout", email: "sam@example.com" },
+      leader.token,
+    );
+    const { code } = await api<{ code: string }>(journey.baseUrl, "POST", `/api/scouts/${sam.id}/invite`, undefined, leader.token);
 
     const { page, errors, context } = await journey.newPage();
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    // The address on Sam's printed card opens Create Account with the code filled in.
+    await page.goto(`/login?invite=${code}`);
+    expect(await page.getByLabel("Sign-up code").inputValue()).toBe(code);
     await page.getByLabel("First Name").fill("Sam");
     await page.getByLabel("Last Name").fill("Scout");
     await page.getByLabel("Email").fill("Sam@Example.com");
@@ -32,7 +43,8 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
     // Scout home after the reload.
     await page.getByRole("tab", { name: "My Badges" }).waitFor();
     await page.getByRole("tab", { name: "Settings" }).waitFor();
-    await page.getByRole("heading", { name: "Recent Achievements" }).waitFor();
+    // Nothing earned yet: the grid is titled "Available Badges", not "Recent Achievements".
+    await page.getByRole("heading", { name: "Available Badges" }).waitFor();
     await page.getByText("No badges earned yet").waitFor();
     expect(await page.getByTestId("user-name").textContent()).toContain("Sam");
     expect(await page.getByRole("button", { name: "View All Badges" }).count()).toBe(0);
@@ -43,7 +55,7 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
     await page.getByRole("button", { name: /^outdoor/i }).click();
     await page.getByRole("heading", { name: "Outdoor Badges" }).waitFor();
     await page.getByRole("button", { name: "Recent Achievements" }).click();
-    await page.getByRole("heading", { name: "Recent Achievements", level: 2 }).waitFor();
+    await page.getByRole("heading", { name: "Available Badges", level: 2 }).waitFor();
 
     // Open the first badge and tick requirements until it can be earned.
     const firstCard = page.getByTestId("badge-card").first();
@@ -102,13 +114,7 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
   });
 
   it("Browse Badges on the welcome screen leaves onboarding through /api/login", async () => {
-    const leader = { email: "leader@example.com", password: "leader-pass-1" };
-    const leaderLogin = await api<{ authToken: string }>(journey.baseUrl, "POST", "/api/login-credentials", {
-      username: leader.email,
-      password: leader.password,
-      role: "leader",
-    });
-    const kim = await scoutViaApi(journey.baseUrl, leaderLogin.authToken, { firstName: "Kim", email: "kim@example.com" });
+    const kim = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Kim", email: "kim@example.com" });
 
     const { page, errors, context } = await journey.newPage();
     await signInViaUi(page, kim.email, kim.password);

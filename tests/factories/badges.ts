@@ -51,3 +51,15 @@ export async function tick(app: App, scout: SignedIn, badgeId: string, completed
   if (res.statusCode !== 200) throw new Error(`progress failed: ${res.statusCode} ${res.body}`);
   return res.json() as Badge;
 }
+
+/** A badge with one requirement that the scout has already ticked: ready to earn (running-a-troop §4). */
+export async function createEarnableBadge(app: App, leader: SignedIn, scout: SignedIn, overrides: Partial<BadgeCreateRequest> = {}) {
+  const badge = await createBadge(app, leader, { requirements: ["Show a leader"], ...overrides });
+  await tick(
+    app,
+    scout,
+    badge.id,
+    badge.requirements.map((_, index) => index),
+  );
+  return badge;
+}

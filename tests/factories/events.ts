@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
 import type { DbOrTx } from "../../src/server/db/client";
 import type { EventCreateRequest, ScoutEvent } from "../../src/shared/api/events";
-import { insertRosterScout, type SignedIn, signUp } from "./users";
+import { insertInviteCode, insertRosterScout, type SignedIn, signUp } from "./users";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,6 +45,7 @@ export async function signUpRosterScout(
   const name = `${firstName} ${lastName}`;
   const roster = await insertRosterScout(db, { name });
   if (!roster.email) throw new Error("roster scout without email");
-  const signedIn = await signUp(app, { role: "scout", firstName, lastName, email: roster.email });
+  const code = await insertInviteCode(db, roster.troopId, roster.id, "scout");
+  const signedIn = await signUp(app, { role: "scout", firstName, lastName, email: roster.email, inviteCode: code });
   return { ...signedIn, scoutId: roster.id, name };
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { App } from "../../src/server/app";
+import { createSession } from "../../src/server/auth/sessions";
 import type { DbOrTx } from "../../src/server/db/client";
 import { troops, users } from "../../src/server/db/schema";
 import { newTroopCode } from "../../src/server/db/seed/seed";
-import { createSession } from "../../src/server/features/sessions/sessions.service";
+import type { TroopConfigurationUpdate } from "../../src/shared/api/troop";
 import type { Role } from "../../src/shared/constants";
 import type { SignedIn } from "./users";
 
@@ -41,4 +43,17 @@ export async function insertUserWithSession(db: DbOrTx, troopId: string, role: R
   if (!user) throw new Error("user insert returned nothing");
   const token = await createSession(db, user.id);
   return { token, userId: user.id, email, password: "", headers: { authorization: `Bearer ${token}` }, troopId };
+}
+
+/** Changes troop settings through Troop Settings' PUT (the rest of the configuration stays as it is). */
+export async function setTroopSettings(app: App, leader: SignedIn, changes: Partial<TroopConfigurationUpdate>) {
+  const current = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
+  const res = await app.inject({
+    method: "PUT",
+    url: "/api/troop/configuration",
+    headers: leader.headers,
+    payload: { troopName: current.json().troopName, ...changes },
+  });
+  if (res.statusCode !== 200) throw new Error(`saving troop settings failed: ${res.statusCode} ${res.body}`);
+  return res.json();
 }

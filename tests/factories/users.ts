@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
 import type { DbOrTx } from "../../src/server/db/client";
-import { scouts, troops } from "../../src/server/db/schema";
+import { inviteCodes, scouts, troops } from "../../src/server/db/schema";
+import { hashInviteCode, inviteExpiry, newInviteCode } from "../../src/server/features/invites/invite-codes.service";
 import type { SignupRequest } from "../../src/shared/api/auth";
 import type { Role } from "../../src/shared/constants";
 
@@ -54,7 +55,30 @@ export function signUpLeader(app: App, overrides: Partial<SignupRequest> = {}): 
   return signUp(app, { role: "leader", firstName: "Lee", lastName: "Leader", ...overrides });
 }
 
-/** A scout account linked to a new roster entry, created by a leader through the API. */
+/** A leader's personal code (POST /api/scouts/{id}/invite or /parent-invite). */
+export async function inviteCode(app: App, leader: SignedIn, scoutId: string, kind: "scout" | "parent" = "scout"): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/scouts/${scoutId}/${kind === "scout" ? "invite" : "parent-invite"}`,
+    headers: leader.headers,
+  });
+  if (res.statusCode !== 201) throw new Error(`creating a ${kind} invite failed: ${res.statusCode} ${res.body}`);
+  return res.json().code;
+}
+
+/** A roster entry added by a leader through the API. */
+export async function addRosterScout(app: App, leader: SignedIn, payload: { name?: string; email?: string | null } = {}) {
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/scouts",
+    headers: leader.headers,
+    payload: { name: payload.name ?? "Sam Scout", email: payload.email === undefined ? `scout-${unique()}@example.com` : payload.email },
+  });
+  if (created.statusCode !== 201) throw new Error(`adding scout failed: ${created.statusCode} ${created.body}`);
+  return created.json() as { id: string; name: string; email: string | null };
+}
+
+/** A scout account linked to a new roster entry: the leader adds the scout and hands over a personal code. */
 export async function signUpScout(
   app: App,
   leader: SignedIn,
@@ -62,10 +86,16 @@ export async function signUpScout(
 ): Promise<SignedIn & { scoutId: string }> {
   const email = overrides.email ?? `scout-${unique()}@example.com`;
   const name = `${overrides.firstName ?? "Sam"} ${overrides.lastName ?? "Scout"}`;
-  const created = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: { name, email } });
-  if (created.statusCode !== 201) throw new Error(`adding scout failed: ${created.statusCode} ${created.body}`);
-  const signedIn = await signUp(app, { role: "scout", firstName: "Sam", lastName: "Scout", ...overrides, email });
-  return { ...signedIn, scoutId: created.json().id };
+  const created = await addRosterScout(app, leader, { name, email });
+  const code = await inviteCode(app, leader, created.id);
+  const signedIn = await signUp(app, { role: "scout", firstName: "Sam", lastName: "Scout", ...overrides, email, inviteCode: code });
+  return { ...signedIn, scoutId: created.id };
+}
+
+/** A parent account for one roster scout, signed up with a parent code. */
+export async function signUpParent(app: App, leader: SignedIn, scoutId: string, overrides: Partial<SignupRequest> = {}): Promise<SignedIn> {
+  const code = await inviteCode(app, leader, scoutId, "parent");
+  return signUp(app, { role: "parent", firstName: "Pat", lastName: "Parent", ...overrides, inviteCode: code });
 }
 
 /** A scout account that joined with the troop's scout join code (no scouts API needed). */
@@ -84,6 +114,13 @@ export async function troopCodes(app: App, leader: SignedIn): Promise<{ leaderIn
 
 export function login(app: App, username: string, password: string, role: Role, remoteAddress = someAddress()) {
   return app.inject({ method: "POST", url: "/api/login-credentials", payload: { username, password, role }, remoteAddress });
+}
+
+/** A personal code written straight into the database (as POST /api/scouts/{id}/invite leaves it); `expiresAt` for expiry tests. */
+export async function insertInviteCode(db: DbOrTx, troopId: string, scoutId: string, kind: "scout" | "parent", expiresAt = inviteExpiry()) {
+  const code = newInviteCode();
+  await db.insert(inviteCodes).values({ troopId, scoutId, kind, codeHash: hashInviteCode(code), expiresAt });
+  return code;
 }
 
 /** A roster entry written straight into the database (as a leader adding a scout would leave it). */

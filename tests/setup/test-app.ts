@@ -1,14 +1,13 @@
 import { afterAll } from "vitest";
-import { type App, buildApp } from "../../src/server/app";
-import type { Database } from "../../src/server/db/client";
-import { createTestDatabase } from "./test-database";
+import { type App, type BuildAppOptions, buildApp } from "../../src/server/app";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
-export type TestApp = { app: App; database: Database; close: () => Promise<void> };
+export type TestApp = { app: App; database: TestDatabase; close: () => Promise<void> };
 
 /** buildApp on a fresh database; closed automatically after the file's tests. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: Omit<BuildAppOptions, "database"> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database });
+  const app = await buildApp({ ...options, database });
   await app.ready();
   const close = async () => {
     await app.close();

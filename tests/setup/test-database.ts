@@ -1,37 +1,42 @@
-import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openPg, openPglite } from "../../src/server/db/client";
-import { migrateDatabase } from "../../src/server/db/migrate";
+import { adminQuery, databaseUrl, randomDatabaseName } from "./database-template";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file, copied from the template the global setup migrated
+ * once: an in-memory PGlite loaded from its dump by default, or a throwaway database created from the
+ * template database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close; `url` names
+ * it, so a test can open a second connection pool as a second app instance would).
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = openPglite(await PGlite.create());
-    await migrateDatabase(database);
-    return database;
+export type TestDatabase = Database & {
+  url?: string;
+  /**
+   * A second, independent connection to the same database, as a second app instance would open
+   * (a new pool on PostgreSQL; the embedded database has one connection, so the same one).
+   */
+  connectAgain: () => Database;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject("databaseTemplate");
+  if (template.driver === "pglite") {
+    const database = openPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) }));
+    return { ...database, connectAgain: () => ({ ...database, close: async () => {} }) };
   }
-  const name = `sb_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPg(url.toString(), 20);
-  await migrateDatabase(database);
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+  const name = randomDatabaseName("sb_test");
+  await adminQuery(serverUrl, `create database ${name} template ${template.name}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPg(url, 20);
   return {
     ...database,
+    url,
+    connectAgain: () => openPg(url, 5),
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import { documentTitle } from "@/features/branding/document-title";
 import { useBranding } from "@/features/branding/hooks/use-branding";
 
 /** Keeps the page colours and the window title in step with the troop branding; renders nothing. */
 export function BrandingApplier() {
   const { troopName } = useBranding();
   useEffect(() => {
-    document.title = troopName ? `${troopName} · Scout Badges` : "Scout Badges";
+    document.title = documentTitle(troopName);
   }, [troopName]);
   return null;
 }

@@ -1,22 +1,30 @@
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { safeNext } from "@/features/auth/safe-next";
+import { NotFoundPage, SignedOutRoutes } from "./signed-out-routes";
 
-// Every page is its own chunk so the landing page loads only what it needs.
-const LandingPage = lazy(() => import("./pages/landing-page"));
-const LoginPage = lazy(() => import("./pages/login-page"));
+// Every page is its own chunk, loaded when it is first shown.
 const OnboardingPage = lazy(() => import("./pages/onboarding-page"));
 const ScoutHomePage = lazy(() => import("./pages/scout-home-page"));
 const LeaderDashboardPage = lazy(() => import("./pages/leader-dashboard-page"));
 const AdminPage = lazy(() => import("./pages/admin-page"));
 const ScoutManagementPage = lazy(() => import("./pages/scout-management-page"));
 const TroopSettingsPage = lazy(() => import("./pages/troop-settings-page"));
-const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+const FamilyPage = lazy(() => import("./pages/family-page"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
+
+/** Signed in on /login: on to the page the visit was for, else home. */
+function AfterLogin() {
+  const next = safeNext(new URLSearchParams(useSearch()).get("next"));
+  return <Redirect to={next ?? "/"} replace />;
+}
 
 /**
- * Route table of spec §2. Routes are offered only to the roles that may use them; anything else is the
- * 404 page. Leaders may also open /scout-dashboard (the scout view, where they create events).
+ * Route table of spec §2 while a session token is stored. Routes are offered only to the roles that
+ * may use them; anything else is the 404 page. Leaders may also open /scout-dashboard (the scout
+ * view, where they create events). A token the server no longer accepts gives the signed-out routes.
  */
 export function AppRouter() {
   const { user, isLoading } = useAuth();
@@ -24,16 +32,27 @@ export function AppRouter() {
 
   const routes: React.ReactElement[] = [];
   if (!user) {
-    routes.push(<Route key="landing" path="/" component={LandingPage} />, <Route key="login" path="/login" component={LoginPage} />);
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SignedOutRoutes />
+      </Suspense>
+    );
+  }
+  if (user.role === "parent") {
+    // Parents have their own home: their children (running-a-troop §2), no onboarding and no scout view.
+    routes.push(
+      <Route key="home" path="/" component={FamilyPage} />,
+      <Route key="login" path="/login" component={AfterLogin} />,
+      <Route key="family" path="/family" component={FamilyPage} />,
+      <Route key="family-child" path="/family/:scoutId" component={FamilyPage} />,
+    );
   } else {
     const isLeader = user.role === "leader";
     routes.push(
       <Route key="home" path="/">
         {user.isNewUser ? <OnboardingPage user={user} /> : isLeader ? <LeaderDashboardPage /> : <ScoutHomePage />}
       </Route>,
-      <Route key="login" path="/login">
-        <Redirect to="/" replace />
-      </Route>,
+      <Route key="login" path="/login" component={AfterLogin} />,
       <Route key="scout-dashboard" path="/scout-dashboard" component={ScoutHomePage} />,
     );
     if (isLeader) {
@@ -45,6 +64,12 @@ export function AppRouter() {
       );
     }
   }
+
+  // The emailed reset link works whoever is signed in on this browser (R§7).
+  routes.push(<Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />);
+
+  // The emailed reset link works whoever is signed in on this browser (R§7).
+  routes.push(<Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />);
 
   return (
     <Suspense fallback={<LoadingScreen />}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, errorMessage, errorStatus } from "./api-request";
+import { ApiError, apiErrorStatus, apiRequest, errorMessage } from "./api-request";
 
 const fetchMock = vi.fn();
 
@@ -50,21 +50,41 @@ describe("apiRequest", () => {
   });
 });
 
+describe("ApiError", () => {
+  it("keeps the spec's message and carries the status, the error text and the field messages", async () => {
+    const body = { error: "Title is required.", fields: { title: "Title is required.", "tags.2": "Too long." } };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 400 }));
+    const error = await apiRequest("POST", "/api/events", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(`400: ${JSON.stringify(body)}`);
+    expect(apiError.status).toBe(400);
+    expect(apiError.error).toBe("Title is required.");
+    expect(apiError.fields).toEqual({ title: "Title is required.", "tags.2": "Too long." });
+  });
+
+  it("has no error text or fields when the body is not JSON", () => {
+    const error = new ApiError(502, "<html>bad gateway</html>");
+    expect([error.status, error.error, error.fields]).toEqual([502, null, null]);
+  });
+});
+
 describe("errorMessage", () => {
   it("reads the error field of a JSON body", () => {
-    expect(errorMessage(new Error('403: {"error":"This account is not a leader account."}'), "x")).toBe(
+    expect(errorMessage(new ApiError(403, '{"error":"This account is not a leader account."}'), "x")).toBe(
       "This account is not a leader account.",
     );
   });
   it("falls back when the body carries no error field, is HTML or text, or the request failed", () => {
-    expect(errorMessage(new Error("500: Internal Server Error"), "Invalid credentials")).toBe("Invalid credentials");
+    expect(errorMessage(new ApiError(500, "Internal Server Error"), "Invalid credentials")).toBe("Invalid credentials");
     expect(errorMessage(new TypeError("Failed to fetch"), "Signup failed")).toBe("Signup failed");
-    expect(errorMessage(new Error('400: {"message":"nope"}'), "Signup failed")).toBe("Signup failed");
-    expect(errorMessage(new Error("502: <html>bad gateway</html>"), "Signup failed")).toBe("Signup failed");
+    expect(errorMessage(new ApiError(400, '{"message":"nope"}'), "Signup failed")).toBe("Signup failed");
+    expect(errorMessage(new ApiError(502, "<html>bad gateway</html>"), "Signup failed")).toBe("Signup failed");
     expect(errorMessage("not an error", "Signup failed")).toBe("Signup failed");
   });
   it("reads the status", () => {
-    expect(errorStatus(new Error("401: Unauthorized"))).toBe(401);
-    expect(errorStatus(new Error("boom"))).toBeNull();
+    expect(apiErrorStatus(new ApiError(401, "Unauthorized"))).toBe(401);
+    expect(apiErrorStatus(new Error("401: Unauthorized"))).toBeNull();
   });
 });

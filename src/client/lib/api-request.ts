@@ -2,7 +2,7 @@ import { getAuthToken } from "./auth-token";
 
 /**
  * The one HTTP helper (spec §7): Bearer token when stored, JSON content type only with a body,
- * cookies always included. A non-OK answer throws Error("STATUS: body text") (status text if empty).
+ * cookies always included. A non-OK answer throws an ApiError ("STATUS: body text", status text if empty).
  */
 export async function apiRequest(method: string, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
@@ -21,10 +21,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
 }
 
 export async function throwIfNotOk(res: Response) {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** GET and parse JSON; 204 gives null. */
@@ -46,38 +43,51 @@ async function readJson<T>(res: Response): Promise<T> {
 }
 
 /**
- * The person-readable message of an error thrown by apiRequest: the "error" field of a JSON body
- * (every API error carries one); anything else — network failure, HTML, plain text — gives the fallback.
+ * What apiRequest throws for a non-OK answer. The message stays the spec's "STATUS: body" (§7); the
+ * status, the body's "error" text and its "fields" (a 400's field messages) are read once, here, so
+ * nothing else parses the message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The body's "error" message when the body is JSON carrying one (every API error does); else null. */
+  readonly error: string | null;
+  /** The body's "fields" ({path: message}) when present; else null. */
+  readonly fields: Readonly<Record<string, string>> | null;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+    this.status = status;
+    const parsed = parseBody(body);
+    this.error = typeof parsed?.error === "string" && parsed.error ? parsed.error : null;
+    this.fields = readFields(parsed?.fields);
+  }
+}
+
+function parseBody(body: string): { error?: unknown; fields?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === "object" ? (value as { error?: unknown; fields?: unknown }) : null;
+  } catch {
+    return null; // HTML from a proxy, plain text, an empty body
+  }
+}
+
+function readFields(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** The HTTP status of a failed request, or null for anything else (network failure, a bug). */
+export function apiErrorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/**
+ * The person-readable message of a failure: the server's "error" text; anything else (network
+ * failure, HTML, plain text) gives the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
-  try {
-    const parsed = JSON.parse(match[2] ?? "") as { error?: unknown };
-    return parsed && typeof parsed.error === "string" && parsed.error ? parsed.error : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The HTTP status of an error thrown by apiRequest, if any. */
-export function errorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : null;
-}
-
-/** The "fields" of a 400 answer thrown by apiRequest ("400: {json}"), or null. */
-export function serverFields(error: unknown): Record<string, string> | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^400: ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  try {
-    const body = JSON.parse(match[1] ?? "") as { fields?: unknown };
-    if (body && typeof body.fields === "object" && body.fields !== null) return body.fields as Record<string, string>;
-  } catch {
-    // not JSON
-  }
-  return null;
+  return error instanceof ApiError && error.error ? error.error : fallback;
 }

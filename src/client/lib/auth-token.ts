@@ -1,5 +1,7 @@
 import { TOKEN_STORAGE_KEY } from "@shared/constants";
 
+const listeners = new Set<() => void>();
+
 /** The session token lives in localStorage under "authToken" (spec §9); storage may be unavailable. */
 export function getAuthToken(): string | null {
   try {
@@ -15,6 +17,7 @@ export function setAuthToken(token: string) {
   } catch {
     // Private mode: the HttpOnly cookie still authenticates.
   }
+  for (const listener of listeners) listener();
 }
 
 export function clearAuthToken() {
@@ -23,4 +26,13 @@ export function clearAuthToken() {
   } catch {
     // nothing stored
   }
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after every sign-in or sign-out in this tab; returns the unsubscribe function. */
+export function onAuthTokenChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { login, signUpLeader } from "../../../tests/factories/users";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { buildApp } from "../app";
-import { type Database, openDatabase, openPglite } from "./client";
+import { type Database, EMBEDDED_CONFIG, openDatabase, openPglite } from "./client";
 import { migrateDatabase } from "./migrate";
 import { troops } from "./schema";
 
@@ -45,6 +45,43 @@ describe("the embedded database in DATA_DIR", () => {
     } finally {
       await app2.close();
       await second.close();
+    }
+  }, 60_000);
+
+  it("starts an empty folder from a copy of the built empty database, which stays as it was", async () => {
+    // What `npm run build` makes (src/server/db/make-template.ts): a migrated, empty database.
+    const templateDir = join(root, "template");
+    const maker = await PGlite.create(templateDir, { postgresqlconf: EMBEDDED_CONFIG });
+    await migrateDatabase(openPglite(maker));
+    await maker.close();
+
+    const dataDir = join(root, "from-template");
+    const database = await openDatabase({ dataDir, templateDir });
+    try {
+      // Every migration is there already: migrating applies nothing, and the app runs on it.
+      const applied = async () =>
+        (
+          (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n;
+      const before = await applied();
+      expect(before).toBeGreaterThan(0);
+      await migrateDatabase(database);
+      expect(await applied()).toBe(before);
+      const app = await buildApp({ database });
+      const leader = await signUpLeader(app);
+      expect((await login(app, leader.email, leader.password, "leader")).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    // The copy took the sign-up, the template did not.
+    const template = openPglite(await PGlite.create(templateDir, { postgresqlconf: EMBEDDED_CONFIG }));
+    try {
+      expect(await template.db.select().from(troops)).toHaveLength(0);
+    } finally {
+      await template.close();
     }
   }, 60_000);
 });

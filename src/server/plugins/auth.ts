@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants";
+import type { Actor } from "../auth/actor";
+import type { SessionCookie } from "../auth/session-cookie";
+import { findSessionActor } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { SESSION_COOKIE, setSessionCookie } from "../features/auth/session-cookie";
-import { findSessionUser, type SessionUser } from "../features/sessions/sessions.service";
+import { forgetCachedReads, ReadCache } from "../lib/read-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
-    user: SessionUser | null;
+    /** Who acts, built once per request from the session; null when signed out. */
+    actor: Actor | null;
     sessionId: string | null;
     sessionToken: string | null;
     /** How the request authenticated; cookie-only mutations must pass the origin check. */
@@ -23,20 +26,36 @@ function bearerToken(request: FastifyRequest): string | null {
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The request's Origin (or Referer) must name this host; browsers always send one on such requests. */
-function isSameOrigin(request: FastifyRequest): boolean {
+/**
+ * The request's Origin (or Referer) must be PUBLIC_ORIGIN when it is set, else name this host;
+ * browsers always send one on such requests.
+ */
+function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return false;
   try {
-    return new URL(source).host === request.headers.host;
+    const url = new URL(source);
+    return publicOrigin ? url.origin === publicOrigin : url.host === request.headers.host;
   } catch {
     return false;
   }
 }
 
-/** Resolves the session (Bearer header first, then cookie) into request.user on every request. */
-export function registerAuth(app: FastifyInstance, db: Db) {
-  app.decorateRequest("user", null);
+export type AuthOptions = { cookie: SessionCookie; publicOrigin?: string };
+
+const READS = new Set(["GET", "HEAD"]);
+
+/** Resolves the session (Bearer header first, then cookie) into request.actor on every request. */
+export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCookie, publicOrigin }: AuthOptions) {
+  /** Sessions looked up in the last second, by token. */
+  const recentSessions = new ReadCache<string, Awaited<ReturnType<typeof findSessionActor>>>(1000);
+  // Anything a change touches may be in an answer kept for reads: forget them all, before the
+  // change's answer goes out (so the caller's next read sees the change).
+  app.addHook("onSend", async (request) => {
+    if (!READS.has(request.method)) forgetCachedReads();
+  });
+
+  app.decorateRequest("actor", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("authVia", null);
@@ -44,19 +63,23 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     const bearer = bearerToken(request);
-    const cookie = request.cookies[SESSION_COOKIE] ?? null;
+    const cookie = request.cookies[sessionCookie.name] ?? null;
     const token = bearer ?? cookie;
     if (!token) return;
-    const found = await findSessionUser(db, token);
+    // Reads reuse a lookup of the same token from the last second (see lib/read-cache.ts); a
+    // change always looks the session up afresh.
+    const found = READS.has(request.method)
+      ? await recentSessions.through(token, () => findSessionActor(db, token))
+      : await findSessionActor(db, token);
     if (!found) return;
     const via = bearer ? "bearer" : "cookie";
-    if (via === "cookie" && MUTATING.has(request.method) && !isSameOrigin(request)) {
+    if (via === "cookie" && MUTATING.has(request.method) && !isSameOrigin(request, publicOrigin)) {
       return reply.status(403).send({ error: "This request must come from the app itself." });
     }
     // The cookie's lifetime slides with the session, or page navigations would be signed out
     // 30 days after sign-in while the Bearer token still works.
-    if (found.renewed && cookie === token) setSessionCookie(request, reply, token);
-    request.user = found.user;
+    if (found.renewed && cookie === token) sessionCookie.set(request, reply, token, found.expires);
+    request.actor = found.actor;
     request.sessionId = found.sid;
     request.sessionToken = token;
     request.authVia = via;
@@ -64,29 +87,20 @@ export function registerAuth(app: FastifyInstance, db: Db) {
 }
 
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.user) return reply.status(401).send({ error: "Please sign in first." });
+  if (!request.actor) return reply.status(401).send({ error: "Please sign in first." });
 }
+
+const ONLY: Record<Role, string> = {
+  leader: "Only leaders can do this.",
+  scout: "Only scouts can do this.",
+  parent: "Only parents can do this.",
+};
 
 export function requireRole(role: Role) {
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.user) return reply.status(401).send({ error: "Please sign in first." });
-    if (request.user.role !== role) {
-      return reply.status(403).send({ error: role === "leader" ? "Only leaders can do this." : "Only scouts can do this." });
+    if (!request.actor) return reply.status(401).send({ error: "Please sign in first." });
+    if (request.actor.role !== role) {
+      return reply.status(403).send({ error: ONLY[role] });
     }
   };
-}
-
-/** The signed-in user; only for handlers behind requireAuth/requireRole. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new Error("currentUser used on a route without requireAuth");
-  return request.user;
-}
-
-/** Who acts in a service call: the account, its troop, and the name awards and the feed record. */
-export type Actor = { userId: string; troopId: string; name: string };
-
-/** The signed-in user as an Actor; only for handlers behind requireAuth/requireRole. */
-export function currentActor(request: FastifyRequest): Actor {
-  const user = currentUser(request);
-  return { userId: user.id, troopId: user.troopId, name: `${user.firstName} ${user.lastName}` };
 }

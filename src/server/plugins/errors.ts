@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, isForeignKeyViolation, isInputDataError, isTransientConflict, isUniqueViolation } from "../lib/http-error";
+import { HttpError, isForeignKeyViolation, isInputDataError, isTransientConflict, isUniqueViolation, pgErrorCode } from "../lib/http-error";
+import { loggableError } from "../lib/loggable-error";
 
 type Issue = { instancePath: string; message?: string };
 
@@ -66,7 +67,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(status)
         .send({ error: status === 429 ? "Too many requests. Please wait a moment and try again." : error.message });
     }
-    request.log.error({ err: error }, "request failed");
+    // Code and route, never the SQL parameters (see loggableError).
+    request.log.error(
+      { err: loggableError(error), route: request.routeOptions.url ?? null, method: request.method },
+      `request failed: ${pgErrorCode(error) ?? error.code ?? error.name}`,
+    );
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 }

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSignup, signupRequest, someAddress } from "../../../tests/factories/users";
+import { buildSignup, signUpLeader, signupRequest, someAddress } from "../../../tests/factories/users";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { BADGE_CATEGORIES } from "../../shared/constants";
@@ -134,28 +135,28 @@ describe("server basics", async () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
-  it("limits sign-ups per address and answers 429 JSON", async () => {
+  it("limits refused sign-ups per address and answers 429 JSON", async () => {
     const address = "198.51.100.9";
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      // Refused sign-ups (no troop access) count as well: they are cheap to check but not free.
-      const res = await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ password: "x" }), remoteAddress: address });
+    for (let i = 0; i < 11; i++) {
+      // A scout with neither a code nor a roster entry: refused (403), and refusals count.
+      const res = await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup(), remoteAddress: address });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toEqual({ error: expect.any(String) });
         expect(res.headers["cache-control"]).toBe("no-store");
       }
     }
-    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+    expect(statuses[10]).toBe(429);
     // Another address is not affected.
     const other = await app.inject({
       method: "POST",
       url: "/api/signup",
-      payload: buildSignup({ password: "x" }),
+      payload: buildSignup(),
       remoteAddress: someAddress(),
     });
-    expect(other.statusCode).toBe(400);
+    expect(other.statusCode).toBe(403);
   });
 
   it("seeds the starter catalogue: 12+ badges in all five categories, with requirements and shipped images", async () => {
@@ -232,8 +233,15 @@ describe("first start", async () => {
 describe("serving the client", async () => {
   const clientDir = mkdtempSync(join(tmpdir(), "scout-badges-client-"));
   mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Scout Badges</title>");
+  // Over the 1 KB compression threshold, as the built page with its prerendered landing page is.
+  writeFileSync(
+    join(clientDir, "index.html"),
+    `<!doctype html><title>Scout Badges</title><body>${"<p>Scout Badges</p>".repeat(100)}</body>`,
+  );
   writeFileSync(join(clientDir, "assets", "index-abc123.js"), "console.log('app')");
+  // What scripts/compress-assets.mjs writes beside each built file.
+  writeFileSync(join(clientDir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('app')"));
+  writeFileSync(join(clientDir, "assets", "index-abc123.js.gz"), gzipSync("console.log('app')"));
   writeFileSync(join(clientDir, "robots.txt"), "User-agent: *");
   const database = await createTestDatabase();
   const app = await buildApp({ database, clientDir });
@@ -279,5 +287,71 @@ describe("serving the client", async () => {
     const robots = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.statusCode).toBe(200);
     expect(String(robots.headers["cache-control"])).not.toContain("immutable");
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it, the plain file otherwise", async () => {
+    const url = "/assets/index-abc123.js";
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('app')");
+    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe("console.log('app')");
+    const plain = await app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+  });
+
+  it("has the browser check index.html again on every visit, and compresses it for a browser that accepts it", async () => {
+    for (const [url, encoding] of [
+      ["/", "br"],
+      ["/", undefined],
+      ["/scout-management", "br"],
+      ["/scout-management", undefined],
+    ] as const) {
+      const res = await app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["content-encoding"], url).toBe(encoding);
+      const html = encoding ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(html, url).toContain("<title>Scout Badges</title>");
+    }
+  });
+
+  it("compresses JSON answers above 1 KB and keeps their no-store header; small errors stay plain", async () => {
+    const leader = await signUpLeader(app);
+    const plain = await app.inject({ method: "GET", url: "/api/badges", headers: leader.headers });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await app.inject({ method: "GET", url: "/api/badges", headers: { ...leader.headers, "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("no-store");
+    expect(br.headers["content-type"]).toMatch(/^application\/json/);
+    const decoded = brotliDecompressSync(br.rawPayload);
+    expect(decoded.length).toBeGreaterThan(br.rawPayload.length);
+    expect(JSON.parse(decoded.toString())).toEqual(plain.json());
+    const gz = await app.inject({ method: "GET", url: "/api/badges", headers: { ...leader.headers, "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+
+    const missing = await app.inject({ method: "GET", url: "/api/nothing", headers: { "accept-encoding": "br" } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "Not found." });
+    expect(missing.headers["cache-control"]).toBe("no-store");
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/badges",
+      headers: { ...leader.headers, "accept-encoding": "br" },
+      payload: { name: "" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) });
+    expect(bad.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -1,28 +1,49 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type PageHead, withHead } from "../lib/html-head";
 import { packageRoot } from "../lib/package-root";
 
 export const clientDir = join(packageRoot(), "dist", "client");
+
+export type StaticOptions = {
+  /** Title, description and preview tags for index.html, or null to serve it as built. */
+  pageHead?: (request: FastifyRequest) => Promise<PageHead | null>;
+};
 
 /**
  * Serves the built client. Unknown /api/* paths answer 404 JSON; every other unknown path gets
  * index.html so the client's router can show its own 404 page.
  */
-export async function registerStatic(app: FastifyInstance, dir = clientDir) {
-  const hasClient = existsSync(join(dir, "index.html"));
+export async function registerStatic(app: FastifyInstance, dir = clientDir, { pageHead }: StaticOptions = {}) {
+  const indexFile = join(dir, "index.html");
+  const hasClient = existsSync(indexFile);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dir,
       wildcard: true,
-      index: ["index.html"],
+      index: false,
+      // The build writes file.br and file.gz beside each file (scripts/compress-assets.mjs); the
+      // plugin picks the one the browser accepts, or the plain file when there is none.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite puts a content hash in every file under assets/, so they never change.
         if (path.startsWith(join(dir, "assets", sep))) res.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     });
   }
+  // The built page never changes while the server runs; its head does when the troop's settings do.
+  const builtIndex = hasClient ? readFileSync(indexFile, "utf8") : "";
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const head = pageHead ? await pageHead(request) : null;
+    return reply
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(head ? withHead(builtIndex, head) : builtIndex);
+  };
+  if (hasClient) app.get("/", sendIndex);
+
   // /api/* never reaches the client's files: a path the file server cannot even look up (a name
   // too long for the file system) would otherwise answer its own 403 instead of the API's 404 JSON.
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: "Not found." }));
@@ -31,6 +52,6 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir) {
       return reply.status(404).send({ error: "Not found." });
     }
     if (request.method !== "GET" && request.method !== "HEAD") return reply.status(404).send({ error: "Not found." });
-    return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+    return sendIndex(request, reply);
   });
 }

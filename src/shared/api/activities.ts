@@ -37,3 +37,7 @@ export const activityResponse = z.object({
   reactions: z.array(reactionResponse),
 });
 export type ScoutActivity = z.infer<typeof activityResponse>;
+
+/** GET /api/activities/mine: the scout's own feed and points total (running-a-troop §5). */
+export const myActivitiesResponse = z.object({ points: z.number(), activities: z.array(activityResponse) });
+export type MyActivities = z.infer<typeof myActivitiesResponse>;

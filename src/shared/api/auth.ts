@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "../constants";
 import { requiredText } from "./common";
 
-export const roleSchema = z.enum(ROLES, { error: "Role must be scout or leader." });
+export const roleSchema = z.enum(ROLES, { error: "Role must be scout, leader or parent." });
 
 export const passwordSchema = z
   .string({ error: "Password is required." })

@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { BADGE_CATEGORIES, LIMITS } from "../constants";
+import { CUSTOM_KEY_LIMITS, LIMITS } from "../constants";
 import { requiredText, safeUrl } from "./common";
 
-export const badgeCategorySchema = z.enum(BADGE_CATEGORIES, {
-  error: `Category must be one of ${BADGE_CATEGORIES.join(", ")}.`,
-});
+/**
+ * A built-in category (BADGE_CATEGORIES) or one of the troop's custom keys; the server checks the
+ * key exists in the troop.
+ */
+export const badgeCategorySchema = z
+  .string({ error: "Category is required." })
+  .trim()
+  .min(1, { error: "Category is required." })
+  .max(CUSTOM_KEY_LIMITS.keyLength, { error: "Pick one of the troop's badge categories." })
+  .regex(/^[a-z0-9-]+$/, { error: "Pick one of the troop's badge categories." });
 
 const requirementsSchema = z
   .array(
@@ -62,18 +69,24 @@ export const badgeProgressRequest = z.object({
 });
 export type BadgeProgressRequest = z.infer<typeof badgeProgressRequest>;
 
+export const APPROVAL_STATES = ["pending", "returned"] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
 /** A badge as the caller sees it: the definition merged with the caller's progress and earned state. */
 export const badgeResponse = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   imageUrl: z.string(),
-  category: badgeCategorySchema,
+  category: z.string(),
   requirements: z.array(z.string()),
   progressPercentage: z.number(),
   completedRequirements: z.array(z.number()),
   isEarned: z.boolean(),
   earnedDate: z.string().nullable(),
+  /** A leader's sign-off (requireLeaderApproval): asked for and waiting, or returned with a note. */
+  approval: z.enum(APPROVAL_STATES).nullable(),
+  approvalNote: z.string().nullable(),
 });
 export type Badge = z.infer<typeof badgeResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { CUSTOM_KEY_LIMITS, LIMITS } from "../constants";
 import { isoDate, requiredText, safeUrl, stringList } from "./common";
 
 const maxParticipantsMessage = `Maximum participants must be between 0 and ${LIMITS.maxParticipants}.`;
@@ -24,6 +24,13 @@ const eventFields = {
   badgeOpportunities: stringList(LIMITS.listItems, LIMITS.listItemLength, "Badge opportunities"),
   maxParticipants: maxParticipantsSchema,
   isFeatured: z.boolean({ error: "Featured must be true or false." }),
+  /** One of the troop's custom event types, or null; the server checks the key exists. */
+  eventType: z
+    .string({ error: "Event type must be text." })
+    .trim()
+    .max(CUSTOM_KEY_LIMITS.keyLength, { error: "Pick one of the troop's event types." })
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 /** Event form and POST body: the event schema without id (and without server-owned currentParticipants). */
@@ -34,6 +41,7 @@ export const eventCreateRequest = z.object({
   badgeOpportunities: eventFields.badgeOpportunities.default([]),
   maxParticipants: eventFields.maxParticipants.optional(),
   isFeatured: eventFields.isFeatured.default(false),
+  eventType: eventFields.eventType.optional(),
 });
 export type EventCreateRequest = z.input<typeof eventCreateRequest>;
 
@@ -54,21 +62,26 @@ export const eventResponse = z.object({
   maxParticipants: z.number().nullable(),
   currentParticipants: z.number(),
   isFeatured: z.boolean(),
+  eventType: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ScoutEvent = z.infer<typeof eventResponse>;
 export const eventListResponse = z.array(eventResponse);
 
-export const participationResponse = z.object({ hasJoined: z.boolean() });
+/** `hasJoined` is true for a pending request too (the seed's button reads "Joined"); `status` tells them apart. */
+export const participationResponse = z.object({ hasJoined: z.boolean(), status: z.enum(["none", "pending", "joined"]) });
 export type Participation = z.infer<typeof participationResponse>;
 
 export const participantResponse = z.object({
   /** The participant row's id: what DELETE /api/events/{eventId}/participants/{participantId} takes. */
   id: z.string(),
-  userId: z.string(),
+  /** Null for a child a parent signed up before the child had an account. */
+  userId: z.string().nullable(),
+  scoutId: z.string().nullable(),
   name: z.string(),
   email: z.string().nullable(),
+  status: z.enum(["joined", "pending"]),
   joinedDate: z.string(),
 });
 export type EventParticipant = z.infer<typeof participantResponse>;
@@ -80,4 +93,5 @@ export const EVENT_MESSAGES = {
   alreadyJoined: "You have already joined this event.",
   full: "This event is full.",
   started: "This event has already started.",
+  parentsUseFamily: "Parents sign their children up from the family page.",
 } as const;

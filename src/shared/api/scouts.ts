@@ -2,6 +2,11 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { optionalEmail, optionalText, requiredText } from "./common";
 
+/** Today's date where it is latest on Earth (UTC+14), so "born today" is accepted from every time zone. */
+function latestToday(): string {
+  return new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 const scoutFields = {
   name: requiredText(LIMITS.name, "Name"),
   email: optionalEmail("Email"),
@@ -11,7 +16,8 @@ const scoutFields = {
   dateOfBirth: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Date of birth must be a date (YYYY-MM-DD)." })
     .nullish()
-    .transform((v) => (v ? v.slice(0, 10) : null)),
+    .transform((v) => (v ? v.slice(0, 10) : null))
+    .refine((v) => v === null || v <= latestToday(), { error: "Date of birth cannot be in the future." }),
   isActive: z.boolean({ error: "Active must be true or false." }),
   notes: optionalText(LIMITS.notes, "Notes"),
 };
@@ -36,6 +42,8 @@ export const scoutResponse = z.object({
   isActive: z.boolean(),
   notes: z.string().nullable(),
   hasAccount: z.boolean(),
+  /** Linked parent accounts (running-a-troop §1): leaders see who follows this child. */
+  parents: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
 });
 export type Scout = z.infer<typeof scoutResponse>;
 
@@ -61,6 +69,8 @@ export const scoutBadgeResponse = z.object({
   badgeId: z.string(),
   earnedDate: z.string(),
   awardedBy: z.string(),
+  /** When the physical badge was handed over; null while it is still owed. */
+  presentedAt: z.string().nullable(),
 });
 export type ScoutBadge = z.infer<typeof scoutBadgeResponse>;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { BADGE_CATEGORIES, CUSTOM_KEY_LIMITS, LIMITS } from "../constants";
+import { lowContrastMessage } from "../contrast";
+import { isIanaTimeZone } from "../time-zone";
 import { boundedText, freeFormFields, hexColor, optionalEmail, optionalSafeUrl, optionalText, requiredText } from "./common";
 
 export const brandingResponse = z.object({
@@ -12,12 +14,45 @@ export const brandingResponse = z.object({
 });
 export type Branding = z.infer<typeof brandingResponse>;
 
+const { keyLength, labelLength, items } = CUSTOM_KEY_LIMITS;
+
+/** One custom badge category or event type: a stable key (what badges and events store) and the label people see. */
+export const customKeySchema = z.object({
+  key: z
+    .string({ error: "Key must be text." })
+    .trim()
+    .min(1, { error: "Key is required." })
+    .max(keyLength, { error: `Key must be at most ${keyLength} characters.` })
+    .regex(/^[a-z0-9-]+$/, { error: "Key may use lowercase letters, digits and dashes only." }),
+  label: requiredText(labelLength, "Label"),
+});
+export const customKeyResponse = z.object({ key: z.string(), label: z.string() });
+
+/** A troop's list of custom keys: at most 20, keys unique and never one of the built-in ones. */
+export function customKeyList(label: string, what: string, builtIn: readonly string[]) {
+  return z
+    .array(customKeySchema, { error: `${label} must be a list.` })
+    .max(items, { error: `${label} can have at most ${items} items.` })
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        if (builtIn.includes(item.key)) {
+          ctx.addIssue({ code: "custom", path: [index, "key"], message: `"${item.key}" is already a built-in ${what}.` });
+        } else if (seen.has(item.key)) {
+          ctx.addIssue({ code: "custom", path: [index, "key"], message: `The key "${item.key}" is used twice.` });
+        }
+        seen.add(item.key);
+      });
+    });
+}
+
 export const TROOP_FLAGS = [
   "enablePublicProfile",
   "enableParentPortal",
   "enableAdvancementTracking",
   "enableActivityFeed",
   "requireParentApproval",
+  "requireLeaderApproval",
   "emailNotifications",
   "smsNotifications",
   "weeklyReports",
@@ -39,7 +74,13 @@ export const troopConfigurationUpdate = z.object({
   troopNumber: optionalText(50, "Troop number").optional(),
   region: optionalText(LIMITS.name, "Region").optional(),
   logoUrl: optionalSafeUrl("Logo URL").optional(),
-  primaryColor: hexColor("Primary colour").optional(),
+  // The theme's text on the primary colour must stay readable (WCAG 4.5:1).
+  primaryColor: hexColor("Primary colour")
+    .superRefine((value, ctx) => {
+      const message = lowContrastMessage(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .optional(),
   secondaryColor: hexColor("Secondary colour").optional(),
   accentColor: hexColor("Accent colour").optional(),
   meetingLocation: optionalText(LIMITS.shortText, "Meeting location").optional(),
@@ -48,9 +89,14 @@ export const troopConfigurationUpdate = z.object({
   contactPhone: optionalText(50, "Contact phone").optional(),
   website: optionalSafeUrl("Website").optional(),
   customWelcomeMessage: boundedText(LIMITS.notes, "Welcome message").nullish(),
-  customBadgeCategories: z.array(boundedText(LIMITS.listItemLength, "Badge category")).max(LIMITS.listItems).nullish(),
-  customEventTypes: z.array(boundedText(LIMITS.listItemLength, "Event type")).max(LIMITS.listItems).nullish(),
+  customBadgeCategories: customKeyList("Badge categories", "category", BADGE_CATEGORIES).nullish(),
+  customEventTypes: customKeyList("Event types", "event type", []).nullish(),
   additionalFields: freeFormFields("Additional fields").nullish(),
+  timeZone: z
+    .string({ error: "Time zone must be text." })
+    .trim()
+    .refine(isIanaTimeZone, { error: "Time zone must be a time-zone name like Europe/London or America/New_York." })
+    .optional(),
   ...flagShape,
 });
 export type TroopConfigurationUpdate = z.input<typeof troopConfigurationUpdate>;
@@ -71,9 +117,11 @@ export const troopConfigurationResponse = z.object({
   contactPhone: z.string().nullable(),
   website: z.string().nullable(),
   customWelcomeMessage: z.string().nullable(),
-  customBadgeCategories: z.array(z.string()).nullable(),
-  customEventTypes: z.array(z.string()).nullable(),
+  customBadgeCategories: z.array(customKeyResponse).nullable(),
+  customEventTypes: z.array(customKeyResponse).nullable(),
   additionalFields: z.record(z.string(), z.unknown()).nullable(),
+  /** IANA name; the server's zone until a leader picks one. Schedules and dates in messages use it. */
+  timeZone: z.string(),
   ...(Object.fromEntries(TROOP_FLAGS.map((f) => [f, z.boolean()])) as { [K in TroopFlag]: z.ZodBoolean }),
   leaderInviteCode: z.string(),
   scoutJoinCode: z.string(),
@@ -81,3 +129,16 @@ export const troopConfigurationResponse = z.object({
   updatedAt: z.string(),
 });
 export type TroopConfiguration = z.infer<typeof troopConfigurationResponse>;
+
+/**
+ * GET /api/troop/features (any signed-in user): what the screens need to know of the troop's
+ * switches and custom lists, without the leaders-only configuration (codes, contacts).
+ */
+export const troopFeaturesResponse = z.object({
+  enableAdvancementTracking: z.boolean(),
+  requireLeaderApproval: z.boolean(),
+  enableActivityFeed: z.boolean(),
+  customBadgeCategories: z.array(customKeyResponse),
+  customEventTypes: z.array(customKeyResponse),
+});
+export type TroopFeatures = z.infer<typeof troopFeaturesResponse>;

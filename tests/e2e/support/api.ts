@@ -13,7 +13,7 @@ export async function api<T = unknown>(baseUrl: string, method: string, path: st
 
 export async function signupViaApi(
   baseUrl: string,
-  user: { email: string; password: string; firstName: string; lastName: string; role: "scout" | "leader"; inviteCode?: string },
+  user: { email: string; password: string; firstName: string; lastName: string; role: "scout" | "leader" | "parent"; inviteCode?: string },
 ): Promise<ApiUser> {
   const res = await api<{ authToken: string }>(baseUrl, "POST", "/api/signup", user);
   return { token: res.authToken, email: user.email, password: user.password };
@@ -28,7 +28,7 @@ export async function leaderViaApi(baseUrl: string, email = "leader@example.com"
 
 /**
  * Puts "<firstName> <lastName>" with `email` on the leader's roster and signs that scout up through
- * the API. With `welcomed`, the onboarding flag is cleared too (the scout lands on the badges, not the welcome screen).
+ * the API with the personal code the leader makes for them. With `welcomed`, the onboarding flag is cleared too (the scout lands on the badges, not the welcome screen).
  */
 export async function scoutViaApi(
   baseUrl: string,
@@ -36,8 +36,9 @@ export async function scoutViaApi(
   scout: { firstName: string; lastName?: string; email: string; password?: string; welcomed?: boolean },
 ): Promise<ApiUser> {
   const { firstName, lastName = "Scout", email, password = "scout-pass-1", welcomed = false } = scout;
-  await api(baseUrl, "POST", "/api/scouts", { name: `${firstName} ${lastName}`, email }, leaderToken);
-  const user = await signupViaApi(baseUrl, { email, password, firstName, lastName, role: "scout" });
+  const roster = await api<{ id: string }>(baseUrl, "POST", "/api/scouts", { name: `${firstName} ${lastName}`, email }, leaderToken);
+  const { code } = await api<{ code: string }>(baseUrl, "POST", `/api/scouts/${roster.id}/invite`, undefined, leaderToken);
+  const user = await signupViaApi(baseUrl, { email, password, firstName, lastName, role: "scout", inviteCode: code });
   if (welcomed) await api(baseUrl, "POST", "/api/mark-not-new", undefined, user.token);
   return user;
 }

@@ -21,11 +21,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Settings for the app process beyond the defaults, e.g. SMTP_URL and MAIL_FROM of a test mail server. */
+export type AppOptions = { env?: Record<string, string> };
+
+/** Settings the developer's shell may carry that would change what a journey sees. */
+const NOT_INHERITED = ["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "SMS_WEBHOOK_URL", "PUBLIC_ORIGIN"];
+
 /**
  * Starts the built app (node dist/server/index.js, as `npm start` would) on a fresh temporary DATA_DIR
  * and a free port, and waits for /api/health. Call stop() in afterAll.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const entry = join(root, "dist/server/index.js");
   if (!existsSync(entry) || !existsSync(join(root, "dist/client/index.html"))) {
     throw new Error("The app is not built: run `npm run build` (npm run test:e2e does it).");
@@ -33,8 +39,9 @@ export async function startApp(): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "scout-badges-e2e-"));
   const port = await freePort();
   const logs: string[] = [];
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of NOT_INHERITED) delete env[name];
+  Object.assign(env, options.env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" });
   const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => logs.push(String(d)));
   child.stderr?.on("data", (d) => logs.push(String(d)));

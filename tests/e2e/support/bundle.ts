@@ -1,15 +1,21 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
 import type { Page } from "playwright-core";
 
 const clientDir = resolve(import.meta.dirname, "../../../dist/client");
 
+/** The bytes a browser that accepts brotli receives: the build's file.br, as the server sends it. */
+function brotliBytes(path: string): number {
+  const file = join(clientDir, path);
+  return existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length;
+}
+
 /**
- * Loads `path` and returns the gzipped size (bytes) of every JavaScript file the page fetched,
- * measured from the built files (the test server does not compress).
+ * Loads `path` and returns the brotli-compressed size (bytes) of every JavaScript file the page
+ * fetched, read from the built files (what the server sends to a browser that accepts brotli).
  */
-export async function gzippedJsBytes(page: Page, path: string): Promise<{ total: number; files: Record<string, number> }> {
+export async function compressedJsBytes(page: Page, path: string): Promise<{ total: number; files: Record<string, number> }> {
   const urls = new Set<string>();
   const onResponse = (r: { url: () => string }) => {
     const url = new URL(r.url());
@@ -21,7 +27,7 @@ export async function gzippedJsBytes(page: Page, path: string): Promise<{ total:
   const files: Record<string, number> = {};
   let total = 0;
   for (const p of urls) {
-    const size = gzipSync(readFileSync(join(clientDir, p))).length;
+    const size = brotliBytes(p);
     files[p] = size;
     total += size;
   }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { type RunningApp, startApp } from "./app-server";
+import { type AppOptions, type RunningApp, startApp } from "./app-server";
 import { launchBrowser, newPage, type PageOptions } from "./browser";
 
 export type Journey = {
@@ -13,14 +13,15 @@ export type Journey = {
 
 /**
  * Starts the built app and Chromium once for the calling journey file (beforeAll) and closes both
- * afterwards (afterAll). Read `app`, `browser` and `baseUrl` inside tests or later hooks.
+ * afterwards (afterAll). Read `app`, `browser` and `baseUrl` inside tests or later hooks. `options`
+ * is read when the app starts, so it may use what an earlier beforeAll started (a mail server).
  */
-export function setUpJourney(): Journey {
+export function setUpJourney(options: () => AppOptions = () => ({})): Journey {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(options());
     browser = await launchBrowser();
   });
 

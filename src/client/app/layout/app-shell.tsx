@@ -9,8 +9,10 @@ export function AppShell({ children, className }: { children: React.ReactNode; c
   const { user } = useAuth();
   if (!user) return <LoadingScreen />;
   return (
-    <div className="min-h-screen bg-muted/40">
-      <TopBar user={user} />
+    <div className="min-h-screen bg-muted/40 print:min-h-0 print:bg-white">
+      <div className="print:hidden">
+        <TopBar user={user} />
+      </div>
       <main id="main" className={cn("mx-auto w-full max-w-6xl px-3 py-6 sm:px-6", className)}>
         {children}
       </main>

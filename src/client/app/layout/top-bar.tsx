@@ -1,13 +1,16 @@
 import type { User } from "@shared/api/auth";
-import { Eye, LayoutDashboard, LogOut, Settings, Shield, Users } from "lucide-react";
+import { Eye, LayoutDashboard, LogOut, Menu, Settings, Shield, Users } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { TroopLogo } from "@/components/ui/troop-logo";
 import { ChangePasswordDialog } from "@/features/account/components/change-password-dialog";
 import { logout } from "@/features/auth/api";
-import { TroopLogo } from "@/features/branding/components/troop-logo";
 import { useBranding } from "@/features/branding/hooks/use-branding";
+import { SubscribeCalendarDialog } from "@/features/calendar/components/subscribe-calendar-dialog";
+import { cn } from "@/lib/utils";
 
 const LEADER_LINKS = [
   { href: "/leader-dashboard", label: "Leader dashboard", icon: LayoutDashboard },
@@ -37,19 +40,25 @@ export function TopBar({ user }: { user: User }) {
           aria-label={`${branding.troopName} home`}
         >
           <TroopLogo logoUrl={branding.logoUrl} className="size-9" />
-          <span className="truncate text-base font-bold sm:text-lg">{branding.troopName}</span>
+          {/* Wraps to two lines (smaller on phones) rather than being cut to a few letters. */}
+          <span className="line-clamp-2 min-w-0 break-words text-[13px] font-bold leading-tight sm:text-lg">{branding.troopName}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <span className="mr-1 max-w-28 truncate text-sm font-medium sm:max-w-none" data-testid="user-name">
+          {/* Under 480 px a leader's name moves into the leader menu, leaving room for the troop name. */}
+          <span
+            className={cn("mr-1 max-w-28 truncate text-sm font-medium sm:max-w-none", isLeader && "hidden min-[480px]:inline")}
+            data-testid="user-name"
+          >
             <span>{user.firstName}</span>
             <span className="hidden sm:inline"> {user.lastName}</span>
           </span>
+          {isLeader && <LeaderMenu userName={`${user.firstName} ${user.lastName}`} />}
           {isLeader && (
-            <nav aria-label="Leader" className="flex items-center">
-              {LEADER_LINKS.map(({ href, label, icon: Icon }, index) => (
+            <nav aria-label="Leader" className="hidden items-center min-[480px]:flex">
+              {LEADER_LINKS.map(({ href, label, icon: Icon }) => (
                 <Tooltip key={href}>
                   <TooltipTrigger asChild>
-                    <Button asChild variant="ghost" size="icon" className={index > 0 ? "hidden min-[480px]:inline-flex" : undefined}>
+                    <Button asChild variant="ghost" size="icon">
                       <Link href={href} aria-label={label}>
                         <Icon aria-hidden="true" />
                       </Link>
@@ -61,6 +70,7 @@ export function TopBar({ user }: { user: User }) {
             </nav>
           )}
           {isLeader && <ChangePasswordDialog />}
+          <SubscribeCalendarDialog />
           <Tooltip>
             <TooltipTrigger asChild>
               <Button
@@ -81,5 +91,39 @@ export function TopBar({ user }: { user: User }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** Under 480 px the leader links do not fit as icons: one menu button holds them (keyboard: Radix menu). */
+function LeaderMenu({ userName }: { userName: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Leader menu" className="min-[480px]:hidden">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs font-medium text-muted-foreground">{userName}</DropdownMenu.Label>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          {LEADER_LINKS.map(({ href, label, icon: Icon }) => (
+            <DropdownMenu.Item
+              key={href}
+              className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+              onSelect={() => navigate(href)}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,7 +1,11 @@
+import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
 import { Award, CalendarDays } from "lucide-react";
 import { useState } from "react";
+import { useSearch } from "wouter";
+import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BadgeProgressDialog } from "@/features/advancement/components/badge-progress-dialog";
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
 import { EventAdminTab } from "@/features/event-admin/components/event-admin-tab";
 import { EventDialog } from "@/features/events/components/event-dialog";
@@ -9,16 +13,21 @@ import { AppShell } from "../layout/app-shell";
 
 /** Scout Badge Admin (/admin): Badges and Events tabs. */
 export default function AdminPage() {
-  const [eventDialogOpen, setEventDialogOpen] = useState(false);
+  // "?tab=events" opens the Events tab; "&create=event" opens the Create Event dialog (onboarding links here).
+  const params = new URLSearchParams(useSearch());
+  const [tab, setTab] = useState(params.get("tab") === "events" ? "events" : "badges");
+  const [eventDialogOpen, setEventDialogOpen] = useState(params.get("create") === "event");
   const [editingEvent, setEditingEvent] = useState<ScoutEvent | null>(null);
+  const [progressOf, setProgressOf] = useState<Badge | null>(null);
 
   return (
     <AppShell>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">Manage badges and events for your Scout group</h1>
-        <p className="mt-1 text-muted-foreground">Add, edit and remove the badges scouts work towards and the events they join.</p>
-      </div>
-      <Tabs defaultValue="badges">
+      <PageHeader
+        className="mb-6"
+        title="Manage badges and events for your Scout group"
+        description="Add, edit and remove the badges scouts work towards and the events they join."
+      />
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Content to manage">
           <TabsTrigger value="badges">
             <Award aria-hidden="true" />
@@ -30,7 +39,7 @@ export default function AdminPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="badges">
-          <BadgeAdminTab />
+          <BadgeAdminTab onProgress={setProgressOf} />
         </TabsContent>
         <TabsContent value="events">
           <EventAdminTab
@@ -46,6 +55,7 @@ export default function AdminPage() {
         </TabsContent>
       </Tabs>
       <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} event={editingEvent} />
+      <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
     </AppShell>
   );
 }

@@ -1,11 +1,18 @@
+import { NearlyThere } from "@/features/advancement/components/nearly-there";
+import { ReviewWaitingNotice } from "@/features/advancement/components/review-waiting-notice";
+import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { LeaderDashboard } from "@/features/leader-dashboard/components/leader-dashboard";
 import { AppShell } from "../layout/app-shell";
 
-/** /leader-dashboard (and the leader's home). */
+/**
+ * /leader-dashboard (and the leader's home), with the troop's welcome message when it has one, the
+ * badge requests waiting for review, and who is nearly there on the Badges tab.
+ */
 export default function LeaderDashboardPage() {
   return (
     <AppShell>
-      <LeaderDashboard />
+      <WelcomeMessage />
+      <LeaderDashboard notice={<ReviewWaitingNotice />} badgesExtra={<NearlyThere />} />
     </AppShell>
   );
 }

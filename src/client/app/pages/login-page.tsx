@@ -1,5 +1,10 @@
 import { AuthForm } from "@/features/auth/components/auth-form";
+import { QueryProvider } from "../query-provider";
 
 export default function LoginPage() {
-  return <AuthForm />;
+  return (
+    <QueryProvider>
+      <AuthForm />
+    </QueryProvider>
+  );
 }

@@ -1,4 +1,5 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, Home } from "lucide-react";
+import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** Any unmatched path (spec §2). */
@@ -12,6 +13,13 @@ export default function NotFoundPage() {
             <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>
           </div>
           <p className="mt-4 text-sm text-gray-700">Did you forget to add the page to the router?</p>
+          <Link
+            href="/"
+            className="mt-6 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Home className="size-4" aria-hidden="true" />
+            Go to the home page
+          </Link>
         </CardContent>
       </Card>
     </main>

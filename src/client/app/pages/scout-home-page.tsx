@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Plus, Settings } from "lucide-react";
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { AccountSettings } from "@/features/account/components/account-settings";
+import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { mostProgressedUnearned } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
+import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { EventDialog } from "@/features/events/components/event-dialog";
 import { EventsTab } from "@/features/events/components/events-tab";
 import { AppShell } from "../layout/app-shell";
@@ -18,7 +20,9 @@ type Tab = "badges" | "events" | "settings";
 /** Scout home (/ for scouts, /scout-dashboard): My Badges, Events, Settings (scouts), and the plus button. */
 export default function ScoutHomePage() {
   const { user } = useAuth();
-  const [tab, setTab] = useState<Tab>("badges");
+  // "?tab=events" or "?tab=badges" (onboarding links here) chooses the first tab shown.
+  const requested = new URLSearchParams(useSearch()).get("tab");
+  const [tab, setTab] = useState<Tab>(requested === "events" ? "events" : "badges");
   const [openBadgeId, setOpenBadgeId] = useState<string | null>(null);
   const [eventDialogOpen, setEventDialogOpen] = useState(false);
   const badges = useQuery(badgesQuery);
@@ -43,6 +47,7 @@ export default function ScoutHomePage() {
   return (
     <AppShell className="pb-28">
       <h1 className="sr-only">{isLeader ? "Scout view" : "My scouting"}</h1>
+      <WelcomeMessage />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList aria-label="Sections" className="w-full sm:w-auto">
           <TabsTrigger value="badges" className="flex-1 sm:flex-none">
@@ -61,7 +66,10 @@ export default function ScoutHomePage() {
           )}
         </TabsList>
         <TabsContent value="badges">
-          <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
+          <div className="grid gap-6">
+            <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
+            {isScout && <MyFeed />}
+          </div>
         </TabsContent>
         <TabsContent value="events">
           <EventsTab onCreateEvent={isLeader ? () => setEventDialogOpen(true) : undefined} />
@@ -73,19 +81,18 @@ export default function ScoutHomePage() {
         )}
       </Tabs>
 
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            size="icon"
-            className="fixed bottom-6 right-6 z-30 size-14 rounded-full shadow-lg [&_svg]:size-7"
-            aria-label={plusLabel}
-            onClick={onPlus}
-          >
-            <Plus aria-hidden="true" />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent side="left">{plusLabel}</TooltipContent>
-      </Tooltip>
+      {/* A labelled pill, hidden on the Settings tab so it never sits over that form's fields; the page's
+          bottom padding lets the last content scroll clear of it on the other tabs. */}
+      {tab !== "settings" && (
+        <Button
+          className="fixed bottom-4 right-4 z-30 h-12 max-w-[calc(100%-2rem)] rounded-full px-5 shadow-lg sm:bottom-6 sm:right-6"
+          onClick={onPlus}
+          data-testid="plus-button"
+        >
+          <Plus aria-hidden="true" className="shrink-0" />
+          <span className="truncate">{plusLabel}</span>
+        </Button>
+      )}
 
       {isLeader && <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} />}
     </AppShell>

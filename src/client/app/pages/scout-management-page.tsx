@@ -1,7 +1,15 @@
+import type { Scout } from "@shared/api/scouts";
 import { useQuery } from "@tanstack/react-query";
-import { Activity, Award, ClipboardCheck, Users } from "lucide-react";
+import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide-react";
+import { useState } from "react";
+import { useSearch } from "wouter";
+import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActivityFeed } from "@/features/activities/components/activity-feed";
+import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
+import { ReviewTab } from "@/features/advancement/components/review-tab";
+import { ScoutProgressDialog } from "@/features/advancement/components/scout-progress-dialog";
+import { ToPresentTab } from "@/features/advancement/components/to-present-tab";
 import { AttendanceTab } from "@/features/attendance/components/attendance-tab";
 import { BadgeAwardsTab } from "@/features/awards/components/badge-awards-tab";
 import { badgesQuery } from "@/features/badges/api";
@@ -11,28 +19,52 @@ import { ScoutManagementTab } from "@/features/scouts/components/scout-managemen
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
 import { AppShell } from "../layout/app-shell";
 
-/** Scout Group Management (/scout-management): four counters and the roster, attendance, awards and activity tabs. */
+const TABS = ["scouts", "attendance", "awards", "review", "present", "activities"] as const;
+
+/**
+ * Scout Group Management (/scout-management): four counters and the roster, attendance, awards,
+ * review, to-present and activity tabs. "?tab=review" (the dashboard's count links here) opens a tab.
+ */
 export default function ScoutManagementPage() {
+  const asked = new URLSearchParams(useSearch()).get("tab");
+  const [tab, setTab] = useState<string>(TABS.find((t) => t === asked) ?? "scouts");
+  const [progressOf, setProgressOf] = useState<Scout | null>(null);
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);
   const events = useQuery(eventsQuery);
+  const features = useQuery(troopFeaturesQuery);
+  const approvals = useQuery(approvalsQuery);
   const roster = scouts.data ?? [];
+  const waiting = approvals.data?.length ?? 0;
+  // The feed tab goes while the troop has the activity feed off (running-a-troop §5).
+  const feedOn = features.data?.enableActivityFeed !== false;
+  // "To review" shows while leaders approve badges, or while requests made before it was switched off still wait.
+  const reviewOn = features.data?.requireLeaderApproval === true || waiting > 0;
+  // A tab asked for by its address that this troop does not show falls back to the roster once that is known.
+  const hidden = (tab === "review" && features.data && approvals.data && !reviewOn) || (tab === "activities" && !feedOn);
+  const shownTab = hidden ? "scouts" : tab;
 
   return (
     <AppShell>
       <div className="grid grid-cols-1 gap-6">
-        <header>
-          <h1 className="text-2xl font-bold sm:text-3xl">Scout Group Management</h1>
-          <p className="text-muted-foreground">Manage scouts, attendance, badge awards and activity</p>
-        </header>
-        <ScoutStatCards
-          totalScouts={scouts.data?.length}
-          activeScouts={scouts.data?.filter((s) => s.isActive).length}
-          availableBadges={badges.data?.length}
-          totalEvents={events.data?.length}
+        <PageHeader
+          className="print:hidden"
+          title="Scout Group Management"
+          description="Manage scouts, attendance, badge awards and activity"
         />
-        <Tabs defaultValue="scouts">
-          <TabsList aria-label="Scout management sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <div className="print:hidden">
+          <ScoutStatCards
+            totalScouts={scouts.data?.length}
+            activeScouts={scouts.data?.filter((s) => s.isActive).length}
+            availableBadges={badges.data?.length}
+            totalEvents={events.data?.length}
+          />
+        </div>
+        <Tabs value={shownTab} onValueChange={setTab}>
+          <TabsList
+            aria-label="Scout management sections"
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto sm:flex-wrap print:hidden"
+          >
             <TabsTrigger className="whitespace-normal" value="scouts">
               <Users aria-hidden="true" />
               Scout Management
@@ -45,13 +77,31 @@ export default function ScoutManagementPage() {
               <Award aria-hidden="true" />
               Badge Awards
             </TabsTrigger>
-            <TabsTrigger className="whitespace-normal" value="activities">
-              <Activity aria-hidden="true" />
-              Scout Activities
+            {reviewOn && (
+              <TabsTrigger className="whitespace-normal" value="review">
+                <ListChecks aria-hidden="true" />
+                To review
+                {waiting > 0 && (
+                  <span className="rounded-full bg-amber-800 px-1.5 text-xs font-bold text-white">
+                    {waiting}
+                    <span className="sr-only"> waiting</span>
+                  </span>
+                )}
+              </TabsTrigger>
+            )}
+            <TabsTrigger className="whitespace-normal" value="present">
+              <Gift aria-hidden="true" />
+              Badges to present
             </TabsTrigger>
+            {feedOn && (
+              <TabsTrigger className="whitespace-normal" value="activities">
+                <Activity aria-hidden="true" />
+                Scout Activities
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="scouts">
-            <ScoutManagementTab />
+            <ScoutManagementTab onShowProgress={setProgressOf} />
           </TabsContent>
           <TabsContent value="attendance">
             <AttendanceTab scouts={roster} events={events.data ?? []} />
@@ -59,11 +109,22 @@ export default function ScoutManagementPage() {
           <TabsContent value="awards">
             <BadgeAwardsTab scouts={roster} badges={badges.data ?? []} />
           </TabsContent>
-          <TabsContent value="activities">
-            <ActivityFeed scouts={roster} />
+          {reviewOn && (
+            <TabsContent value="review">
+              <ReviewTab />
+            </TabsContent>
+          )}
+          <TabsContent value="present">
+            <ToPresentTab />
           </TabsContent>
+          {feedOn && (
+            <TabsContent value="activities">
+              <ActivityFeed scouts={roster} />
+            </TabsContent>
+          )}
         </Tabs>
       </div>
+      <ScoutProgressDialog scout={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
     </AppShell>
   );
 }

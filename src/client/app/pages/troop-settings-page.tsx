@@ -1,3 +1,4 @@
+import { PageHeader } from "@/components/ui/page-header";
 import { TroopSettingsForm } from "@/features/troop-settings/components/troop-settings-form";
 import { AppShell } from "../layout/app-shell";
 
@@ -5,10 +6,7 @@ import { AppShell } from "../layout/app-shell";
 export default function TroopSettingsPage() {
   return (
     <AppShell>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">Troop Settings</h1>
-        <p className="mt-1 text-muted-foreground">Customize your troop's branding, features, and preferences</p>
-      </div>
+      <PageHeader className="mb-6" title="Troop Settings" description="Customize your troop's branding, features, and preferences" />
       <TroopSettingsForm />
     </AppShell>
   );

@@ -2,9 +2,22 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 /** Table wrapped in a horizontally scrollable box (so wide tables never widen the page). Parts: TableHeader, TableBody, TableRow, TableHead, TableCell, TableCaption. */
-export function Table({ className, wrapperClassName, ...props }: React.ComponentProps<"table"> & { wrapperClassName?: string }) {
+export function Table({
+  className,
+  wrapperClassName,
+  scrollLabel,
+  ...props
+}: React.ComponentProps<"table"> & { wrapperClassName?: string; scrollLabel?: string }) {
+  // A scroll box with a label is a focusable region, so keyboard users can scroll it (axe: scrollable-region-focusable).
+  const region = scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {};
   return (
-    <div className={cn("relative w-full overflow-x-auto", wrapperClassName)}>
+    <div
+      className={cn(
+        "relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        wrapperClassName,
+      )}
+      {...region}
+    >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -2,9 +2,12 @@ import type { AttendanceRecord, AttendanceStatus } from "@shared/api/attendance"
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { refreshActivities } from "../activities/api";
+
+export const attendanceKeys = { all: ["/api/attendance"] as const };
 
 export const attendanceQuery = queryOptions({
-  queryKey: ["/api/attendance"],
+  queryKey: attendanceKeys.all,
   queryFn: ({ signal }) => apiGet<AttendanceRecord[]>("/api/attendance", { signal }),
 });
 
@@ -18,8 +21,10 @@ export async function recordAttendance(eventId: string, marks: Record<string, At
 
 /** Present marks write activities, so the feed is refreshed with the records. */
 export function refreshAttendanceQueries() {
-  return queryClient.invalidateQueries({
-    predicate: (q) =>
-      typeof q.queryKey[0] === "string" && (q.queryKey[0] === "/api/attendance" || q.queryKey[0].startsWith("/api/activities")),
-  });
+  return Promise.all([refreshAttendance(), refreshActivities()]);
+}
+
+/** The attendance records alone (the roster refreshes them when a scout goes). */
+export function refreshAttendance() {
+  return queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
 }

@@ -1,12 +1,12 @@
 import type { AuthResponse, LoginRequest, SignupRequest, User } from "@shared/api/auth";
+import type { PasswordResetBody, PasswordResetRequestBody } from "@shared/api/password-reset";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson, apiRequest, errorStatus } from "@/lib/api-request";
+import { apiErrorStatus, apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { clearAuthToken, getAuthToken, setAuthToken } from "@/lib/auth-token";
 import { queryClient } from "@/lib/query-client";
+import { refreshEarnedBadges } from "../badges/api";
 
-export const USER_KEY = ["/api/auth/user"] as const;
-/** Earned-badge caches: invalidated on sign-in so a new account never sees the previous one's data. */
-export const EARNED_KEYS = [["/api/badges/earned-fresh"], ["/api/badges/earned"]] as const;
+export const authKeys = { user: ["/api/auth/user"] as const };
 
 /**
  * The signed-in user, or null when signed out (401 becomes null, spec §8 option). The stored token is
@@ -14,13 +14,13 @@ export const EARNED_KEYS = [["/api/badges/earned-fresh"], ["/api/badges/earned"]
  * logout whose call failed (the cookie only serves page navigations such as /api/login).
  */
 export const userQuery = queryOptions({
-  queryKey: USER_KEY,
+  queryKey: authKeys.user,
   queryFn: async ({ signal }): Promise<User | null> => {
     if (!getAuthToken()) return null;
     try {
       return await apiGet<User>("/api/auth/user", { signal });
     } catch (error) {
-      if (errorStatus(error) === 401) return null;
+      if (apiErrorStatus(error) === 401) return null;
       throw error;
     }
   },
@@ -38,10 +38,7 @@ export async function signup(body: SignupRequest): Promise<AuthResponse> {
 /** Stores the token and drops cached user and earned-badge data. */
 export async function completeSignIn(token: string) {
   setAuthToken(token);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: USER_KEY }),
-    ...EARNED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.user }), refreshEarnedBadges()]);
 }
 
 export async function markNotNew() {
@@ -66,4 +63,14 @@ export async function logout(navigate: (to: string) => void = (to) => window.loc
 
 export async function changePassword(body: { currentPassword: string; newPassword: string }) {
   await apiRequest("PUT", "/api/change-password", body);
+}
+
+/** Asks for a reset link (R§7); the server answers 202 whether or not an account has this email. */
+export async function requestPasswordReset(body: PasswordResetRequestBody) {
+  await apiRequest("POST", "/api/password-reset/request", body);
+}
+
+/** Sets a new password with the emailed link's token; every session of that account ends. */
+export async function resetPassword(body: PasswordResetBody) {
+  await apiRequest("POST", "/api/password-reset", body);
 }

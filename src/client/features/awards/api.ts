@@ -2,12 +2,16 @@ import type { BulkAwardResult, ScoutBadge } from "@shared/api/scouts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { refreshActivities } from "../activities/api";
+import { refreshBadgeQueries } from "../badges/api";
+
+export const awardKeys = { all: ["/api/scout-badges"] as const };
 
 /** Awards are always sent with awardedBy 'Scout Leader' (spec §6); the server records the acting leader. */
 export const AWARDED_BY = "Scout Leader";
 
 export const scoutBadgesQuery = queryOptions({
-  queryKey: ["/api/scout-badges"],
+  queryKey: awardKeys.all,
   queryFn: ({ signal }) => apiGet<ScoutBadge[]>("/api/scout-badges", { signal }),
 });
 
@@ -29,10 +33,10 @@ export function bulkAwardSummary(result: BulkAwardResult): string {
 
 /** After an award: awards, stats, activities and badge lists change. */
 export function refreshAwardQueries() {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const key = q.queryKey[0];
-      return typeof key === "string" && ["/api/scout-badges", "/api/badges", "/api/activities"].some((p) => key.startsWith(p));
-    },
-  });
+  return Promise.all([refreshAwards(), refreshBadgeQueries(), refreshActivities()]);
+}
+
+/** The award records alone (the roster refreshes them when a scout goes). */
+export function refreshAwards() {
+  return queryClient.invalidateQueries({ queryKey: awardKeys.all });
 }

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import {
-  badgeFieldErrors,
-  badgeFormValues,
-  EMPTY_BADGE_FORM,
-  parseInitialProgress,
-  parseRequirements,
-  toBadgeRequest,
-  validateBadgeForm,
-} from "./badge-form-rules";
+import { formErrors } from "@/lib/request-form";
+import { badgeForm, badgeFormValues, EMPTY_BADGE_FORM, parseInitialProgress, parseRequirements, toBadgeRequest } from "./badge-form-rules";
 
 describe("parseRequirements", () => {
   it("takes one requirement per line, trimmed, blank lines dropped", () => {
@@ -44,9 +37,9 @@ describe("parseInitialProgress", () => {
   });
 });
 
-describe("validateBadgeForm", () => {
+describe("badgeForm", () => {
   it("requires name, description, image URL and at least one requirement", () => {
-    expect(validateBadgeForm({ ...EMPTY_BADGE_FORM, requirements: "\n \n" })).toEqual({
+    expect(formErrors(badgeForm, { ...EMPTY_BADGE_FORM, requirements: "\n \n" })).toEqual({
       name: "Name is required.",
       description: "Description is required.",
       imageUrl: "Image URL is required.",
@@ -60,9 +53,20 @@ describe("validateBadgeForm", () => {
       description: "Walk",
       imageUrl: "/badges/hiker.svg",
       requirements: "Walk 5 km",
-      progressPercentage: "x",
+      progressPercentage: "",
     };
-    expect(validateBadgeForm(values)).toEqual({});
+    expect(formErrors(badgeForm, values)).toEqual({});
+  });
+  it("reads non-numeric Initial Progress as 0 and gives a number that is not whole or from 0 to 100 a field message (no silent clamp)", () => {
+    const values = { ...EMPTY_BADGE_FORM, name: "Hiker", description: "Walk", imageUrl: "/badges/hiker.svg", requirements: "Walk 5 km" };
+    expect(formErrors(badgeForm, { ...values, progressPercentage: "ten" })).toEqual({});
+    expect(toBadgeRequest({ ...values, progressPercentage: "ten" }).progressPercentage).toBe(0);
+    expect(formErrors(badgeForm, { ...values, progressPercentage: "2.5" })).toEqual({
+      progressPercentage: "Initial progress must be a whole number.",
+    });
+    expect(formErrors(badgeForm, { ...values, progressPercentage: "150" })).toEqual({
+      progressPercentage: "Initial progress must be between 0 and 100.",
+    });
   });
   it("starts new badges in the outdoor category with progress 0", () => {
     expect(badgeFormValues(null)).toMatchObject({ category: "outdoor", progressPercentage: "0" });
@@ -78,7 +82,7 @@ describe("toBadgeRequest", () => {
         category: "adventurous",
         imageUrl: " /badges/hiker.svg ",
         requirements: "Walk 5 km\n\n  Walk 10 km  ",
-        progressPercentage: "abc",
+        progressPercentage: "",
       }),
     ).toEqual({
       name: "Hiker",
@@ -102,16 +106,12 @@ describe("toBadgeRequest", () => {
   });
 });
 
-describe("badgeFieldErrors", () => {
-  it("maps server field paths to form fields, first message per field", () => {
-    expect(
-      badgeFieldErrors({
-        imageUrl: "Image URL must start with http://, https:// or /.",
-        "requirements.2": "Too long.",
-        "requirements.3": "Also long.",
-        other: "x",
-      }),
-    ).toEqual({ imageUrl: "Image URL must start with http://, https:// or /.", requirements: "Too long." });
-    expect(badgeFieldErrors(null)).toEqual({});
+describe("badgeForm against the server's rules", () => {
+  it("refuses what the shared badge schema refuses, with its message, at the field", () => {
+    const values = { ...EMPTY_BADGE_FORM, name: "x".repeat(101), description: "Walk", imageUrl: "javascript:alert(1)", requirements: "A" };
+    expect(formErrors(badgeForm, values)).toEqual({
+      name: "Name must be at most 100 characters.",
+      imageUrl: "Image URL must start with http://, https:// or /.",
+    });
   });
 });

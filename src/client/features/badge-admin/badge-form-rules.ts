@@ -1,7 +1,9 @@
-import type { Badge, BadgeCreateRequest } from "@shared/api/badges";
+import { type Badge, type BadgeCreateRequest, badgeCreateRequest } from "@shared/api/badges";
 import type { BadgeCategory } from "@shared/constants";
+import { z } from "zod";
+import { numberOrZero, requestForm } from "@/lib/request-form";
 
-/** Badge form rules of spec §5 (pure). */
+/** Badge form rules of spec §5 (pure): the form's values, its transform into the request, and its schema. */
 
 export const CATEGORY_OPTIONS: { value: BadgeCategory; label: string }[] = [
   { value: "outdoor", label: "Outdoor" },
@@ -12,19 +14,20 @@ export const CATEGORY_OPTIONS: { value: BadgeCategory; label: string }[] = [
 ];
 const CATEGORY_VALUES = CATEGORY_OPTIONS.map((c) => c.value) as string[];
 
-export type BadgeFormValues = {
-  name: string;
-  description: string;
-  category: BadgeCategory;
-  imageUrl: string;
+const badgeFormValuesSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageUrl: z.string(),
   /** One requirement per line. */
-  requirements: string;
+  requirements: z.string(),
   /** Initial progress as typed. */
-  progressPercentage: string;
-};
-
+  progressPercentage: z.string(),
+});
+export type BadgeFormValues = z.infer<typeof badgeFormValuesSchema>;
 export type BadgeFormField = keyof BadgeFormValues;
-export type BadgeFormErrors = Partial<Record<BadgeFormField, string>>;
+/** The fields in the order the form shows them (the first refused one takes focus). */
+export const BADGE_FORM_FIELDS: BadgeFormField[] = ["name", "description", "category", "progressPercentage", "imageUrl", "requirements"];
 
 export function isBadgeCategory(value: unknown): value is BadgeCategory {
   return typeof value === "string" && CATEGORY_VALUES.includes(value);
@@ -38,7 +41,7 @@ export function parseRequirements(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** Initial progress: a whole number from 0 to 100; anything non-numeric becomes 0. */
+/** Initial progress of an imported badge (spec §5 import): a whole number from 0 to 100; anything non-numeric becomes 0. */
 export function parseInitialProgress(value: string | number | null | undefined): number {
   const n = typeof value === "number" ? value : Number.parseFloat(String(value ?? "").trim());
   if (!Number.isFinite(n)) return 0;
@@ -62,22 +65,12 @@ export function badgeFormValues(
   return {
     name: badge.name,
     description: badge.description,
-    category: isBadgeCategory(badge.category) ? badge.category : "outdoor",
+    // A built-in or one of the troop's custom keys: kept as it is (the select offers both).
+    category: badge.category || "outdoor",
     imageUrl: badge.imageUrl,
     requirements: badge.requirements.join("\n"),
     progressPercentage: String(badge.progressPercentage ?? 0),
   };
-}
-
-/** Required: name, description, category, imageUrl, at least one requirement. */
-export function validateBadgeForm(values: BadgeFormValues): BadgeFormErrors {
-  const errors: BadgeFormErrors = {};
-  if (!values.name.trim()) errors.name = "Name is required.";
-  if (!values.description.trim()) errors.description = "Description is required.";
-  if (!isBadgeCategory(values.category)) errors.category = "Choose a category.";
-  if (!values.imageUrl.trim()) errors.imageUrl = "Image URL is required.";
-  if (parseRequirements(values.requirements).length === 0) errors.requirements = "Add at least one requirement.";
-  return errors;
 }
 
 /** Form values → POST/PATCH body. */
@@ -85,23 +78,26 @@ export function toBadgeRequest(values: BadgeFormValues): BadgeCreateRequest & { 
   return {
     name: values.name.trim(),
     description: values.description.trim(),
+    // The select offers the built-in categories and the troop's own; the server checks the key.
     category: values.category,
     imageUrl: values.imageUrl.trim(),
     requirements: parseRequirements(values.requirements),
-    progressPercentage: parseInitialProgress(values.progressPercentage),
+    // Blank or non-numeric is 0 (spec §5); "2.5" or 150 get the request schema's field message, never a silent clamp.
+    progressPercentage: numberOrZero(values.progressPercentage),
   };
 }
 
 /**
- * Server field errors (400 {fields}) → form fields. "requirements.3" belongs to requirements.
+ * The form's schema: values → request body, checked by the server's own badge schema. Only "required"
+ * is said the form's way for the image URL and the requirements (the server's text for an empty one
+ * reads as a format problem).
  */
-export function badgeFieldErrors(fields: Record<string, string> | null | undefined): BadgeFormErrors {
-  const errors: BadgeFormErrors = {};
-  if (!fields) return errors;
-  const known: BadgeFormField[] = ["name", "description", "category", "imageUrl", "requirements", "progressPercentage"];
-  for (const [path, message] of Object.entries(fields)) {
-    const root = path.split(".")[0] as BadgeFormField;
-    if (known.includes(root) && !errors[root]) errors[root] = message;
-  }
-  return errors;
-}
+export const badgeForm = requestForm({
+  values: badgeFormValuesSchema,
+  toRequest: toBadgeRequest,
+  request: badgeCreateRequest,
+  check: (values) => ({
+    imageUrl: values.imageUrl.trim() ? undefined : "Image URL is required.",
+    requirements: parseRequirements(values.requirements).length === 0 ? "Add at least one requirement." : undefined,
+  }),
+});

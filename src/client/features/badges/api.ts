@@ -1,19 +1,23 @@
-import type { Badge, EarnedBadge } from "@shared/api/badges";
+import type { Badge, BadgeStats, EarnedBadge } from "@shared/api/badges";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
-export const BADGES_KEY = ["/api/badges"] as const;
-export const EARNED_FRESH_KEY = ["/api/badges/earned-fresh"] as const;
+/** Badge cache keys: the list is `all`, and every other badge query (earned, statistics) sits under it. */
+export const badgeKeys = {
+  all: ["/api/badges"] as const,
+  earnedFresh: ["/api/badges", "earned-fresh"] as const,
+  stats: ["/api/badges", "stats"] as const,
+};
 
 export const badgesQuery = queryOptions({
-  queryKey: BADGES_KEY,
+  queryKey: badgeKeys.all,
   queryFn: ({ signal }) => apiGet<Badge[]>("/api/badges", { signal }),
 });
 
 /** Earned badges straight from the server (no-cache); a failure shows none (spec §8). */
 export const earnedFreshQuery = queryOptions({
-  queryKey: EARNED_FRESH_KEY,
+  queryKey: badgeKeys.earnedFresh,
   queryFn: async ({ signal }): Promise<EarnedBadge[]> => {
     try {
       return await apiGet<EarnedBadge[]>("/api/badges/earned-fresh", {
@@ -27,6 +31,12 @@ export const earnedFreshQuery = queryOptions({
   },
 });
 
+/** Badge statistics (leader dashboard); under the badge keys, so any badge change refreshes them. */
+export const badgeStatsQuery = queryOptions({
+  queryKey: badgeKeys.stats,
+  queryFn: ({ signal }) => apiGet<BadgeStats>("/api/badges/stats", { signal }),
+});
+
 export function saveProgress(badgeId: string, completedRequirements: number[]) {
   return apiJson<Badge>("PATCH", `/api/badges/${encodeURIComponent(badgeId)}/progress`, { completedRequirements });
 }
@@ -37,10 +47,20 @@ export function earnBadge(badgeId: string) {
 
 /** Puts a badge returned by the server into the cached list. */
 export function replaceCachedBadge(badge: Badge) {
-  queryClient.setQueryData<Badge[]>(BADGES_KEY, (list) => list?.map((b) => (b.id === badge.id ? badge : b)));
+  queryClient.setQueryData<Badge[]>(badgeKeys.all, (list) => list?.map((b) => (b.id === badge.id ? badge : b)));
 }
 
 /** After earning or a badge change: every badge query (list, earned, earned-fresh, stats) is refreshed. */
 export function refreshBadgeQueries() {
-  return queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/badges") });
+  return queryClient.invalidateQueries({ queryKey: badgeKeys.all });
+}
+
+/** On sign-in: the earned badges are the new account's, never the previous one's. */
+export function refreshEarnedBadges() {
+  return queryClient.invalidateQueries({ queryKey: badgeKeys.earnedFresh });
+}
+
+/** The badge statistics alone (they count scouts, so roster changes move them). */
+export function refreshBadgeStats() {
+  return queryClient.invalidateQueries({ queryKey: badgeKeys.stats });
 }

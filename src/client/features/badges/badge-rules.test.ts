@@ -14,16 +14,28 @@ function badge(id: string, over: Partial<Badge> = {}): Badge {
     completedRequirements: [],
     isEarned: false,
     earnedDate: null,
+    approval: null,
+    approvalNote: null,
     ...over,
   };
 }
 
 describe("badgeState", () => {
-  it("earned, nearly done at 75 % or more, else in progress", () => {
-    expect(badgeState({ isEarned: true, progressPercentage: 10 })).toBe("earned");
-    expect(badgeState({ isEarned: false, progressPercentage: 75 })).toBe("nearly");
-    expect(badgeState({ isEarned: false, progressPercentage: 100 })).toBe("nearly");
-    expect(badgeState({ isEarned: false, progressPercentage: 74 })).toBe("progress");
+  const four = ["a", "b", "c", "d"];
+  it("earned, nearly done with 75 % or more of the requirements ticked, else in progress", () => {
+    expect(badgeState({ isEarned: true, progressPercentage: 10, requirements: four, completedRequirements: [] })).toBe("earned");
+    expect(badgeState({ isEarned: false, progressPercentage: 75, requirements: four, completedRequirements: [0, 1, 2] })).toBe("nearly");
+    expect(badgeState({ isEarned: false, progressPercentage: 100, requirements: four, completedRequirements: [0, 1, 2, 3] })).toBe(
+      "nearly",
+    );
+    expect(badgeState({ isEarned: false, progressPercentage: 50, requirements: four, completedRequirements: [0, 1] })).toBe("progress");
+  });
+
+  it("starting progress alone never makes a badge nearly done; a badge without requirements goes by its progress", () => {
+    expect(badgeState({ isEarned: false, progressPercentage: 100, requirements: four, completedRequirements: [] })).toBe("progress");
+    expect(badgeState({ isEarned: false, progressPercentage: 90, requirements: four, completedRequirements: [0, 1] })).toBe("progress");
+    expect(badgeState({ isEarned: false, progressPercentage: 75, requirements: [], completedRequirements: [] })).toBe("nearly");
+    expect(badgeState({ isEarned: false, progressPercentage: 74, requirements: [], completedRequirements: [] })).toBe("progress");
   });
 });
 

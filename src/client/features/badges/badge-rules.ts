@@ -1,12 +1,16 @@
+import { isEarnable } from "@shared/advancement";
 import type { Badge, EarnedBadge } from "@shared/api/badges";
-import { NEARLY_DONE_THRESHOLD } from "@shared/constants";
 
 /** Badge display states of spec §4. */
 export type BadgeState = "earned" | "nearly" | "progress";
 
-export function badgeState(badge: Pick<Badge, "isEarned" | "progressPercentage">): BadgeState {
+/**
+ * "Nearly done" (and its Earn action) follows the ticked share, not the ring: a badge's starting
+ * progress shows on the ring but never earns it (running-a-troop §4).
+ */
+export function badgeState(badge: Pick<Badge, "isEarned" | "progressPercentage" | "requirements" | "completedRequirements">): BadgeState {
   if (badge.isEarned) return "earned";
-  return badge.progressPercentage >= NEARLY_DONE_THRESHOLD ? "nearly" : "progress";
+  return isEarnable(badge) ? "nearly" : "progress";
 }
 
 /** Marks badges earned from the earned list too (the fresh list can be newer than the badge list). */

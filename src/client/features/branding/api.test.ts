@@ -1,19 +1,18 @@
 import { DEFAULT_BRANDING } from "@shared/constants";
 import { focusManager, QueryObserver } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { brandingQuery } from "./api";
 
-const fetchMock = vi.fn();
-
+let api: FetchStub;
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ ...DEFAULT_BRANDING, troopName: "Troop 7" }), { status: 200 }));
-  vi.stubGlobal("fetch", fetchMock);
+  api = stubFetch()
+    .reply("GET /api/troop/branding", { ...DEFAULT_BRANDING, troopName: "Troop 7" })
+    .reply("GET /api/badges", []);
 });
 afterEach(() => {
   focusManager.setFocused(undefined);
-  vi.unstubAllGlobals();
 });
 
 async function settle() {
@@ -27,12 +26,12 @@ describe("branding query", () => {
     const observer = new QueryObserver(client, brandingQuery);
     const unsubscribe = observer.subscribe(() => {});
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
 
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.fetch).toHaveBeenCalledTimes(2);
 
     unsubscribe();
     client.unmount();
@@ -44,12 +43,12 @@ describe("branding query", () => {
     const observer = new QueryObserver(client, { queryKey: ["/api/badges"] });
     const unsubscribe = observer.subscribe(() => {});
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
 
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
 
     unsubscribe();
     client.unmount();

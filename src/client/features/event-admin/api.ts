@@ -1,10 +1,11 @@
 import type { EventParticipant } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiRequest } from "@/lib/api-request";
+import { eventKeys } from "../events/api";
 
 export const participantsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: [`/api/events/${eventId}/participants`],
+    queryKey: eventKeys.participants(eventId),
     queryFn: ({ signal }) => apiGet<EventParticipant[]>(`/api/events/${encodeURIComponent(eventId)}/participants`, { signal }),
   });
 
@@ -14,4 +15,9 @@ export async function deleteEvent(id: string) {
 
 export async function removeParticipant(eventId: string, participantId: string) {
   await apiRequest("DELETE", `/api/events/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`);
+}
+
+/** Parent approval (running-a-troop §3): a leader decides a scout's pending request. */
+export async function decideParticipant(eventId: string, participantId: string, decision: "approve" | "decline") {
+  await apiRequest("POST", `/api/events/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}/${decision}`);
 }

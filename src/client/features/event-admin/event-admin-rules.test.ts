@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { participantsLabel } from "./event-admin-rules";
+import { ALL_EVENT_TYPES, eventTypeLabel, filterEventsByType, participantsLabel, WITHOUT_EVENT_TYPE } from "./event-admin-rules";
 
 describe("participantsLabel", () => {
   it("shows current/maximum", () => {
@@ -9,5 +9,34 @@ describe("participantsLabel", () => {
   it("shows Unlimited when there is no maximum (null or 0)", () => {
     expect(participantsLabel({ currentParticipants: 2, maxParticipants: null })).toBe("2/Unlimited");
     expect(participantsLabel({ currentParticipants: 0, maxParticipants: 0 })).toBe("0/Unlimited");
+  });
+});
+
+describe("filterEventsByType", () => {
+  const events = [
+    { id: "a", eventType: "camp" },
+    { id: "b", eventType: null },
+    { id: "c", eventType: "hike" },
+    { id: "d", eventType: "camp" },
+  ];
+  const ids = (list: { id: string }[]) => list.map((e) => e.id);
+  it("keeps every event for All types", () => {
+    expect(ids(filterEventsByType(events, ALL_EVENT_TYPES))).toEqual(["a", "b", "c", "d"]);
+  });
+  it("keeps only the events of one type", () => {
+    expect(ids(filterEventsByType(events, "camp"))).toEqual(["a", "d"]);
+    expect(ids(filterEventsByType(events, "swim"))).toEqual([]);
+  });
+  it("keeps the events without a type for No type", () => {
+    expect(ids(filterEventsByType(events, WITHOUT_EVENT_TYPE))).toEqual(["b"]);
+  });
+});
+
+describe("eventTypeLabel", () => {
+  const types = [{ key: "camp", label: "Weekend camp" }];
+  it("reads a key as its label, an unknown key as itself, and no type as null", () => {
+    expect(eventTypeLabel("camp", types)).toBe("Weekend camp");
+    expect(eventTypeLabel("hike", types)).toBe("hike");
+    expect(eventTypeLabel(null, types)).toBeNull();
   });
 });

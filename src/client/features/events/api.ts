@@ -1,23 +1,34 @@
 import type { EventCreateRequest, Participation, ScoutEvent } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson } from "@/lib/api-request";
+import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
+import { downloadFile } from "@/lib/download-file";
 import { queryClient } from "@/lib/query-client";
 
+/** Event cache keys: every event query (lists, participation, participants) sits under `all`. */
+export const eventKeys = {
+  all: ["/api/events"] as const,
+  list: ["/api/events", "list"] as const,
+  upcoming: ["/api/events", "upcoming"] as const,
+  featured: ["/api/events", "featured"] as const,
+  participation: (eventId: string) => ["/api/events", eventId, "participation"] as const,
+  participants: (eventId: string) => ["/api/events", eventId, "participants"] as const,
+};
+
 export const eventsQuery = queryOptions({
-  queryKey: ["/api/events"],
+  queryKey: eventKeys.list,
   queryFn: ({ signal }) => apiGet<ScoutEvent[]>("/api/events", { signal }),
 });
 export const upcomingEventsQuery = queryOptions({
-  queryKey: ["/api/events/upcoming"],
+  queryKey: eventKeys.upcoming,
   queryFn: ({ signal }) => apiGet<ScoutEvent[]>("/api/events/upcoming", { signal }),
 });
 export const featuredEventsQuery = queryOptions({
-  queryKey: ["/api/events/featured"],
+  queryKey: eventKeys.featured,
   queryFn: ({ signal }) => apiGet<ScoutEvent[]>("/api/events/featured", { signal }),
 });
 export const participationQuery = (eventId: string) =>
   queryOptions({
-    queryKey: [`/api/events/${eventId}/participation`],
+    queryKey: eventKeys.participation(eventId),
     queryFn: ({ signal }) => apiGet<Participation>(`/api/events/${encodeURIComponent(eventId)}/participation`, { signal }),
   });
 
@@ -35,5 +46,12 @@ export function updateEvent(id: string, body: EventCreateRequest) {
 
 /** Every event query (lists, participation, participants) is refreshed so counts follow. */
 export function refreshEventQueries() {
-  return queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/events") });
+  return queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+/** Saves one event as an .ics file (signed in through the request helper, so no cookie is needed). */
+export async function downloadEventIcs(eventId: string) {
+  const res = await apiRequest("GET", `/api/events/${encodeURIComponent(eventId)}/ics`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "event.ics";
+  downloadFile(name, await res.blob());
 }

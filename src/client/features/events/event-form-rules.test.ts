@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { formErrors } from "@/lib/request-form";
 import {
   type EventFormValues,
   endTimeEnabled,
   endTimeForStart,
+  eventForm,
   fromIso,
   parseBadgeOpportunities,
-  parseMaxParticipants,
   startTimeAfterDateChange,
   toEventRequest,
   toIso,
-  validateEventForm,
 } from "./event-form-rules";
 
 const empty: EventFormValues = {
@@ -21,6 +21,7 @@ const empty: EventFormValues = {
   endDate: "",
   endTime: "",
   location: "",
+  eventType: "",
   tags: "",
   badgeOpportunities: "",
   maxParticipants: "",
@@ -29,11 +30,11 @@ const empty: EventFormValues = {
 
 describe("event form rules (spec §5)", () => {
   it("requires title, description, start date, location and image URL", () => {
-    expect(Object.keys(validateEventForm(empty)).sort()).toEqual(["description", "imageUrl", "location", "startDate", "title"]);
+    expect(Object.keys(formErrors(eventForm, empty)).sort()).toEqual(["description", "imageUrl", "location", "startDate", "title"]);
     expect(
-      validateEventForm({ ...empty, title: "Hike", description: "d", startDate: "2026-06-10", location: "Hill", imageUrl: "/x.svg" }),
+      formErrors(eventForm, { ...empty, title: "Hike", description: "d", startDate: "2026-06-10", location: "Hill", imageUrl: "/x.svg" }),
     ).toEqual({});
-    expect(validateEventForm({ ...empty, title: "   " }).title).toBe("Title is required.");
+    expect(formErrors(eventForm, { ...empty, title: "   " }).title).toBe("Title is required.");
   });
 
   it("splits badge opportunities on commas, trimmed, empties dropped", () => {
@@ -41,11 +42,25 @@ describe("event form rules (spec §5)", () => {
     expect(parseBadgeOpportunities("")).toEqual([]);
   });
 
-  it("reads maximum participants as an integer, non-numeric as 0", () => {
-    expect(parseMaxParticipants("25")).toBe(25);
-    expect(parseMaxParticipants("12.7")).toBe(12);
-    expect(parseMaxParticipants("lots")).toBe(0);
-    expect(parseMaxParticipants("")).toBe(0);
+  it("reads maximum participants as typed: blank is 0 (unlimited), anything not a whole number in range gets a field message", () => {
+    const valid = { ...empty, title: "Hike", description: "d", startDate: "2026-06-10", location: "Hill", imageUrl: "/x.svg" };
+    expect(toEventRequest({ ...valid, maxParticipants: " 25 " }).maxParticipants).toBe(25);
+    expect(toEventRequest({ ...valid, maxParticipants: "" }).maxParticipants).toBe(0);
+    expect(formErrors(eventForm, { ...valid, maxParticipants: "ten" })).toEqual({
+      maxParticipants: "Maximum participants must be a number.",
+    });
+    expect(formErrors(eventForm, { ...valid, maxParticipants: "2.5" })).toEqual({
+      maxParticipants: "Maximum participants must be a whole number.",
+    });
+    for (const outside of ["-5", "20000"]) {
+      expect(formErrors(eventForm, { ...valid, maxParticipants: outside })).toEqual({
+        maxParticipants: "Maximum participants must be between 0 and 10000.",
+      });
+    }
+    expect(formErrors(eventForm, { ...valid, title: "x".repeat(200), imageUrl: "javascript:alert(1)" })).toEqual({
+      title: "Title must be at most 150 characters.",
+      imageUrl: "Image URL must start with http://, https:// or /.",
+    });
   });
 
   it("keeps the time of day when the start date changes, 09:00 by default", () => {
@@ -83,7 +98,7 @@ describe("event form rules (spec §5)", () => {
       startDate: "2026-06-10",
       location: "Hill",
       badgeOpportunities: "Hiker, Navigator",
-      maxParticipants: "abc",
+      maxParticipants: "",
     });
     expect(body).toMatchObject({
       title: "Hike",
@@ -93,5 +108,14 @@ describe("event form rules (spec §5)", () => {
       isFeatured: false,
     });
     expect(fromIso(body.startDate)).toEqual({ date: "2026-06-10", time: "09:00" });
+  });
+
+  it("sends the chosen event type by key, and none as null", () => {
+    const valid = { ...empty, title: "Hike", description: "d", startDate: "2026-06-10", location: "Hill", imageUrl: "/x.svg" };
+    expect(toEventRequest({ ...valid, eventType: "camp" }).eventType).toBe("camp");
+    expect(toEventRequest(valid).eventType).toBeNull();
+    expect(formErrors(eventForm, { ...valid, eventType: "camp" })).toEqual({});
+    // The shared schema's own limit lands on the field (the select never offers such a key).
+    expect(formErrors(eventForm, { ...valid, eventType: "k".repeat(31) })).toEqual({ eventType: "Pick one of the troop's event types." });
   });
 });

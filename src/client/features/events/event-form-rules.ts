@@ -1,4 +1,6 @@
-import type { EventCreateRequest } from "@shared/api/events";
+import { type EventCreateRequest, eventCreateRequest } from "@shared/api/events";
+import { z } from "zod";
+import { numberAsTyped, requestForm } from "@/lib/request-form";
 
 /** Event form rules of spec §5 (pure; dates are local "yyyy-mm-dd", times "HH:mm"). */
 
@@ -6,18 +8,15 @@ export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "17:00";
 export const END_OFFSET_HOURS = 8;
 
+/** The event type select's "No type" choice (a select item cannot hold ""; custom keys never start with "_"). */
+export const NO_EVENT_TYPE = "_none";
+
 /** Badge opportunities typed comma-separated: trimmed, empties dropped. */
 export function parseBadgeOpportunities(text: string): string[] {
   return text
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-}
-
-/** Maximum participants: an integer; anything non-numeric becomes 0 (0 = unlimited). */
-export function parseMaxParticipants(text: string | number | null | undefined): number {
-  const n = Number.parseInt(String(text ?? "").trim(), 10);
-  return Number.isFinite(n) ? n : 0;
 }
 
 /** A new start date keeps the time of day already chosen, 09:00 by default. */
@@ -59,33 +58,25 @@ export function fromIso(iso: string | null | undefined): { date: string; time: s
   };
 }
 
-export type EventFormValues = {
-  title: string;
-  description: string;
-  imageUrl: string;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  location: string;
-  tags: string;
-  badgeOpportunities: string;
-  maxParticipants: string;
-  isFeatured: boolean;
-};
-
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
-
-/** Required: title, description, startDate, location, imageUrl. */
-export function validateEventForm(values: EventFormValues): EventFormErrors {
-  const errors: EventFormErrors = {};
-  if (!values.title.trim()) errors.title = "Title is required.";
-  if (!values.description.trim()) errors.description = "Description is required.";
-  if (!values.startDate) errors.startDate = "Start date is required.";
-  if (!values.location.trim()) errors.location = "Location is required.";
-  if (!values.imageUrl.trim()) errors.imageUrl = "Image URL is required.";
-  return errors;
-}
+const eventFormValuesSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  /** One of the troop's custom event types by key; "" for none. */
+  eventType: z.string(),
+  imageUrl: z.string(),
+  badgeOpportunities: z.string(),
+  tags: z.string(),
+  maxParticipants: z.string(),
+  isFeatured: z.boolean(),
+});
+export type EventFormValues = z.infer<typeof eventFormValuesSchema>;
+/** The fields in the order the form shows them (the first refused one takes focus). */
+export const EVENT_FORM_FIELDS = Object.keys(eventFormValuesSchema.shape) as (keyof EventFormValues)[];
 
 /** Form values → POST/PATCH body (spec §5 rules). */
 export function toEventRequest(values: EventFormValues): EventCreateRequest {
@@ -96,9 +87,27 @@ export function toEventRequest(values: EventFormValues): EventCreateRequest {
     startDate: toIso(values.startDate, values.startTime) ?? "",
     endDate: values.endDate ? toIso(values.endDate, values.endTime || "17:00") : null,
     location: values.location.trim(),
+    // The select offers only the troop's own types; the server checks the key exists.
+    eventType: values.eventType || null,
     tags: parseBadgeOpportunities(values.tags),
     badgeOpportunities: parseBadgeOpportunities(values.badgeOpportunities),
-    maxParticipants: parseMaxParticipants(values.maxParticipants),
+    // Blank is 0 (unlimited). "ten" and "2.5" get a field message instead of silently becoming
+    // unlimited or 2, as do -5 or 20 000 (the request schema's messages).
+    maxParticipants: numberAsTyped(values.maxParticipants, 0),
     isFeatured: values.isFeatured,
   };
 }
+
+/**
+ * The form's schema: values → request body, checked by the server's own event schema. A blank start
+ * date or image URL is said as "required" (the server's text for them reads as a format problem).
+ */
+export const eventForm = requestForm({
+  values: eventFormValuesSchema,
+  toRequest: toEventRequest,
+  request: eventCreateRequest,
+  check: (values) => ({
+    startDate: values.startDate ? undefined : "Start date is required.",
+    imageUrl: values.imageUrl.trim() ? undefined : "Image URL is required.",
+  }),
+});

@@ -1,8 +1,2 @@
-import type { BadgeStats } from "@shared/api/badges";
-import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "@/lib/api-request";
-
-export const badgeStatsQuery = queryOptions({
-  queryKey: ["/api/badges/stats"],
-  queryFn: ({ signal }) => apiGet<BadgeStats>("/api/badges/stats", { signal }),
-});
+/** The dashboard's statistics are the badges feature's (their key sits under the badge keys). */
+export { badgeStatsQuery } from "../badges/api";

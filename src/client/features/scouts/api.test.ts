@@ -1,21 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ScoutCreateRequest } from "@shared/api/scouts";
+import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { scoutFixture } from "@tests/client/fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
 import { importScouts } from "./api";
 
-const fetchMock = vi.fn();
-
+let api: FetchStub;
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
+  api = stubFetch();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const scout = (name: string) => ({ name, email: null, isActive: true });
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`);
+const calls = () => api.requests.map((r) => `${r.method} ${r.url}`);
 
 describe("importScouts", () => {
   it("creates every scout, one POST each, reporting progress", async () => {
     let n = 0;
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: `s${++n}` }), { status: 201 }));
+    api.answer("POST /api/scouts", ({ body }) => ({
+      status: 201,
+      body: scoutFixture({ id: `s${++n}`, name: (body as ScoutCreateRequest).name }),
+    }));
     const progress: number[] = [];
     expect(await importScouts([scout("Ann"), scout("Ben")], (d) => progress.push(d))).toBe(2);
     expect(calls()).toEqual(["POST /api/scouts", "POST /api/scouts"]);
@@ -23,12 +26,14 @@ describe("importScouts", () => {
   });
 
   it("undoes the scouts it created when one is refused, so nothing is half-imported", async () => {
-    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
-      if (init.method === "DELETE") return new Response(null, { status: 204 });
-      const body = JSON.parse(String(init.body)) as { name: string };
-      if (body.name === "Cara") return new Response(JSON.stringify({ error: "Name is too long." }), { status: 400 });
-      return new Response(JSON.stringify({ id: `id-${body.name}` }), { status: 201 });
-    });
+    api
+      .answer("POST /api/scouts", ({ body }) => {
+        const { name } = body as ScoutCreateRequest;
+        if (name === "Cara") return { status: 400, body: { error: "Name is too long." } };
+        return { status: 201, body: scoutFixture({ id: `id-${name}`, name }) };
+      })
+      .answer("DELETE /api/scouts/id-Ann", () => ({ status: 204 }))
+      .answer("DELETE /api/scouts/id-Ben", () => ({ status: 204 }));
     await expect(importScouts([scout("Ann"), scout("Ben"), scout("Cara"), scout("Dan")])).rejects.toThrow(
       "Nothing was imported; Cara was refused: Name is too long.",
     );

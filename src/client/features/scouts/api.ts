@@ -2,11 +2,15 @@ import type { Scout, ScoutCreateRequest, ScoutUpdateRequest } from "@shared/api/
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest, errorMessage } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { refreshActivities } from "../activities/api";
+import { refreshAttendance } from "../attendance/api";
+import { refreshAwards } from "../awards/api";
+import { refreshBadgeStats } from "../badges/api";
 
-export const SCOUTS_KEY = ["/api/scouts"] as const;
+export const scoutKeys = { all: ["/api/scouts"] as const };
 
 export const scoutsQuery = queryOptions({
-  queryKey: SCOUTS_KEY,
+  queryKey: scoutKeys.all,
   queryFn: ({ signal }) => apiGet<Scout[]>("/api/scouts", { signal }),
 });
 
@@ -18,6 +22,16 @@ export function updateScout(id: string, body: ScoutUpdateRequest) {
   return apiJson<Scout>("PATCH", `/api/scouts/${encodeURIComponent(id)}`, body);
 }
 
+/** A leader takes a parent off one scout (running-a-troop §1); the parent's account stays. */
+export async function unlinkParent(scoutId: string, userId: string) {
+  await apiRequest("DELETE", `/api/scouts/${encodeURIComponent(scoutId)}/parents/${encodeURIComponent(userId)}`);
+}
+
+/** A leader gives a scout's account a new password (R§7); the scout's sessions end. */
+export async function setScoutPassword(id: string, newPassword: string) {
+  await apiRequest("PUT", `/api/scouts/${encodeURIComponent(id)}/password`, { newPassword });
+}
+
 export async function deleteScout(id: string) {
   await apiRequest("DELETE", `/api/scouts/${encodeURIComponent(id)}`);
 }
@@ -27,15 +41,13 @@ export async function deleteScout(id: string) {
  * badge statistics) is refreshed, since deleting a scout erases that child's data.
  */
 export function refreshRosterQueries() {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const key = q.queryKey[0];
-      return (
-        typeof key === "string" &&
-        ["/api/scouts", "/api/scout-badges", "/api/attendance", "/api/activities", "/api/badges/stats"].some((p) => key.startsWith(p))
-      );
-    },
-  });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: scoutKeys.all }),
+    refreshAwards(),
+    refreshAttendance(),
+    refreshActivities(),
+    refreshBadgeStats(),
+  ]);
 }
 
 /**

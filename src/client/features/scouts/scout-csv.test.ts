@@ -15,6 +15,7 @@ const scout = (over: Partial<Scout>): Scout => ({
   isActive: true,
   notes: null,
   hasAccount: false,
+  parents: [],
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
+import { csvCell, FORMULA_START } from "@/lib/csv";
 
 /** Roster CSV: the export writes these columns; the import reads them (and a few spellings of them). */
 export const CSV_COLUMNS = [
@@ -40,14 +41,6 @@ const HEADER_ALIASES: Record<string, ColumnKey> = {
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
 
-/** Cells starting like a formula are prefixed with ' so spreadsheets show them as text; import strips it again. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function escapeCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The roster as CSV text (header row plus one row per scout, CRLF line ends). */
 export function scoutsToCsv(scouts: Scout[]): string {
   const lines = [CSV_COLUMNS.map((c) => c.header).join(",")];
@@ -56,7 +49,7 @@ export function scoutsToCsv(scouts: Scout[]): string {
       CSV_COLUMNS.map(({ key }) => {
         const value = scout[key];
         if (key === "isActive") return value ? "yes" : "no";
-        return escapeCell(value == null ? "" : String(value));
+        return csvCell(value == null ? "" : String(value));
       }).join(","),
     );
   }
@@ -225,16 +218,4 @@ export function previewScoutImport(text: string, existing: Pick<Scout, "name" | 
 
   const valid = fileErrors.length === 0 && rows.length > 0 && rows.every((r) => r.errors.length === 0);
   return { fileErrors, ignoredHeaders, rows, valid };
-}
-
-/** Starts a download of the CSV text in the browser. */
-export function downloadCsv(csv: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

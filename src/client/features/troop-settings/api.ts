@@ -1,13 +1,13 @@
-import type { Branding, TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
+import type { TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
-import { BRANDING_KEY } from "../branding/api";
+import { cachedBranding, replaceBranding } from "../branding/api";
 
-export const CONFIGURATION_KEY = ["/api/troop/configuration"] as const;
+export const configurationKeys = { configuration: ["/api/troop/configuration"] as const };
 
 export const configurationQuery = queryOptions({
-  queryKey: CONFIGURATION_KEY,
+  queryKey: configurationKeys.configuration,
   queryFn: ({ signal }) => apiGet<TroopConfiguration>("/api/troop/configuration", { signal }),
 });
 
@@ -19,15 +19,32 @@ export function regenerateCodes() {
   return apiJson<TroopConfiguration>("POST", "/api/troop/configuration/regenerate-codes");
 }
 
-/** After a save: configuration and branding are refetched (the top bar's name and colours follow). */
-export function refreshConfigurationAndBranding() {
+/**
+ * After a save: the new branding shows at once (and is what leaving the page restores); then the
+ * configuration and the branding are refetched (the top bar's name and colours follow).
+ */
+export function showSavedBranding(saved: TroopConfiguration) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: CONFIGURATION_KEY }),
-    queryClient.invalidateQueries({ queryKey: BRANDING_KEY }),
+    replaceBranding({
+      troopName: saved.troopName,
+      logoUrl: saved.logoUrl,
+      primaryColor: saved.primaryColor,
+      secondaryColor: saved.secondaryColor,
+      accentColor: saved.accentColor,
+      customWelcomeMessage: saved.customWelcomeMessage ?? "",
+    }),
+    queryClient.invalidateQueries({ queryKey: configurationKeys.configuration }),
   ]);
+}
+
+/** New join codes: only the codes change in the cached configuration, so unsaved edits in the form stay. */
+export function replaceCachedCodes(saved: TroopConfiguration) {
+  queryClient.setQueryData<TroopConfiguration>(configurationKeys.configuration, (old) =>
+    old ? { ...old, leaderInviteCode: saved.leaderInviteCode, scoutJoinCode: saved.scoutJoinCode } : saved,
+  );
 }
 
 /** The saved branding colours as last loaded (for restoring the theme after an unsaved preview). */
 export function savedBrandColors(): { primaryColor?: string; secondaryColor?: string; accentColor?: string } | undefined {
-  return queryClient.getQueryData<Branding>(BRANDING_KEY) ?? queryClient.getQueryData<TroopConfiguration>(CONFIGURATION_KEY);
+  return cachedBranding() ?? queryClient.getQueryData<TroopConfiguration>(configurationKeys.configuration);
 }

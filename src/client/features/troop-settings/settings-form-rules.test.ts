@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import type { TroopConfiguration } from "@shared/api/troop";
 import { describe, expect, it } from "vitest";
+import { formErrors } from "@/lib/request-form";
 import {
   FIELD_TAB,
   firstErrorTab,
   isHexColor,
   normalizeHex,
-  settingsFieldErrors,
+  settingsForm,
   TEXT_FIELDS,
   toConfigurationUpdate,
   toSettingsForm,
@@ -15,6 +16,7 @@ import {
 const config: TroopConfiguration = {
   id: "t1",
   troopName: "Troop 7",
+  timeZone: "Europe/London",
   troopNumber: null,
   region: "North",
   leaderUserId: "u1",
@@ -28,7 +30,7 @@ const config: TroopConfiguration = {
   contactPhone: null,
   website: null,
   customWelcomeMessage: "Hello\nscouts",
-  customBadgeCategories: ["sea"],
+  customBadgeCategories: [{ key: "sea", label: "Sea" }],
   customEventTypes: null,
   additionalFields: { motto: "Be prepared" },
   enablePublicProfile: false,
@@ -36,6 +38,7 @@ const config: TroopConfiguration = {
   enableAdvancementTracking: true,
   enableActivityFeed: true,
   requireParentApproval: false,
+  requireLeaderApproval: false,
   emailNotifications: true,
   smsNotifications: false,
   weeklyReports: true,
@@ -54,6 +57,7 @@ describe("toSettingsForm", () => {
       troopName: "Troop 7",
       troopNumber: "",
       region: "North",
+      timeZone: "Europe/London",
       logoUrl: "",
       customWelcomeMessage: "Hello\nscouts",
       primaryColor: "#490499",
@@ -87,7 +91,7 @@ describe("toConfigurationUpdate", () => {
       contactEmail: "",
       troopNumber: "",
       customWelcomeMessage: "Hello\nscouts",
-      customBadgeCategories: ["sea"],
+      customBadgeCategories: [{ key: "sea", label: "Sea" }],
       customEventTypes: null,
       additionalFields: { motto: "Be prepared" },
     });
@@ -120,11 +124,21 @@ describe("colours", () => {
   });
 });
 
-describe("server field errors", () => {
-  it("map to fields and open the first tab holding one", () => {
-    const errors = settingsFieldErrors({ website: "Website must start with http://, https:// or /.", primaryColor: "bad", unknown: "x" });
-    expect(errors).toEqual({ website: "Website must start with http://, https:// or /.", primaryColor: "bad" });
+describe("refused fields", () => {
+  it("are refused by the server's own rules and open the first tab holding one", () => {
+    const values = { ...toSettingsForm(config), website: "javascript:alert(1)", primaryColor: "bad" };
+    const errors = formErrors(settingsForm(config), values);
+    expect(errors).toEqual({
+      website: "Website must start with http://, https:// or /.",
+      primaryColor: "Primary colour must be a colour like #490499.",
+    });
     expect(firstErrorTab(errors)).toBe("branding");
+    expect(formErrors(settingsForm(config), { ...toSettingsForm(config), timeZone: " America/Los_Angeles " })).toEqual({});
+    for (const timeZone of ["Mars/Olympus", "+01:00", ""]) {
+      const tzErrors = formErrors(settingsForm(config), { ...toSettingsForm(config), timeZone });
+      expect(tzErrors).toEqual({ timeZone: "Time zone must be a time-zone name like Europe/London or America/New_York." });
+      expect(firstErrorTab(tzErrors)).toBe("general");
+    }
     expect(firstErrorTab({ contactEmail: "bad" })).toBe("contact");
     expect(firstErrorTab({})).toBeNull();
   });

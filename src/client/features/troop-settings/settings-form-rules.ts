@@ -1,5 +1,7 @@
-import type { TroopConfiguration, TroopConfigurationUpdate, TroopFlag } from "@shared/api/troop";
+import { type TroopConfiguration, type TroopConfigurationUpdate, type TroopFlag, troopConfigurationUpdate } from "@shared/api/troop";
 import { DEFAULT_BRANDING } from "@shared/constants";
+import { z } from "zod";
+import { requestForm } from "@/lib/request-form";
 
 /** Troop Settings form: the editable copy of the configuration and its mapping back to the PUT body (pure). */
 
@@ -9,6 +11,7 @@ export const TEXT_FIELDS = [
   "region",
   "meetingLocation",
   "meetingSchedule",
+  "timeZone",
   "customWelcomeMessage",
   "logoUrl",
   "primaryColor",
@@ -26,6 +29,7 @@ export const FEATURE_FLAGS = [
   "enableAdvancementTracking",
   "enableActivityFeed",
   "requireParentApproval",
+  "requireLeaderApproval",
 ] as const satisfies readonly TroopFlag[];
 export const NOTIFICATION_FLAGS = [
   "emailNotifications",
@@ -35,7 +39,13 @@ export const NOTIFICATION_FLAGS = [
   "eventReminders",
 ] as const satisfies readonly TroopFlag[];
 
-export type SettingsFormValues = Record<SettingsTextField, string> & Record<TroopFlag, boolean>;
+const settingsFormValuesSchema = z.object({
+  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string()])) as Record<SettingsTextField, z.ZodString>),
+  ...(Object.fromEntries([...FEATURE_FLAGS, ...NOTIFICATION_FLAGS].map((f) => [f, z.boolean()])) as Record<TroopFlag, z.ZodBoolean>),
+});
+export type SettingsFormValues = z.infer<typeof settingsFormValuesSchema>;
+/** Every field of the form, in tab order (server refusals land on these). */
+export const SETTINGS_FIELDS = Object.keys(settingsFormValuesSchema.shape) as (SettingsTextField | TroopFlag)[];
 
 export type SettingsTab = "general" | "branding" | "features" | "notifications" | "contact";
 
@@ -46,6 +56,7 @@ export const FIELD_TAB: Record<SettingsTextField | TroopFlag, SettingsTab> = {
   region: "general",
   meetingLocation: "general",
   meetingSchedule: "general",
+  timeZone: "general",
   customWelcomeMessage: "general",
   logoUrl: "branding",
   primaryColor: "branding",
@@ -56,6 +67,7 @@ export const FIELD_TAB: Record<SettingsTextField | TroopFlag, SettingsTab> = {
   enableAdvancementTracking: "features",
   enableActivityFeed: "features",
   requireParentApproval: "features",
+  requireLeaderApproval: "features",
   emailNotifications: "notifications",
   smsNotifications: "notifications",
   weeklyReports: "notifications",
@@ -114,21 +126,26 @@ export function normalizeHex(value: string): string | null {
   return /^[0-9a-f]{6}$/i.test(v) ? `#${v.toLowerCase()}` : null;
 }
 
-export type SettingsErrors = Partial<Record<SettingsTextField | TroopFlag, string>>;
+export type SettingsErrors = Partial<Record<SettingsTextField | TroopFlag, unknown>>;
 
-/** Server field errors → form fields (unknown paths are ignored). */
-export function settingsFieldErrors(fields: Record<string, string> | null | undefined): SettingsErrors {
-  const errors: SettingsErrors = {};
-  if (!fields) return errors;
-  for (const [path, message] of Object.entries(fields)) {
-    const root = path.split(".")[0] as SettingsTextField | TroopFlag;
-    if (root in FIELD_TAB && !errors[root]) errors[root] = message;
-  }
-  return errors;
+/**
+ * The form's schema for one saved configuration: values → the whole PUT body (keeping what the form
+ * does not edit), checked by the server's own configuration schema.
+ */
+export function settingsForm(saved: TroopConfiguration | null) {
+  return requestForm({
+    values: settingsFormValuesSchema,
+    toRequest: (values) => toConfigurationUpdate(values, saved),
+    request: troopConfigurationUpdate,
+  });
 }
 
 /** The first tab (in tab order) holding an error, if any. */
 export function firstErrorTab(errors: SettingsErrors): SettingsTab | null {
-  const tabs = new Set(Object.keys(errors).map((k) => FIELD_TAB[k as keyof typeof FIELD_TAB]));
+  const tabs = new Set(
+    Object.entries(errors)
+      .filter(([, error]) => Boolean(error))
+      .map(([k]) => FIELD_TAB[k as keyof typeof FIELD_TAB]),
+  );
   return TAB_ORDER.find((t) => tabs.has(t)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { activities } from "./activities";
 import { createdAt, id } from "./columns";
 import { scouts } from "./scouts";
@@ -23,5 +23,9 @@ export const activityReactions = pgTable(
     message: text("message"),
     createdAt: createdAt(),
   },
-  (t) => [index("activity_reactions_activity_idx").on(t.activityId)],
+  // One leader's same emoji on one activity is one reaction (sending it again changes nothing).
+  (t) => [
+    index("activity_reactions_activity_idx").on(t.activityId),
+    unique("activity_reactions_activity_leader_emoji_unique").on(t.activityId, t.leaderUserId, t.emoji),
+  ],
 );

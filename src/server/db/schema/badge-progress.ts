@@ -19,6 +19,8 @@ export const badgeProgress = pgTable(
       .notNull()
       .references(() => badges.id),
     completedRequirements: jsonb("completed_requirements").$type<number[]>().notNull().default([]),
+    // Every index that has ever given its points: ticking it again after an untick gives none.
+    rewardedRequirements: jsonb("rewarded_requirements").$type<number[]>().notNull().default([]),
     progressPercentage: integer("progress_percentage").notNull().default(0),
     lastUpdated: tstz("last_updated").notNull().defaultNow(),
   },

@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { BadgeCategory } from "../../../shared/constants";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 import { troops } from "./troops";
 
@@ -14,7 +13,8 @@ export const badges = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),
-    category: text("category").$type<BadgeCategory>().notNull().default("outdoor"),
+    // A built-in category (BADGE_CATEGORIES) or one of the troop's custom keys.
+    category: text("category").notNull().default("outdoor"),
     requirements: jsonb("requirements").$type<string[]>().notNull(),
     // The starting progress every scout sees before doing anything.
     progressPercentage: integer("progress_percentage").notNull().default(0),

@@ -1,11 +1,17 @@
-import { index, pgTable, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { id, tstz } from "./columns";
 import { events } from "./events";
 import { scouts } from "./scouts";
 import { troops } from "./troops";
 import { users } from "./users";
 
-/** Who joined an event: any signed-in user; scout accounts also point at their roster entry. */
+/**
+ * Who joined an event. A scout's place points at their roster entry (scout_id) and, once they have
+ * an account, at it too; a parent can sign up a child who has no account (user_id null). Leaders
+ * join as themselves (scout_id null). A scout's own join is `pending` while the troop asks for a
+ * parent's OK; a pending row holds its place like a joined one.
+ */
 export const eventParticipants = pgTable(
   "event_participants",
   {
@@ -16,11 +22,18 @@ export const eventParticipants = pgTable(
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     scoutId: uuid("scout_id").references(() => scouts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["joined", "pending"] })
+      .notNull()
+      .default("joined"),
     joinedDate: tstz("joined_date").notNull().defaultNow(),
   },
-  (t) => [unique("event_participants_event_user_unique").on(t.eventId, t.userId), index("event_participants_user_idx").on(t.userId)],
+  (t) => [
+    unique("event_participants_event_user_unique").on(t.eventId, t.userId),
+    unique("event_participants_event_scout_unique").on(t.eventId, t.scoutId),
+    index("event_participants_user_idx").on(t.userId),
+    index("event_participants_scout_idx").on(t.scoutId),
+    check("event_participants_someone", sql`${t.userId} is not null or ${t.scoutId} is not null`),
+  ],
 );

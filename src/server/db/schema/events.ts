@@ -22,6 +22,8 @@ export const events = pgTable(
     maxParticipants: integer("max_participants"),
     // Kept equal to the participant rows by the join/remove transactions; the check makes overflow impossible.
     currentParticipants: integer("current_participants").notNull().default(0),
+    // One of the troop's custom event types (a key), or null.
+    eventType: text("event_type"),
     isFeatured: boolean("is_featured").notNull().default(false),
     deletedAt: tstz("deleted_at"),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { badges } from "./badges";
 import { id, tstz } from "./columns";
@@ -23,10 +24,13 @@ export const scoutBadges = pgTable(
     awardedByUserId: uuid("awarded_by_user_id").references(() => users.id, { onDelete: "set null" }),
     // The acting user's full name at the time, kept even if that account goes away.
     awardedBy: text("awarded_by").notNull(),
+    // When a leader recorded that the physical badge was handed over; null while it is still owed.
+    presentedAt: tstz("presented_at"),
   },
   (t) => [
     unique("scout_badges_scout_badge_unique").on(t.scoutId, t.badgeId),
     index("scout_badges_troop_earned_idx").on(t.troopId, t.earnedDate, t.id),
     index("scout_badges_badge_idx").on(t.badgeId),
+    index("scout_badges_to_present_idx").on(t.troopId).where(sql`${t.presentedAt} is null`),
   ],
 );

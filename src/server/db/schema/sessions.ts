@@ -12,6 +12,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     sess: jsonb("sess").$type<{ createdAt: string; userAgent?: string }>().notNull(),
     expire: tstz("expire").notNull(),
+    /** Sign-in time: a session ends 90 days after it whatever its use (the expiry slides only up to then). */
+    createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expire_idx").on(t.expire)],
 );

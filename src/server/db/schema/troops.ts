@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { DEFAULT_BRANDING } from "../../../shared/constants";
+import { type CustomKey, DEFAULT_BRANDING } from "../../../shared/constants";
 import { createdAt, id, updatedAt } from "./columns";
 
 /** The troop and its configuration (spec §3 "Troop configuration"). One row per troop. */
@@ -20,19 +20,23 @@ export const troops = pgTable("troops", {
   contactPhone: text("contact_phone"),
   website: text("website"),
   customWelcomeMessage: text("custom_welcome_message").notNull().default(""),
-  customBadgeCategories: jsonb("custom_badge_categories").$type<string[]>(),
-  customEventTypes: jsonb("custom_event_types").$type<string[]>(),
+  // The troop's own badge categories and event types, beside the built-in ones (running-a-troop §6).
+  customBadgeCategories: jsonb("custom_badge_categories").$type<CustomKey[]>(),
+  customEventTypes: jsonb("custom_event_types").$type<CustomKey[]>(),
   additionalFields: jsonb("additional_fields").$type<Record<string, unknown>>(),
   enablePublicProfile: boolean("enable_public_profile").notNull().default(false),
   enableParentPortal: boolean("enable_parent_portal").notNull().default(true),
   enableAdvancementTracking: boolean("enable_advancement_tracking").notNull().default(true),
   enableActivityFeed: boolean("enable_activity_feed").notNull().default(true),
   requireParentApproval: boolean("require_parent_approval").notNull().default(false),
+  requireLeaderApproval: boolean("require_leader_approval").notNull().default(false),
   emailNotifications: boolean("email_notifications").notNull().default(true),
   smsNotifications: boolean("sms_notifications").notNull().default(false),
   weeklyReports: boolean("weekly_reports").notNull().default(true),
   badgeReminders: boolean("badge_reminders").notNull().default(true),
   eventReminders: boolean("event_reminders").notNull().default(true),
+  // IANA name; null means the server's zone (R§7), so a troop that never chose one follows the host.
+  timeZone: text("time_zone"),
   leaderInviteCode: text("leader_invite_code").notNull().unique(),
   scoutJoinCode: text("scout_join_code").notNull().unique(),
   createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../shared/constants";
 import { createdAt, id, updatedAt } from "./columns";
 import { troops } from "./troops";
 
@@ -16,9 +17,7 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     profileImageUrl: text("profile_image_url"),
-    role: text("role", { enum: ["scout", "leader"] })
-      .notNull()
-      .default("scout"),
+    role: text("role", { enum: ROLES }).notNull().default("scout"),
     isNewUser: boolean("is_new_user").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { activityResponse, reactionRequest, reactionResponse } from "../../../shared/api/activities";
+import {
+  activityResponse,
+  myActivitiesResponse,
+  reactionRequest,
+  reactionResponse,
+  type ScoutActivity,
+} from "../../../shared/api/activities";
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
-import { currentActor, currentUser, requireRole } from "../../plugins/auth";
-import { addReaction, DEFAULT_ACTIVITY_LIMIT, listActivities, MAX_ACTIVITY_LIMIT } from "./activities.service";
+import { currentActor } from "../../auth/actor";
+import { ReadCache } from "../../lib/read-cache";
+import { requireRole } from "../../plugins/auth";
+import { addReaction, DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT, myActivities, troopFeed } from "./activities.service";
 
 const activitiesQuery = z.object({
   scoutId: z.string().optional(),
+  /** The id of the last activity of the previous page: the next page continues after it. */
+  before: z.string().optional(),
   limit: z.coerce
     .number({ error: "Limit must be a number." })
     .int({ error: "Limit must be a whole number." })
@@ -19,15 +29,36 @@ const activitiesQuery = z.object({
 export const activityRoutes: FeatureRoutes = (app, { db }) => {
   const leader = requireRole("leader");
 
+  // The feed's first page is the same for every leader of the troop: read once a second at most
+  // (see lib/read-cache.ts). Older pages and one scout's feed are read each time.
+  const recentFirstPages = new ReadCache<string, ScoutActivity[]>(1000);
   app.get(
     "/api/activities",
     { onRequest: leader, schema: { querystring: activitiesQuery, response: { 200: z.array(activityResponse) } } },
-    async (request) => listActivities(db, currentUser(request).troopId, request.query),
+    async (request) => {
+      const actor = currentActor(request);
+      const { query } = request;
+      if (query.before !== undefined || query.scoutId !== undefined) return troopFeed(db, actor, query);
+      return recentFirstPages.through(`${actor.troopId} ${query.limit}`, () => troopFeed(db, actor, query));
+    },
   );
 
+  app.get(
+    "/api/activities/mine",
+    {
+      onRequest: requireRole("scout"),
+      schema: { querystring: activitiesQuery.omit({ scoutId: true }), response: { 200: myActivitiesResponse } },
+    },
+    async (request) => myActivities(db, currentActor(request), request.query.limit),
+  );
+
+  // 201 for a new reaction; 200 with the existing one when this leader already sent that emoji.
   app.post(
     "/api/activities/:id/reactions",
-    { onRequest: leader, schema: { params: idParam, body: reactionRequest, response: { 201: reactionResponse } } },
-    async (request, reply) => reply.status(201).send(await addReaction(db, currentActor(request), request.params.id, request.body)),
+    { onRequest: leader, schema: { params: idParam, body: reactionRequest, response: { 200: reactionResponse, 201: reactionResponse } } },
+    async (request, reply) => {
+      const { reaction, created } = await addReaction(db, currentActor(request), request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(reaction);
+    },
   );
 };

@@ -2,12 +2,13 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { AttendanceRecord, attendanceRequest } from "../../../shared/api/attendance";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
+import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import { attendance, events, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
-import { recordActivities } from "../activities/record-activity";
-import { lockScouts } from "../awards/grant-awards";
+import { recordActivities } from "../activities/record-activity.service";
+import { lockScouts } from "../awards/grant-awards.service";
 
 export type AttendanceInput = z.output<typeof attendanceRequest>;
 
@@ -24,7 +25,7 @@ const toRecord = (row: RecordRow): AttendanceRecord => ({
 });
 
 /** Every record of the troop, latest first, with the scout's and event's names (kept for deleted events). */
-export async function listAttendance(db: DbOrTx, troopId: string): Promise<AttendanceRecord[]> {
+export async function listAttendance(db: DbOrTx, { troopId }: Actor): Promise<AttendanceRecord[]> {
   const rows = await db
     .select({
       id: attendance.id,
@@ -48,7 +49,7 @@ export async function listAttendance(db: DbOrTx, troopId: string): Promise<Atten
  * Upsert per (scout, event). The scout row is locked first so that two recordings of the same scout
  * queue up: the previous status read below is then the latest, and "present" earns its activity once.
  */
-export async function recordAttendance(db: Db, troopId: string, input: AttendanceInput): Promise<AttendanceRecord> {
+export async function recordAttendance(db: Db, { troopId }: Actor, input: AttendanceInput): Promise<AttendanceRecord> {
   requireUuid(input.scoutId, "Scout");
   requireUuid(input.eventId, "Event");
   return db.transaction(async (tx) => {

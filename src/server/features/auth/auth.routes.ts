@@ -1,24 +1,32 @@
 import { z } from "zod";
 import { authResponse, changePasswordRequest, loginRequest, signupRequest, userResponse } from "../../../shared/api/auth";
 import type { FeatureRoutes } from "../../app-context";
-import { currentUser, requireAuth } from "../../plugins/auth";
-import { createSession, deleteSession } from "../sessions/sessions.service";
+import { currentActor } from "../../auth/actor";
+import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
+import { createSession, deleteSession } from "../../auth/sessions";
+import { HttpError } from "../../lib/http-error";
+import { requireAuth } from "../../plugins/auth";
 import { changePassword, checkCredentials, getUser, INVALID_CREDENTIALS, markNotNew, signup, toUser } from "./auth.service";
-import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
 const okResponse = z.object({ ok: z.literal(true) });
 const errorResponse = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
-export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, loginLimiter }) => {
+export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, sessionCookie }) => {
   app.post(
     "/api/signup",
-    {
-      schema: { body: signupRequest, response: { 201: authResponse } },
-      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
-    },
+    { schema: { body: signupRequest, response: { 201: authResponse, 429: errorResponse } } },
     async (request, reply) => {
-      const result = await signup(db, defaultTroopId, request.body, request.headers["user-agent"]);
-      setSessionCookie(request, reply, result.authToken);
+      if (await limits.signupBlocked(request.ip)) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
+      let result: Awaited<ReturnType<typeof signup>>;
+      try {
+        result = await signup(db, defaultTroopId, request.body, request.headers["user-agent"]);
+      } catch (error) {
+        // Every refusal of access (403: wrong or used code, no roster match) counts; a taken email
+        // or a bad field does not.
+        if (error instanceof HttpError && error.statusCode === 403) await limits.signupRefused(request.ip);
+        throw error;
+      }
+      sessionCookie.set(request, reply, result.authToken);
       return reply.status(201).send(result);
     },
   );
@@ -29,51 +37,62 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, loginLimite
     async (request, reply) => {
       const { username, password, role } = request.body;
       const email = username.toLowerCase();
-      if (loginLimiter.isBlocked(email, request.ip)) {
-        return reply.status(429).send({ error: "Too many failed sign-in attempts. Please try again in 15 minutes." });
-      }
+      // Counted before the password is checked: parallel guesses are limited like a sequence.
+      if (!(await limits.beginLogin(email, request.ip))) return reply.status(429).send({ error: TOO_MANY_SIGN_INS });
       const user = await checkCredentials(db, email, password);
       if (!user) {
-        loginLimiter.recordFailure(email, request.ip);
+        await limits.loginFailed(request.ip);
         return reply.status(401).send({ error: INVALID_CREDENTIALS });
       }
-      loginLimiter.recordSuccess(email);
-      if (user.role !== role) return reply.status(403).send({ error: `This account is not a ${role} account.` });
+      await limits.loginSucceeded(email);
+      // "Scout Leader" on the sign-in form serves parent accounts too; the answer carries the real role.
+      const roleMatches = user.role === role || (role === "leader" && user.role === "parent");
+      if (!roleMatches) return reply.status(403).send({ error: `This account is not a ${role} account.` });
       const authToken = await createSession(db, user.id, request.headers["user-agent"]);
-      setSessionCookie(request, reply, authToken);
+      sessionCookie.set(request, reply, authToken);
       return { authToken, user: toUser(user) };
     },
   );
 
   app.get("/api/auth/user", { onRequest: requireAuth, schema: { response: { 200: userResponse } } }, async (request) =>
-    getUser(db, currentUser(request).id),
+    getUser(db, currentActor(request)),
   );
 
   app.post("/api/mark-not-new", { onRequest: requireAuth }, async (request, reply) => {
-    await markNotNew(db, currentUser(request).id);
+    await markNotNew(db, currentActor(request));
     return reply.status(204).send();
   });
 
   // A page navigation (Browse Badges): signed in → done with onboarding, home; signed out → sign-in page.
-  app.get("/api/login", { schema: { querystring: z.object({ role: z.string().max(20).optional() }) } }, async (request, reply) => {
-    if (!request.user) return reply.redirect("/login");
-    await markNotNew(db, request.user.id);
-    return reply.redirect("/");
-  });
+  // Navigations with side effects: no automatic HEAD route (a HEAD, e.g. a link checker or a
+  // prefetch, must neither end a session nor mark anyone not new).
+  app.get(
+    "/api/login",
+    { exposeHeadRoute: false, schema: { querystring: z.object({ role: z.string().max(20).optional() }) } },
+    async (request, reply) => {
+      if (!request.actor) return reply.redirect("/login");
+      await markNotNew(db, request.actor);
+      return reply.redirect("/");
+    },
+  );
 
-  app.get("/api/logout", { schema: { response: { 200: okResponse } } }, async (request, reply) => {
+  app.get("/api/logout", { exposeHeadRoute: false, schema: { response: { 200: okResponse } } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
-    clearSessionCookie(reply);
+    sessionCookie.clear(reply);
     return { ok: true as const };
   });
 
   app.put(
     "/api/change-password",
-    { onRequest: requireAuth, schema: { body: changePasswordRequest, response: { 200: okResponse } } },
-    async (request) => {
+    { onRequest: requireAuth, schema: { body: changePasswordRequest, response: { 200: okResponse, 429: errorResponse } } },
+    async (request, reply) => {
       const sid = request.sessionId;
       if (!sid) throw new Error("session id missing on an authenticated request");
-      await changePassword(db, currentUser(request).id, sid, request.body);
+      const actor = currentActor(request);
+      // Counted before the current password is checked, per user, like sign-ins.
+      if (!(await limits.beginPasswordChange(actor.userId))) return reply.status(429).send({ error: TOO_MANY_PASSWORD_TRIES });
+      await changePassword(db, actor, sid, request.body);
+      await limits.passwordChanged(actor.userId);
       return { ok: true as const };
     },
   );

@@ -2,12 +2,15 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
 import type { Role } from "../../../shared/constants";
+import type { Actor } from "../../auth/actor";
+import { createSession, deleteOtherSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
-import { scouts, troops, users } from "../../db/schema";
+import { parentLinks, scouts, troops, users } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
-import { createSession, deleteOtherSessions } from "../sessions/sessions.service";
+import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
+import { invalidCode, portalOff } from "../invites/invites.service";
 
 export const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
 export const NEED_LEADER_CODE = "Ask your troop leader for the leader invite code to sign up as a leader.";
@@ -52,15 +55,16 @@ export type SignupInput = {
 };
 
 /**
- * Sign-up rules (decisions §3): the first leader bootstraps the troop; more leaders need the
- * leader invite code; scouts need a roster entry with their email or the scout join code.
+ * Sign-up rules (decisions §3, running-a-troop §1): the first leader bootstraps the troop; more
+ * leaders need the leader invite code; scouts need their personal invite code or the troop's scout
+ * join code; parents need a parent invite code for one of their children.
  */
 export async function signup(db: Db, defaultTroopId: string, input: SignupInput, userAgent?: string) {
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const code = input.inviteCode?.trim().toUpperCase();
+      const code = input.inviteCode?.trim().toUpperCase() ?? "";
       // A code names its troop; without one the sign-up is for this deployment's troop.
       const [byCode] = code
         ? await tx
@@ -69,7 +73,8 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
             .where(or(eq(troops.leaderInviteCode, code), eq(troops.scoutJoinCode, code)))
             .limit(1)
         : [];
-      const troopId = byCode?.id ?? defaultTroopId;
+      const invite = !byCode && code ? await findUsableInvite(tx, code) : null;
+      const troopId = byCode?.id ?? invite?.troopId ?? defaultTroopId;
       // Row lock: two people racing to be the first leader cannot both win.
       const [troop] = await tx.select().from(troops).where(eq(troops.id, troopId)).for("update");
       if (!troop) throw new Error("troop missing");
@@ -80,10 +85,17 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
       let linkScoutId: string | null = null;
       let createRosterEntry = false;
       let becomesTroopLeader = false;
+      let parentOf: string | null = null;
       if (input.role === "leader") {
         if (!troop.leaderUserId) becomesTroopLeader = true;
         else if (!sameCode(input.inviteCode, troop.leaderInviteCode)) throw new HttpError(403, NEED_LEADER_CODE);
-      } else {
+      } else if (input.role === "parent") {
+        if (!troop.enableParentPortal) throw portalOff();
+        if (invite?.kind !== "parent") throw invalidCode();
+        parentOf = invite.scoutId;
+      } else if (!code) {
+        throw new HttpError(403, NO_TROOP_ACCESS);
+      } else if (sameCode(code, troop.scoutJoinCode)) {
         const [rosterScout] = await tx
           .select({ id: scouts.id })
           .from(scouts)
@@ -91,8 +103,18 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
           .limit(1)
           .for("update");
         if (rosterScout) linkScoutId = rosterScout.id;
-        else if (sameCode(input.inviteCode, troop.scoutJoinCode)) createRosterEntry = true;
-        else throw new HttpError(403, NO_TROOP_ACCESS);
+        else createRosterEntry = true;
+      } else if (invite?.kind === "scout") {
+        // The personal code links that roster entry, whatever email is typed; never one that has an account.
+        const [rosterScout] = await tx
+          .select({ id: scouts.id })
+          .from(scouts)
+          .where(and(eq(scouts.id, invite.scoutId), isNull(scouts.userId)))
+          .for("update");
+        if (!rosterScout) throw invalidCode();
+        linkScoutId = rosterScout.id;
+      } else {
+        throw invalidCode();
       }
 
       const [user] = await tx
@@ -108,6 +130,8 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
         .returning();
       if (!user) throw new Error("user insert returned nothing");
 
+      // Single use: of two sign-ups racing for one code, the second finds it used and rolls back.
+      if (invite && (linkScoutId === invite.scoutId || parentOf) && !(await consumeInvite(tx, invite.id, user.id))) throw invalidCode();
       if (becomesTroopLeader) {
         await tx.update(troops).set({ leaderUserId: user.id, updatedAt: new Date() }).where(eq(troops.id, troop.id));
       }
@@ -122,6 +146,7 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
           email: input.email,
         });
       }
+      if (parentOf) await tx.insert(parentLinks).values({ troopId: troop.id, parentUserId: user.id, scoutId: parentOf });
       const authToken = await createSession(tx, user.id, userAgent);
       return { authToken, user: toUser(user) };
     });
@@ -141,20 +166,20 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function getUser(db: Db, userId: string): Promise<User> {
+export async function getUser(db: Db, { userId }: Actor): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw new HttpError(401, "Please sign in first.");
   return toUser(row);
 }
 
-export async function markNotNew(db: Db, userId: string): Promise<void> {
+export async function markNotNew(db: Db, { userId }: Actor): Promise<void> {
   await db.update(users).set({ isNewUser: false, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 
 /** Stores the new hash and ends every other session of the user; the calling session stays. */
-export async function changePassword(db: Db, userId: string, currentSid: string, input: ChangePasswordRequest) {
+export async function changePassword(db: Db, { userId }: Actor, currentSid: string, input: ChangePasswordRequest) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });

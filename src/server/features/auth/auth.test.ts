@@ -12,6 +12,7 @@ import {
   troopCodes,
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { INVITE_MESSAGES } from "../../../shared/api/invites";
 import { scouts, sessions, troops, users } from "../../db/schema";
 
 const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
@@ -58,10 +59,13 @@ describe("sign-up", async () => {
     expect(config.json().leaderUserId).toBe(leader.userId);
   });
 
-  it("links a scout whose email is on the roster (case-insensitively)", async () => {
+  it("links a scout with the join code whose email is on the roster (case-insensitively)", async () => {
     const roster = await insertRosterScout(db, { name: "Kim Roster", email: "Kim.Roster@Example.com" });
+    const { scoutJoinCode } = await troopCodes(app, leader);
     const res = await app.inject(
-      signupRequest(buildSignup({ role: "scout", email: "kim.roster@example.COM", firstName: "Kim", lastName: "Roster" })),
+      signupRequest(
+        buildSignup({ role: "scout", email: "kim.roster@example.COM", firstName: "Kim", lastName: "Roster", inviteCode: scoutJoinCode }),
+      ),
     );
     expect(res.statusCode).toBe(201);
     const userId = res.json().user.id;
@@ -92,12 +96,13 @@ describe("sign-up", async () => {
 
     const wrong = await app.inject(signupRequest({ ...body, inviteCode: "SCOUT-NOTACODE" }));
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: NO_TROOP_ACCESS });
+    expect(wrong.json()).toEqual({ error: INVITE_MESSAGES.invalid });
 
     // The leader invite code does not let a scout in either.
     const { leaderInviteCode } = await troopCodes(app, leader);
     const leaderCode = await app.inject(signupRequest({ ...body, inviteCode: leaderInviteCode }));
     expect(leaderCode.statusCode).toBe(403);
+    expect(leaderCode.json()).toEqual({ error: INVITE_MESSAGES.invalid });
 
     const found = await db.select().from(users).where(eq(users.email, body.email));
     expect(found).toHaveLength(0);
@@ -138,7 +143,7 @@ describe("sign-up", async () => {
 
   it("lets exactly one of five concurrent sign-ups for one roster entry through", async () => {
     const roster = await insertRosterScout(db, { name: "Rae Race" });
-    const body = buildSignup({ role: "scout", email: roster.email ?? "" });
+    const body = buildSignup({ role: "scout", email: roster.email ?? "", inviteCode: (await troopCodes(app, leader)).scoutJoinCode });
     const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(signupRequest(body))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ error: EMAIL_TAKEN });

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { markPresentedRequest, markPresentedResponse, toPresentGroupResponse } from "../../../shared/api/advancement";
 import { idParam } from "../../../shared/api/common";
 import { awardBadgeRequest, bulkAwardRequest, bulkAwardResponse, scoutBadgeResponse } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
-import { currentActor, currentUser, requireRole } from "../../plugins/auth";
+import { currentActor } from "../../auth/actor";
+import { requireRole } from "../../plugins/auth";
 import { awardBadge, bulkAward, listAwards } from "./awards.service";
+import { awardsToPresent, markPresented } from "./presentation.service";
 
 export const awardRoutes: FeatureRoutes = (app, { db }) => {
   const leader = requireRole("leader");
 
   app.get("/api/scout-badges", { onRequest: leader, schema: { response: { 200: z.array(scoutBadgeResponse) } } }, async (request) =>
-    listAwards(db, currentUser(request).troopId),
+    listAwards(db, currentActor(request)),
   );
 
   app.post(
@@ -18,6 +21,16 @@ export const awardRoutes: FeatureRoutes = (app, { db }) => {
     async (request, reply) => reply.status(201).send(await awardBadge(db, currentActor(request), request.params.id, request.body.badgeId)),
   );
 
+  app.get(
+    "/api/awards/to-present",
+    { onRequest: leader, schema: { response: { 200: z.array(toPresentGroupResponse) } } },
+    async (request) => awardsToPresent(db, currentActor(request)),
+  );
+  app.post(
+    "/api/awards/presented",
+    { onRequest: leader, schema: { body: markPresentedRequest, response: { 200: markPresentedResponse } } },
+    async (request) => markPresented(db, currentActor(request), request.body.awardIds, request.body.presentedAt),
+  );
   // The client uses both names for the same action.
   for (const path of ["/api/scouts/bulk-award-badge", "/api/scouts/batch-award-badge"]) {
     app.post(path, { onRequest: leader, schema: { body: bulkAwardRequest, response: { 200: bulkAwardResponse } } }, async (request) =>

@@ -1,20 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import type { BulkAwardResult, ScoutBadge } from "../../../shared/api/scouts";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { scoutBadges } from "../../db/schema";
-import { iso } from "../../lib/dates";
+import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, isUuid, notFound, requireUuid } from "../../lib/http-error";
-import type { Actor } from "../../plugins/auth";
-import { type AwardRow, grantAwards, lockActiveBadge, lockScouts } from "./grant-awards";
+import { type AwardRow, grantAwards, lockActiveBadge, lockScouts } from "./grant-awards.service";
 
 export const ALREADY_HOLDS = "This scout already has this badge.";
 
-const toAward = (row: AwardRow): ScoutBadge => ({
+export const toAward = (row: AwardRow): ScoutBadge => ({
   id: row.id,
   scoutId: row.scoutId,
   badgeId: row.badgeId,
   earnedDate: iso(row.earnedDate),
   awardedBy: row.awardedBy,
+  presentedAt: isoOrNull(row.presentedAt),
 });
 
 /** A leader awards one badge to one scout; awardedBy is always the leader's own name. */
@@ -56,7 +57,7 @@ export async function bulkAward(db: Db, actor: Actor, scoutIds: string[], badgeI
 }
 
 /** Every award in the troop, newest first (deleted badges included: earned history stays). */
-export async function listAwards(db: Db, troopId: string): Promise<ScoutBadge[]> {
+export async function listAwards(db: Db, { troopId }: Actor): Promise<ScoutBadge[]> {
   const rows = await db
     .select()
     .from(scoutBadges)

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createBadge, createRosterScout, UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { createBadge, createEarnableBadge, createRosterScout, UNKNOWN_ID } from "../../../../tests/factories/badges";
 import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, scoutBadges } from "../../db/schema";
 
-const AWARD_FIELDS = ["awardedBy", "badgeId", "earnedDate", "id", "scoutId"];
+const AWARD_FIELDS = ["awardedBy", "badgeId", "earnedDate", "id", "presentedAt", "scoutId"];
 const BULK_PATHS = ["/api/scouts/bulk-award-badge", "/api/scouts/batch-award-badge"] as const;
 
 describe("badge awards", async () => {
@@ -179,7 +179,7 @@ describe("badge awards", async () => {
 
   describe("GET /api/scout-badges", () => {
     it("lists every award in the troop with its fields, including those scouts earned themselves", async () => {
-      const badge = await createBadge(app, leader, { progressPercentage: 100 });
+      const badge = await createEarnableBadge(app, leader, scout);
       expect((await app.inject({ method: "PATCH", url: `/api/badges/${badge.id}/earn`, headers: scout.headers })).statusCode).toBe(200);
       const res = await call("GET", "/api/scout-badges", leader);
       expect(res.statusCode).toBe(200);

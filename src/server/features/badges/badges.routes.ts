@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { badgeScoutProgressResponse, nearlyThereResponse, scoutBadgeProgressResponse } from "../../../shared/api/advancement";
 import {
+  type BadgeStats,
   badgeCreateRequest,
   badgeProgressRequest,
   badgeResponse,
@@ -9,9 +11,12 @@ import {
 } from "../../../shared/api/badges";
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
-import { currentActor, currentUser, requireAuth, requireRole } from "../../plugins/auth";
+import { currentActor } from "../../auth/actor";
+import { ReadCache } from "../../lib/read-cache";
+import { requireAuth, requireRole } from "../../plugins/auth";
 import { badgeStats } from "./badge-stats.service";
 import { createBadge, deleteBadge, earnBadge, listBadges, listEarned, updateBadge, updateProgress } from "./badges.service";
+import { badgeProgressByScout, nearlyThere, scoutBadgeProgress } from "./leader-progress.service";
 
 // Permission checks run onRequest, before validation: a signed-out caller gets 401, never a 400.
 export const badgeRoutes: FeatureRoutes = (app, { db }) => {
@@ -23,24 +28,45 @@ export const badgeRoutes: FeatureRoutes = (app, { db }) => {
   app.get("/api/badges/earned", earned, async (request) => listEarned(db, currentActor(request)));
   app.get("/api/badges/earned-fresh", earned, async (request) => listEarned(db, currentActor(request)));
 
-  app.get("/api/badges/stats", { onRequest: requireRole("leader"), schema: { response: { 200: badgeStatsResponse } } }, async (request) =>
-    badgeStats(db, currentUser(request).troopId),
+  // The troop's figures, the same for every leader: kept for a second (see lib/read-cache.ts).
+  const recentStats = new ReadCache<string, BadgeStats>(1000);
+  app.get("/api/badges/stats", { onRequest: requireRole("leader"), schema: { response: { 200: badgeStatsResponse } } }, async (request) => {
+    const actor = currentActor(request);
+    return recentStats.through(actor.troopId, () => badgeStats(db, actor));
+  });
+
+  app.get(
+    "/api/badges/nearly-there",
+    { onRequest: requireRole("leader"), schema: { response: { 200: z.array(nearlyThereResponse) } } },
+    async (request) => nearlyThere(db, currentActor(request)),
+  );
+
+  app.get(
+    "/api/badges/:id/progress",
+    { onRequest: requireRole("leader"), schema: { params: idParam, response: { 200: z.array(badgeScoutProgressResponse) } } },
+    async (request) => badgeProgressByScout(db, currentActor(request), request.params.id),
+  );
+
+  app.get(
+    "/api/scouts/:id/progress",
+    { onRequest: requireRole("leader"), schema: { params: idParam, response: { 200: z.array(scoutBadgeProgressResponse) } } },
+    async (request) => scoutBadgeProgress(db, currentActor(request), request.params.id),
   );
 
   app.post(
     "/api/badges",
     { onRequest: requireRole("leader"), schema: { body: badgeCreateRequest, response: { 201: badgeResponse } } },
-    async (request, reply) => reply.status(201).send(await createBadge(db, currentUser(request).troopId, request.body)),
+    async (request, reply) => reply.status(201).send(await createBadge(db, currentActor(request), request.body)),
   );
 
   app.patch(
     "/api/badges/:id",
     { onRequest: requireRole("leader"), schema: { params: idParam, body: badgeUpdateRequest, response: { 200: badgeResponse } } },
-    async (request) => updateBadge(db, currentUser(request).troopId, request.params.id, request.body),
+    async (request) => updateBadge(db, currentActor(request), request.params.id, request.body),
   );
 
   app.delete("/api/badges/:id", { onRequest: requireRole("leader"), schema: { params: idParam } }, async (request, reply) => {
-    await deleteBadge(db, currentUser(request).troopId, request.params.id);
+    await deleteBadge(db, currentActor(request), request.params.id);
     return reply.status(204).send();
   });
 

@@ -1,86 +1,171 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, is, isNull, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { isEarnable } from "../../../shared/advancement";
 import type { Badge, badgeCreateRequest, badgeUpdateRequest, EarnedBadge } from "../../../shared/api/badges";
-import { ACTIVITY_POINTS, NEARLY_DONE_THRESHOLD } from "../../../shared/constants";
+import { ACTIVITY_POINTS } from "../../../shared/constants";
+import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { badgeProgress, badges, scoutBadges } from "../../db/schema";
+import { isoText } from "../../db/iso-text";
+import { prepared, preparedSql } from "../../db/prepared";
+import { badgeApprovals, badgeProgress, badges, scoutBadges } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
-import type { Actor } from "../../plugins/auth";
-import { recordActivities } from "../activities/record-activity";
-import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards";
-import { SCOUT_RECORD_MISSING, scoutOfUser } from "../scouts/scout-of-user";
+import { ReadCache } from "../../lib/read-cache";
+import { recordActivities } from "../activities/record-activity.service";
+import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards.service";
+import { requestApproval } from "../badge-approvals/request-approval.service";
+import { assertBadgeCategory } from "../troop/custom-keys.service";
+import { troopSwitches } from "../troop/troop-switches.service";
 
 export const INDEX_OUT_OF_RANGE = "Requirement index out of range.";
 export const NEED_MORE_REQUIREMENTS = "Complete more requirements first.";
 export const ALREADY_EARNED = "You have already earned this badge.";
+export const TRACKING_OFF = "Your leaders record badges for this troop.";
 
 const BADGE = "Badge";
 const activeBadge = (troopId: string) => and(eq(badges.troopId, troopId), isNull(badges.deletedAt));
 
 /**
- * Requirement indexes still inside the badge's current requirement list (a leader may have
- * shortened it since the scout ticked them), as a sorted JSON array.
+ * A scout's progress on one badge, in one pass: the requirement indexes still inside the badge's
+ * current list (a leader may have shortened it since the scout ticked them), sorted, and
+ * progressPercentage = round(100 × completed / total), never below the badge's starting progress.
+ * Worked out here rather than with JSON functions per row in SQL, which cost more than the rest
+ * of the list query.
  */
-const completedInRange = sql<number[]>`(
-  select coalesce(jsonb_agg((e.v)::int order by (e.v)::int), '[]'::jsonb)
-  from jsonb_array_elements(coalesce(${badgeProgress.completedRequirements}, '[]'::jsonb)) as e(v)
-  where (e.v)::int < jsonb_array_length(${badges.requirements})
-)`;
+function progressOf(requirements: string[], startingProgress: number, completed: number[] | null) {
+  const total = requirements.length;
+  const completedRequirements = (completed ?? []).filter((index) => index < total).sort((a, b) => a - b);
+  const done = Math.round((100 * completedRequirements.length) / Math.max(total, 1));
+  return { completedRequirements, progressPercentage: Math.max(startingProgress, done) };
+}
 
-/** progressPercentage = round(100 × completed / total), never below the badge's starting progress. */
-const progressOf = sql<number>`greatest(
-  ${badges.progressPercentage},
-  round(100.0 * (
-    select count(*)
-    from jsonb_array_elements(coalesce(${badgeProgress.completedRequirements}, '[]'::jsonb)) as e(v)
-    where (e.v)::int < jsonb_array_length(${badges.requirements})
-  ) / greatest(jsonb_array_length(${badges.requirements}), 1))::int
-)`.mapWith(Number);
+/** A badge's definition as every view of it starts (the scout's state is joined on where needed). */
+const catalogueColumns = {
+  id: badges.id,
+  name: badges.name,
+  description: badges.description,
+  imageUrl: badges.imageUrl,
+  category: badges.category,
+  requirements: badges.requirements,
+  startingProgress: badges.progressPercentage,
+};
 
-/**
- * Active badges merged with one scout's progress and award, in one query. With no scout
- * (leaders, or a scout without a roster entry) every badge shows its starting progress.
- */
-async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | null, onlyBadgeId?: string): Promise<Badge[]> {
-  const forScout = (column: typeof badgeProgress.scoutId | typeof scoutBadges.scoutId): SQL => (scoutId ? eq(column, scoutId) : sql`false`);
-  const rows = await db
+/** One badge as a scout sees it, in one query (after a change to it). */
+function oneBadgeViewQuery(db: DbOrTx, troopId: string, scoutId: string | null, onlyBadgeId: string) {
+  const forScout = (column: typeof badgeProgress.scoutId | typeof scoutBadges.scoutId | typeof badgeApprovals.scoutId): SQL =>
+    scoutId ? eq(column, scoutId) : sql`false`;
+  return db
     .select({
-      id: badges.id,
-      name: badges.name,
-      description: badges.description,
-      imageUrl: badges.imageUrl,
-      category: badges.category,
-      requirements: badges.requirements,
-      progressPercentage: progressOf,
-      completedRequirements: completedInRange,
+      ...catalogueColumns,
+      completed: badgeProgress.completedRequirements,
       earnedDate: scoutBadges.earnedDate,
+      presentedAt: scoutBadges.presentedAt,
+      approval: badgeApprovals.status,
+      approvalNote: badgeApprovals.note,
     })
     .from(badges)
     .leftJoin(badgeProgress, and(eq(badgeProgress.badgeId, badges.id), forScout(badgeProgress.scoutId)))
     .leftJoin(scoutBadges, and(eq(scoutBadges.badgeId, badges.id), forScout(scoutBadges.scoutId)))
-    .where(and(activeBadge(troopId), onlyBadgeId ? eq(badges.id, onlyBadgeId) : undefined))
-    .orderBy(asc(badges.createdAt), asc(badges.name), asc(badges.id));
-  return rows.map(({ earnedDate, ...row }) => ({
-    ...row,
-    completedRequirements: row.completedRequirements ?? [],
+    .leftJoin(badgeApprovals, and(eq(badgeApprovals.badgeId, badges.id), forScout(badgeApprovals.scoutId)))
+    .where(and(eq(badges.troopId, troopId), isNull(badges.deletedAt), eq(badges.id, onlyBadgeId)));
+}
+
+/** The troop's active badges as every list shows them, the same for every scout. */
+const catalogueQuery = prepared("badge_catalogue", (db) =>
+  db
+    .select(catalogueColumns)
+    .from(badges)
+    .where(and(eq(badges.troopId, sql.placeholder("troopId")), isNull(badges.deletedAt)))
+    .orderBy(asc(badges.createdAt), asc(badges.name), asc(badges.id)),
+);
+type CatalogueBadge = Awaited<ReturnType<ReturnType<typeof catalogueQuery>["execute"]>>[number];
+
+/**
+ * One scout's progress, award and request on the troop's active badges: only the badges that
+ * have any. Plain SQL whose rows are already the contract's fields (timestamps as ISO text):
+ * mapping every row through the query builder cost more than the database did.
+ */
+type ScoutState = {
+  badgeId: string;
+  completed: number[] | null;
+  earnedDate: string | null;
+  presentedAt: string | null;
+  approval: "pending" | "returned" | null;
+  approvalNote: string | null;
+};
+const scoutStateQuery = preparedSql<ScoutState>(
+  "badge_state_of_scout",
+  sql`
+    select b.id as "badgeId", bp.completed_requirements as completed,
+      ${isoText("sb.earned_date")} as "earnedDate", ${isoText("sb.presented_at")} as "presentedAt",
+      ba.status as approval, ba.note as "approvalNote"
+    from badges b
+    left join badge_progress bp on bp.badge_id = b.id and bp.scout_id = ${sql.placeholder("scoutId")}
+    left join scout_badges sb on sb.badge_id = b.id and sb.scout_id = ${sql.placeholder("scoutId")}
+    left join badge_approvals ba on ba.badge_id = b.id and ba.scout_id = ${sql.placeholder("scoutId")}
+    where b.troop_id = ${sql.placeholder("troopId")} and b.deleted_at is null
+      and (bp.badge_id is not null or sb.badge_id is not null or ba.badge_id is not null)`,
+);
+
+/**
+ * The catalogue is the same for every scout of the troop, and the whole troop opens its badges at
+ * once at a meeting: it is read once a second at most (see lib/read-cache.ts). Inside a
+ * transaction it is read afresh, so a change made there shows.
+ */
+const recentCatalogues = new ReadCache<string, CatalogueBadge[]>(1000);
+const catalogue = (db: DbOrTx, troopId: string) =>
+  is(db, PgTransaction)
+    ? catalogueQuery(db).execute({ troopId })
+    : recentCatalogues.through(troopId, () => catalogueQuery(db).execute({ troopId }));
+
+type BadgeView = Badge & { presentedAt: string | null };
+
+const NO_STATE = { completed: null, earnedDate: null, presentedAt: null, approval: null, approvalNote: null };
+
+/** A badge as one scout sees it: the catalogue entry with that scout's progress, award and request. */
+function toView(badge: CatalogueBadge, state: Omit<ScoutState, "badgeId">): BadgeView {
+  const { earnedDate, presentedAt, approval, approvalNote, completed } = state;
+  return {
+    id: badge.id,
+    name: badge.name,
+    description: badge.description,
+    imageUrl: badge.imageUrl,
+    category: badge.category,
+    requirements: badge.requirements,
+    ...progressOf(badge.requirements, badge.startingProgress, completed),
     isEarned: earnedDate !== null,
-    earnedDate: isoOrNull(earnedDate),
-  }));
+    earnedDate,
+    presentedAt,
+    // An award settles any request; a stale row never shows beside an earned badge.
+    approval: earnedDate === null ? (approval ?? null) : null,
+    approvalNote: earnedDate === null && approval === "returned" ? (approvalNote ?? null) : null,
+  };
 }
 
-/** The scout record the caller acts as, or null (leaders, or a scout account without one). */
-async function callerScout(db: DbOrTx, caller: Actor) {
-  const scout = await scoutOfUser(db, caller.userId);
-  return scout && scout.troopId === caller.troopId ? scout : null;
-}
-
-/** A scout account without its scout record cannot progress or earn. */
-async function requireCallerScout(db: DbOrTx, caller: Actor) {
-  const scout = await callerScout(db, caller);
-  if (!scout) throw new HttpError(404, SCOUT_RECORD_MISSING);
-  return scout;
+/**
+ * Active badges merged with one scout's progress and award. With no scout (leaders, or a scout
+ * without a roster entry) every badge shows its starting progress. A list is the troop's
+ * catalogue and one query for the scout's state on it.
+ */
+export async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | null, onlyBadgeId?: string): Promise<BadgeView[]> {
+  if (onlyBadgeId) {
+    const rows = await oneBadgeViewQuery(db, troopId, scoutId, onlyBadgeId);
+    return rows.map(({ completed, earnedDate, presentedAt, approval, approvalNote, ...badge }) =>
+      toView(badge, { completed, earnedDate: isoOrNull(earnedDate), presentedAt: isoOrNull(presentedAt), approval, approvalNote }),
+    );
+  }
+  const [badgeList, states] = await Promise.all([
+    catalogue(db, troopId),
+    scoutId
+      ? scoutStateQuery(db)
+          .execute({ troopId, scoutId })
+          .then((result) => result.rows)
+      : [],
+  ]);
+  const byBadge = new Map(states.map((state) => [state.badgeId, state]));
+  return badgeList.map((badge) => toView(badge, byBadge.get(badge.id) ?? NO_STATE));
 }
 
 /**
@@ -91,40 +176,63 @@ async function requireCallerScout(db: DbOrTx, caller: Actor) {
 async function lockCallerScout(tx: Tx, caller: Actor, scoutId: string) {
   const [locked] = await lockScouts(tx, caller.troopId, [scoutId]);
   if (!locked) throw new HttpError(404, SCOUT_RECORD_MISSING);
+  return locked;
 }
 
 async function badgeView(db: DbOrTx, troopId: string, badgeId: string, scoutId: string | null): Promise<Badge> {
   const [view] = await badgeViews(db, troopId, scoutId, badgeId);
   if (!view) throw notFound(BADGE);
-  return view;
+  return withoutPresented(view);
+}
+
+// A scout's own badge objects keep the contract's shape; presentedAt is for leaders' views.
+const withoutPresented = ({ presentedAt: _presentedAt, ...badge }: Badge & { presentedAt: string | null }): Badge => badge;
+
+/** One scout's badges exactly as that scout sees them (a parent's read-only view of their child). */
+export async function listBadgesOfScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Badge[]> {
+  const views = await badgeViews(db, troopId, scoutId);
+  return views.map(withoutPresented);
 }
 
 export async function listBadges(db: Db, caller: Actor): Promise<Badge[]> {
-  return badgeViews(db, caller.troopId, (await callerScout(db, caller))?.id ?? null);
+  const views = await badgeViews(db, caller.troopId, caller.scoutId);
+  return views.map(withoutPresented);
 }
 
-export async function createBadge(db: Db, troopId: string, input: z.output<typeof badgeCreateRequest>): Promise<Badge> {
-  const [row] = await db
-    .insert(badges)
-    .values({ troopId, ...input })
-    .returning({ id: badges.id });
-  if (!row) throw new Error("badge insert returned nothing");
-  return badgeView(db, troopId, row.id, null);
+/** With advancement tracking off, leaders record badges and scouts only look (running-a-troop §4). */
+async function requireTracking(db: DbOrTx, troopId: string) {
+  const { enableAdvancementTracking } = await troopSwitches(db, troopId);
+  if (!enableAdvancementTracking) throw new HttpError(403, TRACKING_OFF);
 }
 
-export async function updateBadge(db: Db, troopId: string, badgeId: string, input: z.output<typeof badgeUpdateRequest>): Promise<Badge> {
+export async function createBadge(db: Db, { troopId }: Actor, input: z.output<typeof badgeCreateRequest>): Promise<Badge> {
+  return db.transaction(async (tx) => {
+    await assertBadgeCategory(tx, troopId, input.category);
+    const [row] = await tx
+      .insert(badges)
+      .values({ troopId, ...input })
+      .returning({ id: badges.id });
+    if (!row) throw new Error("badge insert returned nothing");
+    return badgeView(tx, troopId, row.id, null);
+  });
+}
+
+export async function updateBadge(db: Db, { troopId }: Actor, badgeId: string, input: z.output<typeof badgeUpdateRequest>): Promise<Badge> {
   requireUuid(badgeId, BADGE);
-  const [row] = await db
-    .update(badges)
-    .set({ ...onlySent(input), updatedAt: new Date() })
-    .where(and(eq(badges.id, badgeId), activeBadge(troopId)))
-    .returning({ id: badges.id });
-  if (!row) throw notFound(BADGE);
-  return badgeView(db, troopId, row.id, null);
+  return db.transaction(async (tx) => {
+    await assertBadgeCategory(tx, troopId, input.category);
+    const [row] = await tx
+      .update(badges)
+      .set({ ...onlySent(input), updatedAt: new Date() })
+      .where(and(eq(badges.id, badgeId), activeBadge(troopId)))
+      .returning({ id: badges.id });
+    if (!row) throw notFound(BADGE);
+    return badgeView(tx, troopId, row.id, null);
+  });
 }
 
 /** Soft delete: the badge leaves every list, but awards and activities that name it keep it. */
-export async function deleteBadge(db: Db, troopId: string, badgeId: string): Promise<void> {
+export async function deleteBadge(db: Db, { troopId }: Actor, badgeId: string): Promise<void> {
   requireUuid(badgeId, BADGE);
   const [row] = await db
     .update(badges)
@@ -135,28 +243,31 @@ export async function deleteBadge(db: Db, troopId: string, badgeId: string): Pro
 }
 
 /**
- * A scout ticks requirements: the list sent is the new set of completed indexes. Each newly
- * completed requirement is worth points, written to the feed in the same transaction.
+ * A scout ticks requirements: the list sent is the new set of completed indexes. A requirement
+ * gives its points, and writes its feed entry, the first time it is ticked only: unticking and
+ * ticking it again gives nothing (rewardedRequirements remembers every index that has paid out).
  */
 export async function updateProgress(db: Db, caller: Actor, badgeId: string, completed: number[]): Promise<Badge> {
   requireUuid(badgeId, BADGE);
   return db.transaction(async (tx) => {
-    const scout = await requireCallerScout(tx, caller);
+    const scoutId = requireScoutId(caller);
+    await requireTracking(tx, caller.troopId);
     const badge = await lockActiveBadge(tx, caller.troopId, badgeId);
     if (!badge) throw notFound(BADGE);
     const total = badge.requirements.length;
     if (completed.some((index) => index >= total)) {
       throw new HttpError(400, INDEX_OUT_OF_RANGE, { completedRequirements: INDEX_OUT_OF_RANGE });
     }
-    await lockCallerScout(tx, caller, scout.id);
+    const scout = await lockCallerScout(tx, caller, scoutId);
 
     const next = [...new Set(completed)].sort((a, b) => a - b);
     const [previous] = await tx
-      .select({ completed: badgeProgress.completedRequirements })
+      .select({ rewarded: badgeProgress.rewardedRequirements })
       .from(badgeProgress)
       .where(and(eq(badgeProgress.scoutId, scout.id), eq(badgeProgress.badgeId, badge.id)));
-    const before = new Set((previous?.completed ?? []).filter((index) => index < total));
-    const newlyCompleted = next.filter((index) => !before.has(index));
+    const rewardedBefore = new Set(previous?.rewarded ?? []);
+    const newlyCompleted = next.filter((index) => !rewardedBefore.has(index));
+    const rewarded = [...new Set([...rewardedBefore, ...next])].sort((a, b) => a - b);
     const progressPercentage = Math.max(badge.progressPercentage, total === 0 ? 0 : Math.round((100 * next.length) / total));
 
     const now = new Date();
@@ -167,12 +278,13 @@ export async function updateProgress(db: Db, caller: Actor, badgeId: string, com
         scoutId: scout.id,
         badgeId: badge.id,
         completedRequirements: next,
+        rewardedRequirements: rewarded,
         progressPercentage,
         lastUpdated: now,
       })
       .onConflictDoUpdate({
         target: [badgeProgress.scoutId, badgeProgress.badgeId],
-        set: { completedRequirements: next, progressPercentage, lastUpdated: now },
+        set: { completedRequirements: next, rewardedRequirements: rewarded, progressPercentage, lastUpdated: now },
       });
 
     if (newlyCompleted.length > 0) {
@@ -193,17 +305,27 @@ export async function updateProgress(db: Db, caller: Actor, badgeId: string, com
   });
 }
 
-/** A scout claims a badge at 75 % or more; the award and its activities are one transaction. */
+/**
+ * A scout claims a badge with at least 75 % of its requirements ticked (starting progress never
+ * counts). With leader approval on, the claim becomes a request a leader approves or returns;
+ * otherwise the award and its activities are one transaction.
+ */
 export async function earnBadge(db: Db, caller: Actor, badgeId: string): Promise<Badge> {
   requireUuid(badgeId, BADGE);
   return db.transaction(async (tx) => {
-    const scout = await requireCallerScout(tx, caller);
+    const scoutId = requireScoutId(caller);
+    const { enableAdvancementTracking, requireLeaderApproval } = await troopSwitches(tx, caller.troopId);
+    if (!enableAdvancementTracking) throw new HttpError(403, TRACKING_OFF);
     const badge = await lockActiveBadge(tx, caller.troopId, badgeId);
     if (!badge) throw notFound(BADGE);
-    await lockCallerScout(tx, caller, scout.id);
+    const scout = await lockCallerScout(tx, caller, scoutId);
     const view = await badgeView(tx, caller.troopId, badge.id, scout.id);
     if (view.isEarned) throw new HttpError(409, ALREADY_EARNED);
-    if (view.progressPercentage < NEARLY_DONE_THRESHOLD) throw new HttpError(422, NEED_MORE_REQUIREMENTS);
+    if (!isEarnable(view)) throw new HttpError(422, NEED_MORE_REQUIREMENTS);
+    if (requireLeaderApproval) {
+      await requestApproval(tx, { troopId: caller.troopId, scoutId: scout.id, badgeId: badge.id });
+      return badgeView(tx, caller.troopId, badge.id, scout.id);
+    }
     const granted = await grantAwards(tx, {
       troopId: caller.troopId,
       badge,
@@ -218,7 +340,7 @@ export async function earnBadge(db: Db, caller: Actor, badgeId: string): Promise
 
 /** The caller's earned active badges, newest first; leaders hold none. */
 export async function listEarned(db: Db, caller: Actor): Promise<EarnedBadge[]> {
-  const scoutId = (await callerScout(db, caller))?.id;
+  const scoutId = caller.scoutId;
   if (!scoutId) return [];
   const rows = await db
     .select({ id: scoutBadges.badgeId, earnedDate: scoutBadges.earnedDate })

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildBadge, createBadge, tick, UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { buildBadge, createBadge, createEarnableBadge, tick, UNKNOWN_ID } from "../../../../tests/factories/badges";
 import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, badges, scoutBadges } from "../../db/schema";
 
 const BADGE_FIELDS = [
+  "approval",
+  "approvalNote",
   "category",
   "completedRequirements",
   "description",
@@ -151,7 +153,8 @@ describe("badges", async () => {
       ["requirements", { requirements: ["", " "] }, "At least one requirement is required."],
       ["imageUrl", { imageUrl: "javascript:alert(1)" }, "Image URL must start with http://, https:// or /."],
       ["imageUrl", { imageUrl: "data:image/png;base64,AAAA" }, "Image URL must start with http://, https:// or /."],
-      ["category", { category: "cooking" }, "Category must be one of outdoor, community, skills, creative, adventurous."],
+      ["category", { category: "cooking" }, "Pick one of the troop's badge categories."],
+      ["category", { category: "Camp Fire" }, "Pick one of the troop's badge categories."],
       ["progressPercentage", { progressPercentage: 101 }, "Initial progress must be between 0 and 100."],
       ["progressPercentage", { progressPercentage: -1 }, "Initial progress must be between 0 and 100."],
     ];
@@ -273,9 +276,12 @@ describe("badges", async () => {
       await tick(app, s, badge.id, [0, 1]);
       await tick(app, s, badge.id, [0, 1]); // nothing new
       await tick(app, s, badge.id, [1]); // unticking is not progress
-      await tick(app, s, badge.id, [0, 1, 3]); // 0 again (was unticked) and 3
+      await tick(app, s, badge.id, [0, 1, 3]); // 0 again gives nothing (it already paid out); 3 is new
+      await tick(app, s, badge.id, []); // untick everything
+      await tick(app, s, badge.id, [0, 1, 3]); // and tick it all again: no points, no new activity
       const rows = await activitiesOf(s.scoutId, "badge_progress");
-      expect(rows.map((r) => r.points).sort()).toEqual([10, 10]);
+      expect(rows.map((r) => r.points).sort()).toEqual([10, 5]);
+      expect(rows.map((r) => (r.metadata as { newlyCompleted: number[] }).newlyCompleted).sort()).toEqual([[0, 1], [3]]);
       expect(rows[0]).toMatchObject({ title: "Progress on Pioneering" });
       expect(rows[0]?.metadata).toMatchObject({ badgeId: badge.id, badgeName: "Pioneering" });
     });
@@ -347,7 +353,7 @@ describe("badges", async () => {
       expect(again.json()).toEqual({ error: "You have already earned this badge." });
 
       // The second badge is no milestone (1, 5, 10, 25, 50 are).
-      const second = await createBadge(app, leader, { progressPercentage: 80 });
+      const second = await createEarnableBadge(app, leader, s);
       expect((await call("PATCH", `/api/badges/${second.id}/earn`, s)).statusCode).toBe(200);
       expect(await activitiesOf(s.scoutId, "milestone")).toHaveLength(1);
       expect(await activitiesOf(s.scoutId, "achievement")).toHaveLength(2);
@@ -356,7 +362,7 @@ describe("badges", async () => {
     it("writes the fifth-badge milestone when the earned count reaches 5", async () => {
       const s = await signUpScout(app, leader, { firstName: "Ivy", lastName: "Reed" });
       for (let i = 0; i < 5; i++) {
-        const badge = await createBadge(app, leader, { progressPercentage: 100 });
+        const badge = await createEarnableBadge(app, leader, s);
         expect((await call("PATCH", `/api/badges/${badge.id}/earn`, s)).statusCode).toBe(200);
       }
       const milestones = await activitiesOf(s.scoutId, "milestone");
@@ -366,7 +372,7 @@ describe("badges", async () => {
 
     it("parallel earn requests by the same scout create one award", async () => {
       const s = await signUpScout(app, leader, { firstName: "Jo", lastName: "Bay" });
-      const badge = await createBadge(app, leader, { progressPercentage: 90 });
+      const badge = await createEarnableBadge(app, leader, s);
       const results = await Promise.all(Array.from({ length: 8 }, () => call("PATCH", `/api/badges/${badge.id}/earn`, s)));
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
       expect(await db.select().from(scoutBadges).where(eq(scoutBadges.scoutId, s.scoutId))).toHaveLength(1);
@@ -384,8 +390,8 @@ describe("badges", async () => {
   describe("earned lists and profile", () => {
     it("lists the caller's earned badges as {id, earnedDate}; leaders get an empty list", async () => {
       const s = await signUpScout(app, leader, { firstName: "Kit", lastName: "Holm" });
-      const first = await createBadge(app, leader, { progressPercentage: 100 });
-      const second = await createBadge(app, leader, { progressPercentage: 100 });
+      const first = await createEarnableBadge(app, leader, s);
+      const second = await createEarnableBadge(app, leader, s);
       await call("PATCH", `/api/badges/${first.id}/earn`, s);
       await call("PATCH", `/api/badges/${second.id}/earn`, s);
       for (const url of ["/api/badges/earned", "/api/badges/earned-fresh"]) {

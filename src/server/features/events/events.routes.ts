@@ -7,11 +7,17 @@ import {
   eventUpdateRequest,
   participantListResponse,
   participationResponse,
+  type ScoutEvent,
 } from "../../../shared/api/events";
 import type { FeatureRoutes } from "../../app-context";
-import { currentUser, requireAuth, requireRole } from "../../plugins/auth";
+import { type Actor, currentActor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { ReadCache } from "../../lib/read-cache";
+import { requireAuth, requireRole } from "../../plugins/auth";
 import {
+  approveParticipant,
   createEvent,
+  declineParticipant,
   deleteEvent,
   getParticipation,
   joinEvent,
@@ -26,58 +32,77 @@ import {
 export const eventRoutes: FeatureRoutes = (app, { db }) => {
   const leader = requireRole("leader");
 
-  app.get("/api/events", { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request) =>
-    listEvents(db, currentUser(request).troopId),
-  );
-
-  app.get("/api/events/upcoming", { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request) =>
-    listUpcomingEvents(db, currentUser(request).troopId),
-  );
-
-  app.get("/api/events/featured", { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request) =>
-    listFeaturedEvents(db, currentUser(request).troopId),
-  );
+  // The troop's event lists are the same for every member, and the whole troop opens them at once
+  // at a meeting: each is read once a second at most (see lib/read-cache.ts).
+  const recentLists = new ReadCache<string, ScoutEvent[]>(1000);
+  const troopList = (name: string, list: (db: Db, actor: Actor) => Promise<ScoutEvent[]>) =>
+    app.get(name, { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request) => {
+      const actor = currentActor(request);
+      return recentLists.through(`${name} ${actor.troopId}`, () => list(db, actor));
+    });
+  troopList("/api/events", listEvents);
+  troopList("/api/events/upcoming", (db, actor) => listUpcomingEvents(db, actor));
+  troopList("/api/events/featured", (db, actor) => listFeaturedEvents(db, actor));
 
   app.post(
     "/api/events",
     { onRequest: leader, schema: { body: eventCreateRequest, response: { 201: eventResponse } } },
-    async (request, reply) => reply.status(201).send(await createEvent(db, currentUser(request).troopId, request.body)),
+    async (request, reply) => reply.status(201).send(await createEvent(db, currentActor(request), request.body)),
   );
 
   app.patch(
     "/api/events/:id",
     { onRequest: leader, schema: { params: idParam, body: eventUpdateRequest, response: { 200: eventResponse } } },
-    async (request) => updateEvent(db, currentUser(request).troopId, request.params.id, request.body),
+    async (request) => updateEvent(db, currentActor(request), request.params.id, request.body),
   );
 
   app.delete("/api/events/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
-    await deleteEvent(db, currentUser(request).troopId, request.params.id);
+    await deleteEvent(db, currentActor(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.get(
     "/api/events/:id/participation",
     { onRequest: requireAuth, schema: { params: idParam, response: { 200: participationResponse } } },
-    async (request) => getParticipation(db, currentUser(request), request.params.id),
+    async (request) => getParticipation(db, currentActor(request), request.params.id),
   );
 
   app.patch(
     "/api/events/:id/join",
     { onRequest: requireAuth, schema: { params: idParam, response: { 200: eventResponse } } },
-    async (request) => joinEvent(db, currentUser(request), request.params.id),
+    async (request) => joinEvent(db, currentActor(request), request.params.id),
   );
 
   app.get(
     "/api/events/:id/participants",
     { onRequest: leader, schema: { params: idParam, response: { 200: participantListResponse } } },
-    async (request) => listParticipants(db, currentUser(request).troopId, request.params.id),
+    async (request) => listParticipants(db, currentActor(request), request.params.id),
+  );
+
+  // Parent approval (running-a-troop §3): leaders decide pending requests in the participants dialog.
+  app.post(
+    "/api/events/:eventId/participants/:participantId/approve",
+    { onRequest: leader, schema: { params: eventParticipantParams } },
+    async (request, reply) => {
+      await approveParticipant(db, currentActor(request).troopId, request.params.eventId, request.params.participantId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/events/:eventId/participants/:participantId/decline",
+    { onRequest: leader, schema: { params: eventParticipantParams } },
+    async (request, reply) => {
+      await declineParticipant(db, currentActor(request).troopId, request.params.eventId, request.params.participantId);
+      return reply.status(204).send();
+    },
   );
 
   app.delete(
     "/api/events/:eventId/participants/:participantId",
     { onRequest: leader, schema: { params: eventParticipantParams } },
     async (request, reply) => {
-      await removeParticipant(db, currentUser(request).troopId, request.params.eventId, request.params.participantId);
+      await removeParticipant(db, currentActor(request), request.params.eventId, request.params.participantId);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   EVENT_MESSAGES,
@@ -9,14 +9,15 @@ import {
   type ScoutEvent,
 } from "../../../shared/api/events";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
-import type { Db, DbOrTx } from "../../db/client";
-import { eventParticipants, events, scouts, users } from "../../db/schema";
+import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { prepared } from "../../db/prepared";
+import { eventParticipants, events, scouts, troops, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
-import { recordActivities } from "../activities/record-activity";
-import { SCOUT_RECORD_MISSING } from "../scouts/scout-of-user";
-import type { SessionUser } from "../sessions/sessions.service";
+import { recordActivities } from "../activities/record-activity.service";
+import { assertEventType } from "../troop/custom-keys.service";
 
 type EventRow = typeof events.$inferSelect;
 export type EventCreate = z.output<typeof eventCreateRequest>;
@@ -39,6 +40,7 @@ export function toEvent(row: EventRow): ScoutEvent {
     maxParticipants: row.maxParticipants,
     currentParticipants: row.currentParticipants,
     isFeatured: row.isFeatured,
+    eventType: row.eventType,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -56,13 +58,22 @@ function checkDates(startDate: Date, endDate: Date | null) {
 }
 
 /** All active events, soonest first. */
-export async function listEvents(db: DbOrTx, troopId: string): Promise<ScoutEvent[]> {
-  const rows = await db.select().from(events).where(active(troopId)).orderBy(asc(events.startDate), asc(events.createdAt));
+/** The troop's events as every screen lists them (prepared, see db/prepared.ts). */
+const troopEvents = prepared("troop_events", (db) =>
+  db
+    .select()
+    .from(events)
+    .where(and(eq(events.troopId, sql.placeholder("troopId")), isNull(events.deletedAt)))
+    .orderBy(asc(events.startDate), asc(events.createdAt)),
+);
+
+export async function listEvents(db: DbOrTx, { troopId }: Actor): Promise<ScoutEvent[]> {
+  const rows = await troopEvents(db).execute({ troopId });
   return rows.map(toEvent);
 }
 
 /** Events that start later than now, soonest first. */
-export async function listUpcomingEvents(db: DbOrTx, troopId: string, now = new Date()): Promise<ScoutEvent[]> {
+export async function listUpcomingEvents(db: DbOrTx, { troopId }: Actor, now = new Date()): Promise<ScoutEvent[]> {
   const rows = await db
     .select()
     .from(events)
@@ -72,7 +83,7 @@ export async function listUpcomingEvents(db: DbOrTx, troopId: string, now = new 
 }
 
 /** Featured events: upcoming ones first (soonest first), then past ones (most recent first). */
-export async function listFeaturedEvents(db: DbOrTx, troopId: string, now = new Date()): Promise<ScoutEvent[]> {
+export async function listFeaturedEvents(db: DbOrTx, { troopId }: Actor, now = new Date()): Promise<ScoutEvent[]> {
   const upcoming = gt(events.startDate, now);
   const rows = await db
     .select()
@@ -87,10 +98,17 @@ export async function listFeaturedEvents(db: DbOrTx, troopId: string, now = new 
   return rows.map(toEvent);
 }
 
-export async function createEvent(db: DbOrTx, troopId: string, input: EventCreate): Promise<ScoutEvent> {
+export async function createEvent(db: Db, { troopId }: Actor, input: EventCreate): Promise<ScoutEvent> {
   const startDate = new Date(input.startDate);
   const endDate = input.endDate ? new Date(input.endDate) : null;
   checkDates(startDate, endDate);
+  return db.transaction(async (tx) => {
+    await assertEventType(tx, troopId, input.eventType);
+    return insertEvent(tx, troopId, input, startDate, endDate);
+  });
+}
+
+async function insertEvent(db: Tx, troopId: string, input: EventCreate, startDate: Date, endDate: Date | null): Promise<ScoutEvent> {
   const [row] = await db
     .insert(events)
     .values({
@@ -105,6 +123,7 @@ export async function createEvent(db: DbOrTx, troopId: string, input: EventCreat
       badgeOpportunities: input.badgeOpportunities,
       maxParticipants: input.maxParticipants ?? null,
       isFeatured: input.isFeatured,
+      eventType: input.eventType ?? null,
     })
     .returning();
   if (!row) throw new Error("event insert returned nothing");
@@ -115,11 +134,12 @@ export async function createEvent(db: DbOrTx, troopId: string, input: EventCreat
  * Changes only the fields sent. A limit below the people already joined is refused; the condition sits
  * in the UPDATE itself, so a join landing at the same moment cannot slip past it.
  */
-export async function updateEvent(db: Db, troopId: string, eventId: string, input: EventUpdate): Promise<ScoutEvent> {
+export async function updateEvent(db: Db, { troopId }: Actor, eventId: string, input: EventUpdate): Promise<ScoutEvent> {
   requireUuid(eventId, EVENT);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(activeEvent(troopId, eventId)).for("update");
     if (!current) throw notFound(EVENT);
+    await assertEventType(tx, troopId, input.eventType);
 
     const { startDate, endDate, ...rest } = input;
     const values: Partial<typeof events.$inferInsert> = { ...onlySent(rest), updatedAt: new Date() };
@@ -142,7 +162,7 @@ export async function updateEvent(db: Db, troopId: string, eventId: string, inpu
 }
 
 /** Soft delete: the event leaves every list; attendance and activities that mention it keep its name. */
-export async function deleteEvent(db: DbOrTx, troopId: string, eventId: string): Promise<void> {
+export async function deleteEvent(db: DbOrTx, { troopId }: Actor, eventId: string): Promise<void> {
   requireUuid(eventId, EVENT);
   const rows = await db
     .update(events)
@@ -152,126 +172,263 @@ export async function deleteEvent(db: DbOrTx, troopId: string, eventId: string):
   if (rows.length === 0) throw notFound(EVENT);
 }
 
-export async function getParticipation(db: DbOrTx, user: SessionUser, eventId: string): Promise<Participation> {
+export async function getParticipation(db: DbOrTx, actor: Actor, eventId: string): Promise<Participation> {
   requireUuid(eventId, EVENT);
+  // A scout's place may have been taken by a parent before the scout had an account: match the roster entry too.
+  const mine = or(eq(eventParticipants.userId, actor.userId), actor.scoutId ? eq(eventParticipants.scoutId, actor.scoutId) : sql`false`);
   const [row] = await db
-    .select({ participantId: eventParticipants.id })
+    .select({ status: eventParticipants.status })
     .from(events)
-    .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, user.id)))
-    .where(activeEvent(user.troopId, eventId));
+    .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), mine))
+    .where(activeEvent(actor.troopId, eventId))
+    .limit(1);
   if (!row) throw notFound(EVENT);
-  return { hasJoined: row.participantId !== null };
+  return { hasJoined: row.status !== null, status: row.status ?? "none" };
+}
+
+/** The troop's parent approval switch, read in the join that it governs. */
+async function parentApprovalRequired(tx: DbOrTx, troopId: string): Promise<boolean> {
+  const [troop] = await tx.select({ on: troops.requireParentApproval }).from(troops).where(eq(troops.id, troopId));
+  return troop?.on ?? false;
+}
+
+/** Takes one place with a conditional UPDATE (locks the event row, so joins queue and see each other). */
+async function takePlace(tx: DbOrTx, troopId: string, eventId: string, now: Date) {
+  const [row] = await tx
+    .update(events)
+    .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
+    .where(
+      and(
+        activeEvent(troopId, eventId),
+        gt(events.startDate, now),
+        or(isNull(events.maxParticipants), eq(events.maxParticipants, 0), sql`${events.currentParticipants} < ${events.maxParticipants}`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
+  return {
+    troopId,
+    scoutId: scout.id,
+    activityType: "event_participation" as const,
+    title: `Joined ${event.title}`,
+    description: `${scout.name} signed up for ${event.title}.`,
+    points: ACTIVITY_POINTS.eventJoined,
+    metadata: { eventId: event.id, eventTitle: event.title },
+  };
 }
 
 /**
  * One transaction: a conditional UPDATE takes a place (it locks the event row, so joins to one event
  * queue up and the capacity test sees every earlier join), then the participant row, guarded by the
- * unique (event_id, user_id) constraint. Any refusal rolls the place back.
+ * unique (event, user) and (event, scout) constraints. Any refusal rolls the place back. With parent
+ * approval on, a scout's own join is pending: it holds its place until a parent or leader decides.
  */
-export async function joinEvent(db: Db, user: SessionUser, eventId: string, now = new Date()): Promise<ScoutEvent> {
+export async function joinEvent(db: Db, actor: Actor, eventId: string, now = new Date()): Promise<ScoutEvent> {
   requireUuid(eventId, EVENT);
+  if (actor.role === "parent") throw new HttpError(403, EVENT_MESSAGES.parentsUseFamily);
   return db.transaction(async (tx) => {
     // The scout's roster row is locked before the event, in the order deleteScout takes them: a
     // leader erasing this scout at the same moment either finishes first (the record is gone) or
     // waits for the join and then removes its participant row; never a deadlock or a foreign-key
     // failure.
     let scout: { id: string; name: string } | null = null;
-    if (user.role === "scout") {
+    if (actor.role === "scout") {
       const [locked] = await tx
         .select({ id: scouts.id, name: scouts.name })
         .from(scouts)
-        .where(and(eq(scouts.userId, user.id), eq(scouts.troopId, user.troopId)))
+        .where(and(eq(scouts.id, requireScoutId(actor)), eq(scouts.userId, actor.userId), eq(scouts.troopId, actor.troopId)))
         .for("share");
       if (!locked) throw new HttpError(404, SCOUT_RECORD_MISSING);
       scout = locked;
     }
-    const [row] = await tx
-      .update(events)
-      .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
-      .where(
-        and(
-          activeEvent(user.troopId, eventId),
-          gt(events.startDate, now),
-          or(isNull(events.maxParticipants), eq(events.maxParticipants, 0), sql`${events.currentParticipants} < ${events.maxParticipants}`),
-        ),
-      )
-      .returning();
-    if (!row) throw await whyNotJoinable(tx, user, eventId, now);
+    const pending = scout !== null && (await parentApprovalRequired(tx, actor.troopId));
+    const row = await takePlace(tx, actor.troopId, eventId, now);
+    if (!row) throw await whyNotJoinable(tx, actor.troopId, eventId, now, { userId: actor.userId, scoutId: scout?.id ?? null });
     const inserted = await tx
       .insert(eventParticipants)
-      .values({ troopId: user.troopId, eventId, userId: user.id, scoutId: scout?.id ?? null })
-      .onConflictDoNothing({ target: [eventParticipants.eventId, eventParticipants.userId] })
+      .values({ troopId: actor.troopId, eventId, userId: actor.userId, scoutId: scout?.id ?? null, status: pending ? "pending" : "joined" })
+      .onConflictDoNothing()
       .returning({ id: eventParticipants.id });
     if (inserted.length === 0) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
 
-    if (scout) {
-      await recordActivities(tx, [
-        {
-          troopId: user.troopId,
-          scoutId: scout.id,
-          activityType: "event_participation",
-          title: `Joined ${row.title}`,
-          description: `${scout.name} signed up for ${row.title}.`,
-          points: ACTIVITY_POINTS.eventJoined,
-          metadata: { eventId: row.id, eventTitle: row.title },
-        },
-      ]);
-    }
+    // A pending request is not yet news for the feed; its approval writes the activity.
+    if (scout && !pending) await recordActivities(tx, [joinedActivity(actor.troopId, scout, row)]);
     return toEvent(row);
   });
 }
 
-/** Explains a refused join, checked in the order a person would want to hear it. */
-async function whyNotJoinable(tx: DbOrTx, user: SessionUser, eventId: string, now: Date): Promise<HttpError> {
-  const [event] = await tx
-    .select({
-      startDate: events.startDate,
-      maxParticipants: events.maxParticipants,
-      currentParticipants: events.currentParticipants,
-      participantId: eventParticipants.id,
-    })
-    .from(events)
-    .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, user.id)))
-    .where(activeEvent(user.troopId, eventId));
-  if (!event) return notFound(EVENT);
-  if (event.participantId) return new HttpError(409, EVENT_MESSAGES.alreadyJoined);
-  if (event.startDate <= now) return new HttpError(409, EVENT_MESSAGES.started);
-  return new HttpError(409, EVENT_MESSAGES.full);
+/**
+ * A parent signs their child up: never pending (the parent is the one who would approve). The
+ * child's roster row is locked first, as in joinEvent.
+ */
+export async function joinEventForScout(
+  db: Db,
+  troopId: string,
+  child: { id: string; userId: string | null },
+  eventId: string,
+  now = new Date(),
+): Promise<ScoutEvent> {
+  requireUuid(eventId, EVENT);
+  return db.transaction(async (tx) => {
+    const [scout] = await tx
+      .select({ id: scouts.id, name: scouts.name, userId: scouts.userId })
+      .from(scouts)
+      .where(and(eq(scouts.id, child.id), eq(scouts.troopId, troopId)))
+      .for("share");
+    if (!scout) throw notFound("Scout");
+    const row = await takePlace(tx, troopId, eventId, now);
+    if (!row) throw await whyNotJoinable(tx, troopId, eventId, now, { userId: scout.userId, scoutId: scout.id });
+    const inserted = await tx
+      .insert(eventParticipants)
+      .values({ troopId, eventId, userId: scout.userId, scoutId: scout.id, status: "joined" })
+      .onConflictDoNothing()
+      .returning({ id: eventParticipants.id });
+    if (inserted.length === 0) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
+    await recordActivities(tx, [joinedActivity(troopId, scout, row)]);
+    return toEvent(row);
+  });
 }
 
-export async function listParticipants(db: DbOrTx, troopId: string, eventId: string): Promise<EventParticipant[]> {
+/** Takes a scout's place (joined or pending) off the event; the delete trigger frees it. */
+export async function withdrawScout(db: DbOrTx, troopId: string, scoutId: string, eventId: string): Promise<void> {
   requireUuid(eventId, EVENT);
-  const [event] = await db.select({ id: events.id }).from(events).where(activeEvent(troopId, eventId));
-  if (!event) throw notFound(EVENT);
-  const rows = await db
-    .select({
-      id: eventParticipants.id,
-      userId: eventParticipants.userId,
-      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      email: users.email,
-      joinedDate: eventParticipants.joinedDate,
-    })
-    .from(eventParticipants)
-    .innerJoin(users, eq(users.id, eventParticipants.userId))
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.troopId, troopId)))
-    .orderBy(asc(eventParticipants.joinedDate), asc(eventParticipants.id));
-  return rows.map((r) => ({ ...r, joinedDate: iso(r.joinedDate) }));
+  await deleteParticipantWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId), PARTICIPANT);
 }
 
-/** Frees the place: the delete trigger (migration 0001) lowers current_participants in the same statement. */
-export async function removeParticipant(db: DbOrTx, troopId: string, eventId: string, participantId: string): Promise<void> {
-  requireUuid(eventId, EVENT);
-  requireUuid(participantId, PARTICIPANT);
+/**
+ * Deletes the event's participant rows that `match` picks, only while the event is live in the troop;
+ * the delete trigger frees the places in the same statement. Nothing deleted answers 404 with `what`.
+ * Callers check the ids' form first.
+ */
+async function deleteParticipantWhere(db: DbOrTx, troopId: string, eventId: string, match: SQL, what: string): Promise<void> {
   const rows = await db
     .delete(eventParticipants)
     .where(
       and(
-        eq(eventParticipants.id, participantId),
+        match,
         eq(eventParticipants.eventId, eventId),
         eq(eventParticipants.troopId, troopId),
         sql`exists (select 1 from ${events} where ${activeEvent(troopId, eventId)})`,
       ),
     )
     .returning({ id: eventParticipants.id });
-  if (rows.length === 0) throw notFound(PARTICIPANT);
+  if (rows.length === 0) throw notFound(what);
+}
+
+const PENDING = "Request";
+
+/**
+ * Approves a pending place: the condition sits in the UPDATE, so an approval racing a decline or a
+ * leader's removal either finds the pending row or answers 404; the count never moves here.
+ */
+async function approveWhere(db: Db, troopId: string, eventId: string, match: SQL): Promise<void> {
+  requireUuid(eventId, EVENT);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(eventParticipants)
+      .set({ status: "joined" })
+      .where(
+        and(match, eq(eventParticipants.eventId, eventId), eq(eventParticipants.troopId, troopId), eq(eventParticipants.status, "pending")),
+      )
+      .returning({ scoutId: eventParticipants.scoutId });
+    if (!row) throw notFound(PENDING);
+    const [event] = await tx.select({ id: events.id, title: events.title }).from(events).where(activeEvent(troopId, eventId));
+    if (!event) throw notFound(EVENT);
+    const [scout] = row.scoutId ? await tx.select({ id: scouts.id, name: scouts.name }).from(scouts).where(eq(scouts.id, row.scoutId)) : [];
+    if (scout) await recordActivities(tx, [joinedActivity(troopId, scout, event)]);
+  });
+}
+
+/** Declines a pending place: the row goes and the delete trigger frees the place in the same statement. */
+function declineWhere(db: DbOrTx, troopId: string, eventId: string, match: SQL): Promise<void> {
+  requireUuid(eventId, EVENT);
+  return deleteParticipantWhere(db, troopId, eventId, and(match, eq(eventParticipants.status, "pending")) as SQL, PENDING);
+}
+
+export const approveScoutRequest = (db: Db, troopId: string, scoutId: string, eventId: string) =>
+  approveWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId));
+export const declineScoutRequest = (db: DbOrTx, troopId: string, scoutId: string, eventId: string) =>
+  declineWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId));
+
+export function approveParticipant(db: Db, troopId: string, eventId: string, participantId: string) {
+  requireUuid(participantId, PARTICIPANT);
+  return approveWhere(db, troopId, eventId, eq(eventParticipants.id, participantId));
+}
+export function declineParticipant(db: DbOrTx, troopId: string, eventId: string, participantId: string) {
+  requireUuid(participantId, PARTICIPANT);
+  return declineWhere(db, troopId, eventId, eq(eventParticipants.id, participantId));
+}
+
+/** Every active event with one scout's state in it, soonest first (a parent's view of their child). */
+export async function listEventsForScout(
+  db: DbOrTx,
+  troopId: string,
+  scoutId: string,
+  options: { upcomingOnly?: Date; limit?: number } = {},
+) {
+  const base = db
+    .select({ event: events, status: eventParticipants.status })
+    .from(events)
+    .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.scoutId, scoutId)))
+    .where(and(active(troopId), options.upcomingOnly ? gt(events.startDate, options.upcomingOnly) : undefined))
+    .orderBy(asc(events.startDate), asc(events.createdAt));
+  const rows = options.limit ? await base.limit(options.limit) : await base;
+  return rows.map(({ event, status }) => ({ ...toEvent(event), participation: status ?? ("none" as const) }));
+}
+
+/** Explains a refused join, checked in the order a person would want to hear it. */
+async function whyNotJoinable(
+  tx: DbOrTx,
+  troopId: string,
+  eventId: string,
+  now: Date,
+  who: { userId: string | null; scoutId: string | null },
+): Promise<HttpError> {
+  const mine = or(
+    who.userId ? eq(eventParticipants.userId, who.userId) : sql`false`,
+    who.scoutId ? eq(eventParticipants.scoutId, who.scoutId) : sql`false`,
+  );
+  const [event] = await tx
+    .select({ startDate: events.startDate, participantId: eventParticipants.id })
+    .from(events)
+    .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), mine))
+    .where(activeEvent(troopId, eventId))
+    .limit(1);
+  if (!event) return notFound(EVENT);
+  if (event.participantId) return new HttpError(409, EVENT_MESSAGES.alreadyJoined);
+  if (event.startDate <= now) return new HttpError(409, EVENT_MESSAGES.started);
+  return new HttpError(409, EVENT_MESSAGES.full);
+}
+
+export async function listParticipants(db: DbOrTx, { troopId }: Actor, eventId: string): Promise<EventParticipant[]> {
+  requireUuid(eventId, EVENT);
+  const [event] = await db.select({ id: events.id }).from(events).where(activeEvent(troopId, eventId));
+  if (!event) throw notFound(EVENT);
+  // A child a parent signed up before they had an account has no user row: the roster names them.
+  const rows = await db
+    .select({
+      id: eventParticipants.id,
+      userId: eventParticipants.userId,
+      scoutId: eventParticipants.scoutId,
+      name: sql<string>`coalesce(${scouts.name}, ${users.firstName} || ' ' || ${users.lastName})`,
+      email: sql<string | null>`coalesce(${users.email}, ${scouts.email})`,
+      status: eventParticipants.status,
+      joinedDate: eventParticipants.joinedDate,
+    })
+    .from(eventParticipants)
+    .leftJoin(users, eq(users.id, eventParticipants.userId))
+    .leftJoin(scouts, eq(scouts.id, eventParticipants.scoutId))
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.troopId, troopId)))
+    .orderBy(asc(eventParticipants.joinedDate), asc(eventParticipants.id));
+  return rows.map((r) => ({ ...r, joinedDate: iso(r.joinedDate) }));
+}
+
+/** Frees the place: the delete trigger (migration 0001) lowers current_participants in the same statement. */
+export async function removeParticipant(db: DbOrTx, { troopId }: Actor, eventId: string, participantId: string): Promise<void> {
+  requireUuid(eventId, EVENT);
+  requireUuid(participantId, PARTICIPANT);
+  await deleteParticipantWhere(db, troopId, eventId, eq(eventParticipants.id, participantId), PARTICIPANT);
 }

@@ -1,6 +1,7 @@
 import { scoutProfileResponse } from "../../../shared/api/badges";
 import type { FeatureRoutes } from "../../app-context";
-import { currentActor, requireAuth } from "../../plugins/auth";
+import { currentActor } from "../../auth/actor";
+import { requireAuth } from "../../plugins/auth";
 
 /** The name the scout dashboard greets; the signed-in account's own name, for any role. */
 export const profileRoutes: FeatureRoutes = (app) => {

@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Scout, scoutCreateRequest, scoutUpdateRequest } from "../../../shared/api/scouts";
+import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   activities,
   activityReactions,
   attendance,
+  badgeApprovals,
   badgeProgress,
   eventParticipants,
+  inviteCodes,
+  parentLinks,
   scoutBadges,
   scouts,
   sessions,
@@ -16,11 +20,14 @@ import {
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
+import { lockScouts } from "../awards/grant-awards.service";
+import { linkedParentsColumn } from "../parents/parent-links.service";
 
 export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
 const SCOUT = "Scout";
 
-const scoutColumns = {
+/** A roster scout's contact details and whether the scout has signed up: what a linked parent sees too. */
+export const scoutContactColumns = {
   id: scouts.id,
   name: scouts.name,
   email: scouts.email,
@@ -28,16 +35,21 @@ const scoutColumns = {
   emergencyContact: scouts.emergencyContact,
   emergencyPhone: scouts.emergencyPhone,
   dateOfBirth: scouts.dateOfBirth,
-  joinDate: scouts.joinDate,
   isActive: scouts.isActive,
-  notes: scouts.notes,
   hasAccount: sql<boolean>`(${scouts.userId} is not null)`.mapWith(Boolean),
+};
+
+const scoutColumns = {
+  ...scoutContactColumns,
+  joinDate: scouts.joinDate,
+  notes: scouts.notes,
+  parents: linkedParentsColumn,
 };
 
 type ScoutRow = { joinDate: Date } & Omit<Scout, "joinDate">;
 const toScout = (row: ScoutRow): Scout => ({ ...row, joinDate: iso(row.joinDate) });
 
-export async function listScouts(db: Db, troopId: string): Promise<Scout[]> {
+export async function listScouts(db: Db, { troopId }: Actor): Promise<Scout[]> {
   const rows = await db.select(scoutColumns).from(scouts).where(eq(scouts.troopId, troopId)).orderBy(asc(scouts.name), asc(scouts.id));
   return rows.map(toScout);
 }
@@ -71,7 +83,7 @@ async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createScout(db: Db, troopId: string, input: z.output<typeof scoutCreateRequest>): Promise<Scout> {
+export async function createScout(db: Db, { troopId }: Actor, input: z.output<typeof scoutCreateRequest>): Promise<Scout> {
   await assertEmailFree(db, troopId, input.email);
   const [row] = await withEmailConflict(() =>
     db
@@ -84,7 +96,7 @@ export async function createScout(db: Db, troopId: string, input: z.output<typeo
 }
 
 /** Changes only the fields sent; ids, joinDate and the account link stay the server's. */
-export async function updateScout(db: Db, troopId: string, scoutId: string, input: z.output<typeof scoutUpdateRequest>): Promise<Scout> {
+export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, input: z.output<typeof scoutUpdateRequest>): Promise<Scout> {
   requireUuid(scoutId, SCOUT);
   await assertEmailFree(db, troopId, input.email, scoutId);
   const [row] = await withEmailConflict(() =>
@@ -104,15 +116,11 @@ export async function updateScout(db: Db, troopId: string, scoutId: string, inpu
  * row), and the linked account with its sessions. Foreign keys would cascade most of this; the
  * explicit deletes keep the list readable and do not depend on it.
  */
-export async function deleteScout(db: Db, troopId: string, scoutId: string): Promise<void> {
+export async function deleteScout(db: Db, { troopId }: Actor, scoutId: string): Promise<void> {
   requireUuid(scoutId, SCOUT);
   await db.transaction(async (tx) => {
-    const [scout] = await tx
-      .select({ id: scouts.id, userId: scouts.userId })
-      .from(scouts)
-      .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
-      // Serialises with awards and progress for this scout without blocking rows that reference it.
-      .for("no key update");
+    // Serialises with awards and progress for this scout without blocking rows that reference it.
+    const [scout] = await lockScouts(tx, troopId, [scoutId]);
     if (!scout) throw notFound(SCOUT);
 
     const participation = scout.userId
@@ -129,7 +137,11 @@ export async function deleteScout(db: Db, troopId: string, scoutId: string): Pro
     await tx.delete(activities).where(eq(activities.scoutId, scout.id));
     await tx.delete(attendance).where(eq(attendance.scoutId, scout.id));
     await tx.delete(badgeProgress).where(eq(badgeProgress.scoutId, scout.id));
+    await tx.delete(badgeApprovals).where(eq(badgeApprovals.scoutId, scout.id));
     await tx.delete(scoutBadges).where(eq(scoutBadges.scoutId, scout.id));
+    // Parents stay (with their other children, or an empty home); only the links to this child go.
+    await tx.delete(parentLinks).where(eq(parentLinks.scoutId, scout.id));
+    await tx.delete(inviteCodes).where(eq(inviteCodes.scoutId, scout.id));
     await tx.delete(scouts).where(eq(scouts.id, scout.id));
     if (scout.userId) {
       await tx.delete(sessions).where(eq(sessions.userId, scout.userId));

@@ -17,6 +17,11 @@ import {
   users,
 } from "../../db/schema";
 
+/** A calendar day `days` after today's (UTC) date, "YYYY-MM-DD". */
+function futureDay(days: number) {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 const SCOUT_FIELDS = [
   "dateOfBirth",
   "email",
@@ -28,6 +33,7 @@ const SCOUT_FIELDS = [
   "joinDate",
   "name",
   "notes",
+  "parents",
   "phone",
 ];
 
@@ -114,6 +120,8 @@ describe("scouts (roster)", async () => {
       ["emergencyContact", { name: "A", emergencyContact: "e".repeat(101) }, "Emergency contact must be at most 100 characters."],
       ["email", { name: "A", email: "not-an-email" }, "Email must be a valid email address."],
       ["dateOfBirth", { name: "A", dateOfBirth: "yesterday" }, "Date of birth must be a date (YYYY-MM-DD)."],
+      ["dateOfBirth", { name: "A", dateOfBirth: futureDay(2) }, "Date of birth cannot be in the future."],
+      ["dateOfBirth", { name: "A", dateOfBirth: "2999-01-01" }, "Date of birth cannot be in the future."],
       ["isActive", { name: "A", isActive: "yes" }, "Active must be true or false."],
     ];
     it.each(limits)("refuses an invalid %s with 400", async (field, body, message) => {

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Branding, TroopConfiguration, TroopConfigurationUpdate, troopConfigurationUpdate } from "../../../shared/api/troop";
+import type { Actor } from "../../auth/actor";
 import type { DbOrTx } from "../../db/client";
 import { troops } from "../../db/schema";
 import { newTroopCode } from "../../db/seed/seed";
 import { iso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
+import { troopTimeZone } from "../../lib/time-zone";
+import { refuseRemovingUsedKeys } from "./custom-keys.service";
 
 type TroopRow = typeof troops.$inferSelect;
 
@@ -18,6 +21,7 @@ export function toConfiguration(row: TroopRow): TroopConfiguration {
     customBadgeCategories: rest.customBadgeCategories ?? null,
     customEventTypes: rest.customEventTypes ?? null,
     additionalFields: rest.additionalFields ?? null,
+    timeZone: troopTimeZone(rest.timeZone),
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
   };
@@ -45,25 +49,39 @@ export async function getBranding(db: DbOrTx, troopId: string): Promise<Branding
   return row;
 }
 
-export async function getConfiguration(db: DbOrTx, troopId: string): Promise<TroopConfiguration> {
+export async function getConfiguration(db: DbOrTx, { troopId }: Actor): Promise<TroopConfiguration> {
   return toConfiguration(await loadTroop(db, troopId));
 }
 
-/** Saves the editable fields only; ids, leader, codes and timestamps stay the server's. */
+/**
+ * Saves the editable fields only; ids, leader, codes and timestamps stay the server's. Removing a
+ * custom category or event type that badges or events still use is refused (409).
+ */
 export async function updateConfiguration(
   db: DbOrTx,
-  troopId: string,
+  { troopId }: Actor,
   input: z.output<typeof troopConfigurationUpdate> | TroopConfigurationUpdate,
 ): Promise<TroopConfiguration> {
   const { customWelcomeMessage, ...rest } = input as z.output<typeof troopConfigurationUpdate>;
   const values: Partial<typeof troops.$inferInsert> = { ...onlySent(rest), updatedAt: new Date() };
   if (customWelcomeMessage !== undefined) values.customWelcomeMessage = customWelcomeMessage ?? "";
-  const [row] = await db.update(troops).set(values).where(eq(troops.id, troopId)).returning();
-  if (!row) throw notFound("Troop");
-  return toConfiguration(row);
+  return db.transaction(async (tx) => {
+    if (rest.customBadgeCategories !== undefined || rest.customEventTypes !== undefined) {
+      const [current] = await tx
+        .select({ categories: troops.customBadgeCategories, eventTypes: troops.customEventTypes })
+        .from(troops)
+        .where(eq(troops.id, troopId))
+        .for("update");
+      if (!current) throw notFound("Troop");
+      await refuseRemovingUsedKeys(tx, troopId, current, { categories: rest.customBadgeCategories, eventTypes: rest.customEventTypes });
+    }
+    const [row] = await tx.update(troops).set(values).where(eq(troops.id, troopId)).returning();
+    if (!row) throw notFound("Troop");
+    return toConfiguration(row);
+  });
 }
 
-export async function regenerateCodes(db: DbOrTx, troopId: string): Promise<TroopConfiguration> {
+export async function regenerateCodes(db: DbOrTx, { troopId }: Actor): Promise<TroopConfiguration> {
   const [row] = await db
     .update(troops)
     .set({ leaderInviteCode: newTroopCode("LEAD"), scoutJoinCode: newTroopCode("SCOUT"), updatedAt: new Date() })

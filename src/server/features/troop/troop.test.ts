@@ -26,6 +26,7 @@ const CONFIGURATION_KEYS = [
   "customBadgeCategories",
   "customEventTypes",
   "additionalFields",
+  "timeZone",
   "createdAt",
   "updatedAt",
   "enablePublicProfile",
@@ -33,6 +34,7 @@ const CONFIGURATION_KEYS = [
   "enableAdvancementTracking",
   "enableActivityFeed",
   "requireParentApproval",
+  "requireLeaderApproval",
   "emailNotifications",
   "smsNotifications",
   "weeklyReports",
@@ -141,8 +143,8 @@ describe("troop branding and configuration", async () => {
         contactPhone: "01234 567890",
         website: "https://otters.example.org",
         customWelcomeMessage: "Welcome!\nHave fun.",
-        customBadgeCategories: ["water"],
-        customEventTypes: ["camp"],
+        customBadgeCategories: [{ key: "water", label: "Water" }],
+        customEventTypes: [{ key: "camp", label: "Camp" }],
         additionalFields: { motto: "Be prepared" },
         ...flags,
       }),
@@ -160,8 +162,8 @@ describe("troop branding and configuration", async () => {
       contactEmail: "leader@example.org",
       website: "https://otters.example.org",
       customWelcomeMessage: "Welcome!\nHave fun.",
-      customBadgeCategories: ["water"],
-      customEventTypes: ["camp"],
+      customBadgeCategories: [{ key: "water", label: "Water" }],
+      customEventTypes: [{ key: "camp", label: "Camp" }],
       additionalFields: { motto: "Be prepared" },
       ...flags,
     });
@@ -243,6 +245,18 @@ describe("troop branding and configuration", async () => {
       }
       await refused({ secondaryColor: "blue" }, "secondaryColor");
       await refused({ accentColor: "#abc" }, "accentColor");
+    });
+
+    it("refuses a primary colour whose text would fall under 4.5:1, naming the contrast", async () => {
+      const before = await current();
+      const res = await put({ ...before, primaryColor: "#4caf50" });
+      expect(res.statusCode).toBe(400);
+      const message = "Text on this colour would have a contrast of 2.8:1; choose a colour with at least 4.5:1.";
+      expect(res.json()).toEqual({ error: message, fields: { primaryColor: message } });
+      expect(await current()).toEqual(before);
+      // Readable ones pass: white text on a dark green, black text on yellow.
+      expect((await accepted({ primaryColor: "#0a7d2c" })).primaryColor).toBe("#0a7d2c");
+      expect((await accepted({ primaryColor: "#fde047" })).primaryColor).toBe("#fde047");
     });
 
     it("refuses an invalid contact email", async () => {

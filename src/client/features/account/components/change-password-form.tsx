@@ -1,55 +1,53 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-request";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { changePassword } from "../../auth/api";
-import { checkPasswordChange } from "../password-checks";
+import { checkPasswordChange, PASSWORD_FIELDS, type PasswordFields, passwordFormValues } from "../password-checks";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
  * Change Password form (spec §5 checks, PUT /api/change-password). onDone runs after a successful change.
+ * The spec's checks run in its order and answer with its toasts, so the resolver only types the values.
  */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const id = useId();
-  const [fields, setFields] = useState(EMPTY);
+  const form = useForm<PasswordFields>({ resolver: zodResolver(passwordFormValues), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, formState } = form;
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
-      setFields(EMPTY);
+      reset(EMPTY);
       toast({ title: "Password Updated", description: "Your password has been changed successfully." });
       onDone?.();
     },
     onError: (error) => {
+      applyServerFieldErrors(setError, error, PASSWORD_FIELDS);
       toastError(errorMessage(error, "Failed to change password. Please try again."));
     },
   });
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit((fields) => {
     const problem = checkPasswordChange(fields);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
     mutation.mutate({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
-  }
+  });
 
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input
-        id={`${id}-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={fields[name]}
-        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
-      />
-    </div>
+  const field = (name: keyof PasswordFields, label: string, autoComplete: string) => (
+    <FormField id={`${id}-${name}`} label={label} error={formState.errors[name]}>
+      {(props) => <Input {...props} type="password" autoComplete={autoComplete} {...register(name)} />}
+    </FormField>
   );
 
   return (

@@ -1,13 +1,14 @@
 import type { Scout } from "@shared/api/scouts";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { Activity } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { activitiesQuery, addReaction, refreshActivities } from "../api";
+import { activityFeedQuery, addReaction, refreshActivities } from "../api";
 import { ActivityItem } from "./activity-item";
 
 const ALL = "all";
@@ -20,9 +21,9 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
   const id = useId();
   const [scoutId, setScoutId] = useState<string>(ALL);
   const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
-  const activities = useQuery(activitiesQuery(scoutId === ALL ? null : scoutId));
+  const activities = useInfiniteQuery(activityFeedQuery(scoutId === ALL ? null : scoutId));
   // Limited to one scout on the client too (spec §7), whatever the server sent back.
-  const list = (activities.data ?? []).filter((a) => scoutId === ALL || a.scoutId === scoutId);
+  const list = (activities.data?.pages.flat() ?? []).filter((a) => scoutId === ALL || a.scoutId === scoutId);
 
   const react = useMutation({
     mutationFn: (input: { activityId: string; emoji: string; message?: string }) =>
@@ -95,6 +96,16 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
                 onToggleFeedback={(open) => setFeedbackFor(open ? activity.id : null)}
               />
             ))}
+            {activities.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                disabled={activities.isFetchingNextPage}
+                onClick={() => void activities.fetchNextPage()}
+              >
+                {activities.isFetchingNextPage ? "Loading..." : "Show older activities"}
+              </Button>
+            )}
           </div>
         )}
       </CardContent>

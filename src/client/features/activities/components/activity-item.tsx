@@ -4,6 +4,7 @@ import { formatDistanceToNow } from "date-fns";
 import { MessageSquare } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { activityStyle, truncateMessage } from "../activity-styles";
 import { FeedbackBox } from "./feedback-box";
@@ -48,7 +49,7 @@ export function ActivityItem({
           {activity.description && <p className="break-words text-sm text-muted-foreground">{activity.description}</p>}
           <p className="mt-1 text-xs text-muted-foreground">
             <span className="font-medium text-foreground">{activity.scoutName}</span> · {style.label} ·{" "}
-            <time dateTime={activity.createdAt} title={when.toLocaleString()}>
+            <time dateTime={activity.createdAt} title={formatDateTime(when)}>
               {formatDistanceToNow(when, { addSuffix: true })}
             </time>
           </p>
@@ -58,12 +59,12 @@ export function ActivityItem({
       {activity.reactions.length > 0 && (
         <ul className="grid grid-cols-1 gap-1 pl-0 sm:pl-13" aria-label="Reactions">
           {activity.reactions.map((r) => (
-            <li key={r.id} className="flex min-w-0 items-baseline gap-2 text-sm">
+            <li key={r.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
               <span aria-hidden="true">{r.emoji}</span>
               <span className="sr-only">{QUICK_REACTIONS.find((q) => q.emoji === r.emoji)?.label ?? r.emoji}</span>
               <span className="shrink-0 font-medium">{r.leaderName}</span>
               {r.message && (
-                <span className="min-w-0 truncate text-muted-foreground" title={r.message}>
+                <span className="min-w-0 break-words text-muted-foreground [overflow-wrap:anywhere]" title={r.message}>
                   {truncateMessage(r.message)}
                 </span>
               )}

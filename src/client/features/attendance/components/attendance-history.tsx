@@ -1,15 +1,18 @@
 import type { AttendanceRecord } from "@shared/api/attendance";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
-import { format } from "date-fns";
 import { ClipboardList } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format-date";
 
-/** Attendance history, newest first: scout, event, status and date ('Unknown Scout' / 'Unknown Event' when missing). */
+/**
+ * Attendance history, newest first: scout, event and its date, status and when it was recorded
+ * ('Unknown Scout' / 'Unknown Event' when missing).
+ */
 export function AttendanceHistory({ records, scouts, events }: { records: AttendanceRecord[]; scouts: Scout[]; events: ScoutEvent[] }) {
   const scoutNames = new Map(scouts.map((s) => [s.id, s.name]));
-  const eventTitles = new Map(events.map((e) => [e.id, e.title]));
+  const eventsById = new Map(events.map((e) => [e.id, e]));
   const sorted = [...records].sort((a, b) => b.recordedAt.localeCompare(a.recordedAt));
   return (
     <Card>
@@ -37,16 +40,24 @@ export function AttendanceHistory({ records, scouts, events }: { records: Attend
                 <div className="min-w-0">
                   <p className="break-words font-medium">{scoutNames.get(r.scoutId) ?? (r.scoutName || "Unknown Scout")}</p>
                   <p className="break-words text-sm text-muted-foreground">
-                    {eventTitles.get(r.eventId) ?? (r.eventTitle || "Unknown Event")}
+                    {eventsById.get(r.eventId)?.title ?? (r.eventTitle || "Unknown Event")}
+                    {eventsById.has(r.eventId) && (
+                      <>
+                        {" · "}
+                        <time dateTime={eventsById.get(r.eventId)?.startDate}>
+                          {formatDate(eventsById.get(r.eventId)?.startDate ?? "")}
+                        </time>
+                      </>
+                    )}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge variant={r.status === "present" ? "success" : "destructive"}>
                     {r.status === "present" ? "Present" : "Absent"}
                   </Badge>
-                  <time dateTime={r.recordedAt} className="text-sm text-muted-foreground">
-                    {format(new Date(r.recordedAt), "d MMM yyyy")}
-                  </time>
+                  <span className="text-sm text-muted-foreground">
+                    Recorded <time dateTime={r.recordedAt}>{formatDate(r.recordedAt)}</time>
+                  </span>
                 </div>
               </li>
             ))}

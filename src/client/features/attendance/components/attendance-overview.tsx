@@ -2,8 +2,8 @@ import type { AttendanceRecord } from "@shared/api/attendance";
 import type { Scout } from "@shared/api/scouts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { ATTENDANCE_BAR_CLASS, ATTENDANCE_TEXT_CLASS, attendancePercentage, attendanceTone } from "@/lib/attendance-rules";
 import { cn } from "@/lib/utils";
-import { ATTENDANCE_BAR_CLASS, ATTENDANCE_TEXT_CLASS, attendancePercentage, attendanceTone } from "../attendance-rules";
 
 /** Per-scout attendance: the rounded share of present records, coloured 80 / 60 (spec §9). */
 export function AttendanceOverview({ scouts, records }: { scouts: Scout[]; records: AttendanceRecord[] }) {
@@ -27,13 +27,20 @@ export function AttendanceOverview({ scouts, records }: { scouts: Scout[]; recor
                 <li key={scout.id} className="grid grid-cols-1 gap-2 rounded-md border p-3" data-testid="attendance-overview-item">
                   <div className="flex items-center justify-between gap-2">
                     <span className="min-w-0 break-words font-medium">{scout.name}</span>
-                    <span
-                      className={cn("text-lg font-bold", ATTENDANCE_TEXT_CLASS[tone])}
-                      data-testid="attendance-percentage"
-                      data-tone={tone}
-                    >
-                      {pct}%
-                    </span>
+                    {own.length === 0 ? (
+                      // Nothing recorded yet is not 0 % attendance.
+                      <span className="text-lg font-bold text-muted-foreground" data-testid="attendance-percentage" data-tone="none">
+                        —<span className="sr-only">no attendance recorded yet</span>
+                      </span>
+                    ) : (
+                      <span
+                        className={cn("text-lg font-bold", ATTENDANCE_TEXT_CLASS[tone])}
+                        data-testid="attendance-percentage"
+                        data-tone={tone}
+                      >
+                        {pct}%
+                      </span>
+                    )}
                   </div>
                   <Progress value={pct} aria-label={`${scout.name} attendance`} indicatorClassName={ATTENDANCE_BAR_CLASS[tone]} />
                   <p className="text-xs text-muted-foreground">

@@ -2,13 +2,13 @@ import type { AttendanceRecord, AttendanceStatus } from "@shared/api/attendance"
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatDate } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { recordAttendance, refreshAttendanceQueries } from "../api";
@@ -72,7 +72,7 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
             <SelectContent>
               {events.map((e) => (
                 <SelectItem key={e.id} value={e.id}>
-                  {e.title} · {format(new Date(e.startDate), "d MMM yyyy")}
+                  {e.title} · {formatDate(e.startDate)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -101,8 +101,10 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
             </div>
             <ul className="grid grid-cols-1 gap-2">
               {scouts.map((scout) => {
-                const mark = marks[scout.id];
+                const pending = marks[scout.id];
                 const previous = saved.get(scout.id);
+                // The buttons show the pending mark, else what is saved, so a save leaves the state in view.
+                const mark = pending ?? previous;
                 return (
                   <li
                     key={scout.id}
@@ -112,7 +114,7 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
                     <div className="min-w-0">
                       <p className="break-words font-medium">{scout.name}</p>
                       <p className="text-xs text-muted-foreground">
-                        {mark ? `Marked ${mark} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
+                        {pending ? `Marked ${pending} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
                       </p>
                     </div>
                     {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { queryClient } from "@/lib/query-client";
 import { resetToasts } from "@/lib/use-toast";
 import { AuthForm } from "./auth-form";
+import { RESET_REQUESTED } from "./forgot-password-form";
 
 const fetchMock = vi.fn();
 
@@ -83,11 +84,85 @@ describe("AuthForm", () => {
       body: { email: "sam@example.com", password: "secret1", firstName: "Sam", lastName: "Scout", role: "scout" },
     });
     await screen.findByText("Ask your leader to add you to the troop or give you the troop code.");
-    await userEvent.type(screen.getByLabelText("Troop code (if your leader gave you one)"), " ABC123 ");
+    await userEvent.type(screen.getByLabelText("Sign-up code"), " ABC123 ");
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentBody(1).body.inviteCode).toBe("ABC123");
     await userEvent.click(screen.getByRole("button", { name: "Already have an account? Sign in" }));
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+  });
+});
+
+describe("AuthForm role memory", () => {
+  it("starts the role chooser at the role last signed in with on this device, and remembers the one used", async () => {
+    localStorage.setItem("lastSignInRole", "leader");
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ authToken: "tok", user: {} }), { status: 200 }));
+    renderForm();
+    expect(screen.getByRole("combobox", { name: "Sign in as" }).textContent).toBe("Scout Leader");
+    await userEvent.type(screen.getByLabelText("Email"), "l@b.c");
+    await userEvent.type(screen.getByLabelText("Password"), "pw");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await screen.findByText("Welcome back!");
+    expect(sentBody().body.role).toBe("leader");
+    expect(localStorage.getItem("lastSignInRole")).toBe("leader");
+  });
+
+  it("stores the role of a sign-in; an unknown stored value starts at Scout", async () => {
+    localStorage.setItem("lastSignInRole", "admin");
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ authToken: "tok", user: {} }), { status: 200 }));
+    renderForm();
+    expect(screen.getByRole("combobox", { name: "Sign in as" }).textContent).toBe("Scout");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await screen.findByText("Welcome back!");
+    expect(localStorage.getItem("lastSignInRole")).toBe("scout");
+  });
+});
+
+describe("Forgot password?", () => {
+  it("asks for a link with the typed email and says the same neutral sentence whether or not the account exists", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 202 }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "pat@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    const form = screen.getByRole("form", { name: "Forgot password" });
+    const email = within(form).getByLabelText("Email") as HTMLInputElement;
+    expect(email.value).toBe("pat@example.com");
+    expect(document.activeElement).toBe(email);
+    await userEvent.click(within(form).getByRole("button", { name: "Send reset link" }));
+    expect((await screen.findByRole("status")).textContent).toBe(RESET_REQUESTED);
+    expect(sentBody()).toEqual({ url: "/api/password-reset/request", body: { email: "pat@example.com" } });
+
+    // Another address, same answer from the server and on screen.
+    await userEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    const again = within(screen.getByRole("form", { name: "Forgot password" })).getByLabelText("Email");
+    await userEvent.clear(again);
+    await userEvent.type(again, "nobody@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect((await screen.findByRole("status")).textContent).toBe(RESET_REQUESTED);
+    expect(sentBody(1).body).toEqual({ email: "nobody@example.com" });
+  });
+
+  it("refuses a blank or malformed email at the field without asking the server", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByText("Email is required.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByText("Enter a valid email address.")).toBeTruthy();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows a refusal (too many requests) as an error, not as the neutral sentence", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: "Too many requests. Try again later." }), { status: 429 }));
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await userEvent.type(screen.getByLabelText("Email"), "pat@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    await screen.findByText("Too many requests. Try again later.");
+    expect(screen.queryByText(RESET_REQUESTED)).toBeNull();
   });
 });

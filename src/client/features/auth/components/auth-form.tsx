@@ -1,17 +1,34 @@
-import type { Role } from "@shared/constants";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { normalizeInviteCode } from "@shared/api/invites";
 import { ArrowLeft, Compass } from "lucide-react";
-import { useId, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { lookupInvite } from "@/features/invites/api";
 import { errorMessage } from "@/lib/api-request";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { completeSignIn, login, signup } from "../api";
+import { AUTH_FORM_FIELDS, type AuthFormValues, authFormValues, toLoginRequest, toSignupRequest } from "../auth-form-rules";
+import { lastRole, rememberRole } from "../last-role";
+import { safeNext } from "../safe-next";
+import { EmailInput } from "./email-input";
+import { ForgotPasswordForm } from "./forgot-password-form";
 
-type Mode = "signin" | "signup";
+type Mode = "signin" | "signup" | "forgot";
+
+/** A personal code (10 characters, no dash) as opposed to the troop codes ("LEAD-…", "SCOUT-…"). */
+const isPersonalCode = (code: string) => /^[A-Z0-9]{10}$/.test(normalizeInviteCode(code));
+
+/** `/login?invite=CODE`: the code a leader's card or QR code carries. */
+function inviteFromUrl(): string {
+  return new URLSearchParams(window.location.search).get("invite")?.trim().slice(0, 100) ?? "";
+}
 
 /**
  * Sign In / Create Account (spec §2, §4, §8; decisions §3). No client-side validation: the server decides
@@ -20,38 +37,71 @@ type Mode = "signin" | "signup";
 export function AuthForm() {
   const id = useId();
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<Mode>("signin");
-  const [pending, setPending] = useState(false);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
-  const [role, setRole] = useState<Role>("scout");
-  const [inviteCode, setInviteCode] = useState("");
+  // Back to the page a signed-out visit was for (/login?next=…), else home.
+  const search = new URLSearchParams(useSearch());
+  const next = safeNext(search.get("next")) ?? "/";
+  const [urlInvite] = useState(inviteFromUrl);
+  // `/login?forgot`: an expired reset link's way back to asking for a new one.
+  const [mode, setMode] = useState<Mode>(urlInvite ? "signup" : search.has("forgot") ? "forgot" : "signin");
+  // The child's first name when the link carries a parent's invitation.
+  const [parentFor, setParentFor] = useState<string | null>(null);
+  const form = useForm<AuthFormValues>({
+    resolver: zodResolver(authFormValues),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", role: lastRole() ?? "scout", inviteCode: urlInvite },
+  });
+  const { register, control, handleSubmit, setError, clearErrors, watch, setFocus, formState } = form;
+  const errors = formState.errors;
+  const pending = formState.isSubmitting;
   const isSignup = mode === "signup";
+  const role = watch("role");
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  // A code from the link says who signs up: a parent code is "Scout Leader/Parent", any other a scout.
+  useEffect(() => {
+    if (!urlInvite) return;
+    let live = true;
+    lookupInvite(urlInvite)
+      .then((found) => {
+        if (!live) return;
+        form.setValue("role", found.kind === "parent" ? "leader" : "scout");
+        if (found.kind === "parent") setParentFor(found.scoutFirstName ?? "your child");
+      })
+      .catch((error) => live && toastError(errorMessage(error, "This code is not valid. Ask your leader for a new one.")));
+    return () => {
+      live = false;
+    };
+  }, [urlInvite, form.setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearErrors();
     try {
       if (isSignup) {
-        const code = inviteCode.trim();
-        const result = await signup({ email, password, firstName, lastName, role, ...(code ? { inviteCode: code } : {}) });
+        const request = toSignupRequest(values);
+        // "Scout Leader/Parent" with a personal code is a parent signing up; leader codes look different ("LEAD-…").
+        if (values.role === "leader" && (parentFor !== null || isPersonalCode(values.inviteCode))) request.role = "parent";
+        const result = await signup(request);
+        rememberRole(values.role);
         await completeSignIn(result.authToken);
         toast({ title: "Account created!", description: "Your account has been created and you are now logged in." });
-        navigate("/");
+        navigate(next);
       } else {
-        const result = await login({ username: email, password, role });
+        const result = await login(toLoginRequest(values));
+        rememberRole(values.role);
         await completeSignIn(result.authToken);
         toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-        setTimeout(() => navigate("/"), 100);
+        setTimeout(() => navigate(next), 100);
       }
     } catch (error) {
+      applyServerFieldErrors(setError, error, AUTH_FORM_FIELDS, { aliases: { username: "email" } });
       toastError(errorMessage(error, isSignup ? "Signup failed" : "Invalid credentials"));
-    } finally {
-      setPending(false);
     }
+  });
+
+  const field = (name: keyof AuthFormValues) => ({ id: `${id}-${name}`, error: errors[name] });
+
+  function backToSignIn() {
+    setMode("signin");
+    // The sign-in form is rendered again first; then its email takes the focus the closed form had.
+    setTimeout(() => setFocus("email"), 0);
   }
 
   return (
@@ -70,100 +120,97 @@ export function AuthForm() {
               <Compass className="size-8" />
             </span>
             <h1 className="text-2xl font-bold">Scout Badges</h1>
-            <CardDescription>{isSignup ? "Create your account to start earning badges" : "Sign in to your account"}</CardDescription>
+            <CardDescription>
+              {mode === "forgot"
+                ? "Forgot your password?"
+                : isSignup
+                  ? parentFor
+                    ? `Create a parent account for ${parentFor}`
+                    : "Create your account to start earning badges"
+                  : "Sign in to your account"}
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              {isSignup && (
-                <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-first`}>First Name</Label>
-                    <Input
-                      id={`${id}-first`}
-                      name="firstName"
-                      autoComplete="given-name"
-                      value={firstName}
-                      onChange={(e) => setFirstName(e.target.value)}
-                    />
+            {mode === "forgot" ? (
+              <ForgotPasswordForm initialEmail={watch("email")} onBack={backToSignIn} />
+            ) : (
+              <>
+                <form noValidate onSubmit={onSubmit} className="grid gap-4">
+                  {isSignup && (
+                    <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+                      <FormField {...field("firstName")} label="First Name">
+                        {(props) => <Input {...props} autoComplete="given-name" {...register("firstName")} />}
+                      </FormField>
+                      <FormField {...field("lastName")} label="Last Name">
+                        {(props) => <Input {...props} autoComplete="family-name" {...register("lastName")} />}
+                      </FormField>
+                    </div>
+                  )}
+                  <FormField {...field("email")} label="Email">
+                    {(props) => <EmailInput {...props} {...register("email")} />}
+                  </FormField>
+                  <div className="grid gap-1">
+                    <FormField {...field("password")} label="Password">
+                      {(props) => (
+                        <Input
+                          {...props}
+                          type="password"
+                          autoComplete={isSignup ? "new-password" : "current-password"}
+                          {...register("password")}
+                        />
+                      )}
+                    </FormField>
+                    {!isSignup && (
+                      <Button variant="link" className="h-auto justify-self-end p-1 text-sm" onClick={() => setMode("forgot")}>
+                        Forgot password?
+                      </Button>
+                    )}
                   </div>
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-last`}>Last Name</Label>
-                    <Input
-                      id={`${id}-last`}
-                      name="lastName"
-                      autoComplete="family-name"
-                      value={lastName}
-                      onChange={(e) => setLastName(e.target.value)}
-                    />
-                  </div>
+                  <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"}>
+                    {(props) => (
+                      <Controller
+                        control={control}
+                        name="role"
+                        render={({ field: roleField }) => (
+                          <Select value={roleField.value} onValueChange={roleField.onChange}>
+                            <SelectTrigger {...props} ref={roleField.ref}>
+                              <SelectValue />
+                            </SelectTrigger>
+                            <SelectContent>
+                              <SelectItem value="scout">{isSignup ? "Scout (Under 14)" : "Scout"}</SelectItem>
+                              <SelectItem value="leader">{isSignup ? "Scout Leader/Parent" : "Scout Leader"}</SelectItem>
+                            </SelectContent>
+                          </Select>
+                        )}
+                      />
+                    )}
+                  </FormField>
+                  {isSignup && (
+                    <FormField
+                      {...field("inviteCode")}
+                      label={role === "leader" ? "Invite code" : "Sign-up code"}
+                      hint={
+                        role === "leader"
+                          ? "Parents: the code from your child's leader. Leaders: the leader invite code (the troop's first leader needs none)."
+                          : "Your leader gives you a code, or the troop code."
+                      }
+                    >
+                      {(props) => (
+                        <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register("inviteCode")} />
+                      )}
+                    </FormField>
+                  )}
+                  <Button type="submit" className="w-full" disabled={pending}>
+                    {pending ? "Please wait..." : isSignup ? "Create Account" : "Sign In"}
+                  </Button>
+                </form>
+                <div className="mt-4 text-center">
+                  <Button variant="link" className="h-auto whitespace-normal p-1" onClick={() => setMode(isSignup ? "signin" : "signup")}>
+                    {isSignup ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+                  </Button>
                 </div>
-              )}
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-email`}>Email</Label>
-                <Input
-                  id={`${id}-email`}
-                  name="email"
-                  type="text"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-password`}>Password</Label>
-                <Input
-                  id={`${id}-password`}
-                  name="password"
-                  type="password"
-                  autoComplete={isSignup ? "new-password" : "current-password"}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-role`}>{isSignup ? "I am a" : "Sign in as"}</Label>
-                <Select value={role} onValueChange={(v) => setRole(v as Role)}>
-                  <SelectTrigger id={`${id}-role`}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="scout">{isSignup ? "Scout (Under 14)" : "Scout"}</SelectItem>
-                    <SelectItem value="leader">{isSignup ? "Scout Leader/Parent" : "Scout Leader"}</SelectItem>
-                  </SelectContent>
-                </Select>
-              </div>
-              {isSignup && (
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-code`}>{role === "leader" ? "Invite code" : "Troop code (if your leader gave you one)"}</Label>
-                  <Input
-                    id={`${id}-code`}
-                    name="inviteCode"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    value={inviteCode}
-                    onChange={(e) => setInviteCode(e.target.value)}
-                    aria-describedby={`${id}-code-hint`}
-                  />
-                  <p id={`${id}-code-hint`} className="text-xs text-muted-foreground">
-                    {role === "leader"
-                      ? "The first leader of a troop does not need one; other leaders get it from their troop leader."
-                      : "Not needed if your leader already added you with this email."}
-                  </p>
-                </div>
-              )}
-              <Button type="submit" className="w-full" disabled={pending}>
-                {pending ? "Please wait..." : isSignup ? "Create Account" : "Sign In"}
-              </Button>
-            </form>
-            <div className="mt-4 text-center">
-              <Button variant="link" className="h-auto whitespace-normal p-1" onClick={() => setMode(isSignup ? "signin" : "signup")}>
-                {isSignup ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-              </Button>
-            </div>
+              </>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -103,7 +103,7 @@ export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; bad
               </ul>
             </fieldset>
           ))}
-        <Button className="justify-self-start" onClick={submit} disabled={mutation.isPending}>
+        <Button className="justify-self-start" onClick={submit} disabled={mutation.isPending || chosen.length === 0}>
           {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Users aria-hidden="true" />}
           {mutation.isPending ? "Awarding..." : `Award to ${chosen.length} ${chosen.length === 1 ? "Scout" : "Scouts"}`}
         </Button>

@@ -1,13 +1,13 @@
 import type { Badge as BadgeItem } from "@shared/api/badges";
 import type { Scout, ScoutBadge } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Award, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatDate } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
 import { awardBadge, refreshAwardQueries } from "../api";
 import { badgesNotHeld } from "../award-rules";
@@ -94,7 +94,7 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
                         <div className="min-w-0">
                           <p className="break-words font-medium">{badge?.name ?? "Retired badge"}</p>
                           <p className="text-xs text-muted-foreground">
-                            Earned {format(new Date(a.earnedDate), "d MMM yyyy")} · by {a.awardedBy}
+                            Earned {formatDate(a.earnedDate)} · by {a.awardedBy}
                           </p>
                         </div>
                       </li>

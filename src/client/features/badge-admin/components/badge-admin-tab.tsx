@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { troopFeaturesQuery } from "@/features/advancement/api";
 import { toast, toastError } from "@/lib/use-toast";
 import { badgesQuery, refreshBadgeQueries } from "../../badges/api";
 import { deleteBadge } from "../api";
@@ -12,9 +13,15 @@ import { AdminBadgeCard } from "./admin-badge-card";
 import { BadgeFormDialog } from "./badge-form-dialog";
 import { ImportBadgesDialog } from "./import-badges-dialog";
 
-/** Badges tab of /admin: card grid with edit and delete, Add Badge and Import Badges dialogs. */
-export function BadgeAdminTab() {
+type Props = {
+  /** Opens who holds a badge and who is working on it; the page supplies the view. */
+  onProgress?: (badge: Badge) => void;
+};
+
+/** Badges tab of /admin: card grid with progress, edit and delete, Add Badge and Import Badges dialogs. */
+export function BadgeAdminTab({ onProgress }: Props = {}) {
   const badges = useQuery(badgesQuery);
+  const features = useQuery(troopFeaturesQuery);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Badge | null>(null);
   const [importOpen, setImportOpen] = useState(false);
@@ -30,6 +37,7 @@ export function BadgeAdminTab() {
   });
 
   const list = badges.data ?? [];
+  const categories = features.data?.customBadgeCategories ?? [];
 
   return (
     <section aria-labelledby="badge-admin-title" className="grid gap-4">
@@ -80,13 +88,15 @@ export function BadgeAdminTab() {
                   setFormOpen(true);
                 }}
                 onDelete={setDeleting}
+                onProgress={onProgress}
+                categoryLabel={categories.find((c) => c.key === badge.category)?.label}
               />
             </li>
           ))}
         </ul>
       )}
 
-      <BadgeFormDialog open={formOpen} onOpenChange={setFormOpen} badge={editing} />
+      <BadgeFormDialog open={formOpen} onOpenChange={setFormOpen} badge={editing} customCategories={categories} />
       <ImportBadgesDialog open={importOpen} onOpenChange={setImportOpen} />
       <ConfirmDialog
         open={deleting !== null}

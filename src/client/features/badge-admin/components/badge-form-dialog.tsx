@@ -1,27 +1,26 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { Badge } from "@shared/api/badges";
+import type { CustomKey } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldA11y } from "@/components/ui/field-a11y";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { serverFields } from "@/lib/api-request";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { createBadge, updateBadge } from "../api";
 import {
-  type BadgeFormErrors,
+  BADGE_FORM_FIELDS,
   type BadgeFormValues,
-  badgeFieldErrors,
+  badgeForm,
   badgeFormValues,
   CATEGORY_OPTIONS,
-  isBadgeCategory,
   parseRequirements,
-  toBadgeRequest,
-  validateBadgeForm,
 } from "../badge-form-rules";
 
 type Props = {
@@ -29,66 +28,47 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** The badge to edit; null creates a new one. */
   badge: Badge | null;
+  /** The troop's own categories, offered after the built-in ones. */
+  customCategories?: CustomKey[];
 };
 
-const FIELD_ORDER: (keyof BadgeFormValues)[] = ["name", "description", "category", "imageUrl", "requirements", "progressPercentage"];
-
 /** Add Badge / Edit Badge dialog (spec §5 badge form rules). */
-export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
+export function BadgeFormDialog({ open, onOpenChange, badge, customCategories = [] }: Props) {
   const id = useId();
   const isEdit = Boolean(badge);
-  const [values, setValues] = useState<BadgeFormValues>(() => badgeFormValues(badge));
-  const [errors, setErrors] = useState<BadgeFormErrors>({});
+  const form = useForm<BadgeFormValues, unknown, ReturnType<typeof badgeForm.parse>>({
+    resolver: zodResolver(badgeForm),
+    defaultValues: badgeFormValues(badge),
+  });
+  const { register, control, handleSubmit, reset, setError, formState, watch } = form;
+  const errors = formState.errors;
 
   useEffect(() => {
-    if (open) {
-      setValues(badgeFormValues(badge));
-      setErrors({});
-    }
-  }, [open, badge]);
+    if (open) reset(badgeFormValues(badge));
+  }, [open, badge, reset]);
+
+  // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
+  const failedToast = () => toastError(isEdit ? "Failed to update badge. Please try again." : "Failed to create badge");
 
   const mutation = useMutation({
-    mutationFn: (body: ReturnType<typeof toBadgeRequest>) => (badge ? updateBadge(badge.id, body) : createBadge(body)),
-    onSuccess: async (saved) => {
+    mutationFn: (body: ReturnType<typeof badgeForm.parse>) => (badge ? updateBadge(badge.id, body) : createBadge(body)),
+    onSuccess: async (saved, body) => {
       toast(
         isEdit
-          ? { title: "Badge Updated", description: `${saved?.name ?? values.name} has been updated.` }
+          ? { title: "Badge Updated", description: `${saved?.name ?? body.name} has been updated.` }
           : { title: "Badge created successfully!" },
       );
       await refreshBadgeQueries();
       onOpenChange(false);
     },
     onError: (error) => {
-      const fieldErrors = badgeFieldErrors(serverFields(error));
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-      toastError(isEdit ? "Failed to update badge. Please try again." : "Failed to create badge");
+      applyServerFieldErrors(setError, error, BADGE_FORM_FIELDS);
+      failedToast();
     },
   });
 
-  function focusFirst(problems: BadgeFormErrors) {
-    const first = FIELD_ORDER.find((k) => problems[k]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }
-
-  function set<K extends keyof BadgeFormValues>(key: K, value: BadgeFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  }
-
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const problems = validateBadgeForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirst(problems);
-      return;
-    }
-    mutation.mutate(toBadgeRequest(values));
-  }
-
-  const field = fieldA11y(id, errors);
-  const requirementCount = parseRequirements(values.requirements).length;
+  const requirementCount = parseRequirements(watch("requirements")).length;
+  const fieldId = (name: keyof BadgeFormValues) => `${id}-${name}`;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -99,82 +79,61 @@ export function BadgeFormDialog({ open, onOpenChange, badge }: Props) {
             {isEdit ? "Change the badge details and save." : "Create a badge your scouts can work towards."}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>Name *</Label>
-            <Input {...field.controlProps("name")} value={values.name} onChange={(e) => set("name", e.target.value)} />
-            {field.errorFor("name")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>Description *</Label>
-            <Textarea
-              {...field.controlProps("description")}
-              value={values.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-            {field.errorFor("description")}
-          </div>
+        <form noValidate onSubmit={handleSubmit((body) => mutation.mutate(body), failedToast)} className="grid gap-4">
+          <FormField id={fieldId("name")} label="Name *" error={errors.name} required>
+            {(props) => <Input {...props} {...register("name")} />}
+          </FormField>
+          <FormField id={fieldId("description")} label="Description *" error={errors.description} required>
+            {(props) => <Textarea {...props} {...register("description")} />}
+          </FormField>
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-category`}>Category *</Label>
-              <Select value={values.category} onValueChange={(v) => isBadgeCategory(v) && set("category", v)}>
-                <SelectTrigger {...field.controlProps("category")}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORY_OPTIONS.map((c) => (
-                    <SelectItem key={c.value} value={c.value}>
-                      {c.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {field.errorFor("category")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-progressPercentage`}>Initial Progress (%)</Label>
-              <Input
-                {...field.controlProps("progressPercentage", true)}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                value={values.progressPercentage}
-                onChange={(e) => set("progressPercentage", e.target.value)}
-              />
-              <p id={`${id}-progressPercentage-hint`} className="text-xs text-muted-foreground">
-                0 to 100
-              </p>
-              {field.errorFor("progressPercentage")}
-            </div>
+            <FormField id={fieldId("category")} label="Category *" error={errors.category} required>
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {CATEGORY_OPTIONS.map((c) => (
+                          <SelectItem key={c.value} value={c.value}>
+                            {c.label}
+                          </SelectItem>
+                        ))}
+                        {customCategories.map((c) => (
+                          <SelectItem key={c.key} value={c.key}>
+                            {c.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField id={fieldId("progressPercentage")} label="Initial Progress (%)" hint="0 to 100" error={errors.progressPercentage}>
+              {(props) => (
+                <Input {...props} type="number" inputMode="numeric" min={0} max={100} step={1} {...register("progressPercentage")} />
+              )}
+            </FormField>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-imageUrl`}>Image URL *</Label>
-            <Input
-              {...field.controlProps("imageUrl")}
-              type="url"
-              inputMode="url"
-              placeholder="https://… or /badges/hiker.svg"
-              value={values.imageUrl}
-              onChange={(e) => set("imageUrl", e.target.value)}
-            />
-            {field.errorFor("imageUrl")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-requirements`}>Requirements *</Label>
-            <Textarea
-              {...field.controlProps("requirements", true)}
-              rows={5}
-              placeholder={"Pitch a tent\nCook a meal outdoors"}
-              value={values.requirements}
-              onChange={(e) => set("requirements", e.target.value)}
-            />
-            <p id={`${id}-requirements-hint`} className="text-xs text-muted-foreground">
-              One requirement per line ({requirementCount} so far).
-            </p>
-            {field.errorFor("requirements")}
-          </div>
+          <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
+            {(props) => (
+              <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("requirements")}
+            label="Requirements *"
+            hint={`One requirement per line (${requirementCount} so far).`}
+            error={errors.requirements}
+            required
+          >
+            {(props) => <Textarea {...props} rows={5} placeholder={"Pitch a tent\nCook a meal outdoors"} {...register("requirements")} />}
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

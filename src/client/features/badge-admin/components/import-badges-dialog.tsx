@@ -6,24 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { downloadFile } from "@/lib/download-file";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { importBadges } from "../api";
 import { BADGE_TEMPLATE, parseImportText, prettyJson, SAMPLE_BADGES } from "../import-rules";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
-
-function downloadJson(filename: string, data: unknown) {
-  const blob = new Blob([prettyJson(data)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Import Badges: paste JSON (an array of badges or one badge), Download Template, Load Sample; one POST per badge. */
 export function ImportBadgesDialog({ open, onOpenChange }: Props) {
@@ -67,7 +56,12 @@ export function ImportBadgesDialog({ open, onOpenChange }: Props) {
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => downloadJson("badge-template.json", BADGE_TEMPLATE)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => downloadFile("badge-template.json", prettyJson(BADGE_TEMPLATE), "application/json")}
+            >
               <Download aria-hidden="true" />
               Download Template
             </Button>

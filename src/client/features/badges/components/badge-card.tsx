@@ -1,8 +1,8 @@
 import type { Badge } from "@shared/api/badges";
-import { format } from "date-fns";
-import { CheckCircle2, Lock, Sparkles } from "lucide-react";
+import { CheckCircle2, Hourglass, Lock, MessageSquare, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { badgeState } from "../badge-rules";
 
@@ -17,7 +17,7 @@ type Props = {
 export function earnedDateText(badge: Pick<Badge, "earnedDate">): string {
   if (!badge.earnedDate) return "Just earned!";
   const d = new Date(badge.earnedDate);
-  return Number.isNaN(d.getTime()) ? "Just earned!" : `Earned ${format(d, "MMM d, yyyy")}`;
+  return Number.isNaN(d.getTime()) ? "Just earned!" : `Earned ${formatDate(d)}`;
 }
 
 /** A badge in the grid: Earned (gold), Nearly done (green, 'Earn This Badge!'), In progress (greyed, lock). */
@@ -37,7 +37,7 @@ export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
       <button
         type="button"
         onClick={() => onOpen(badge)}
-        className="flex flex-1 flex-col items-center gap-2 rounded-md text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        className="flex min-w-0 flex-1 flex-col items-center gap-2 rounded-md text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         aria-label={`${badge.name}, ${state === "earned" ? "earned" : `${badge.progressPercentage}% complete`}. Open details`}
       >
         <span className="relative">
@@ -58,7 +58,11 @@ export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
             </span>
           )}
         </span>
-        <span className={cn("line-clamp-2 text-sm font-semibold", state === "progress" && "text-foreground/80")}>{badge.name}</span>
+        <span
+          className={cn("line-clamp-2 w-full min-w-0 text-sm font-semibold wrap-anywhere", state === "progress" && "text-foreground/80")}
+        >
+          {badge.name}
+        </span>
         {state === "earned" ? (
           <span className="text-xs font-medium text-yellow-800">{earnedDateText(badge)}</span>
         ) : (
@@ -72,7 +76,19 @@ export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
           </span>
         )}
       </button>
-      {state === "nearly" && onEarn && (
+      {state !== "earned" && badge.approval === "pending" && (
+        <p className="mt-2 flex items-center justify-center gap-1 rounded-md bg-amber-100 px-2 py-1.5 text-center text-xs font-semibold text-amber-900">
+          <Hourglass className="size-3.5 shrink-0" aria-hidden="true" />
+          Waiting for approval
+        </p>
+      )}
+      {state !== "earned" && badge.approval === "returned" && (
+        <p className="mt-2 flex items-center justify-center gap-1 text-center text-xs font-medium text-amber-900">
+          <MessageSquare className="size-3.5 shrink-0" aria-hidden="true" />
+          Your leader left a note
+        </p>
+      )}
+      {state === "nearly" && onEarn && badge.approval !== "pending" && (
         <Button
           size="sm"
           className="mt-2 h-auto min-h-9 w-full whitespace-normal bg-green-700 px-2 py-1.5 text-white hover:bg-green-800"

@@ -1,6 +1,6 @@
 import type { Badge } from "@shared/api/badges";
 import { NEARLY_DONE_THRESHOLD } from "@shared/constants";
-import { Award, Lock, Sparkles } from "lucide-react";
+import { Award, Hourglass, Lock, MessageSquare, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Badge as Pill } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,8 +14,10 @@ import { earnedDateText } from "./badge-card";
 type Props = {
   badge: Badge | null;
   onOpenChange: (open: boolean) => void;
-  /** Scouts tick requirements; leaders see them read-only. */
+  /** Scouts tick requirements; leaders see them read-only (and so do scouts while the troop's tracking is off). */
   canTrack: boolean;
+  /** Why the checklist is read-only, when it is. */
+  readOnlyText?: string;
   onToggleRequirement: (badge: Badge, index: number, checked: boolean) => void;
   onEarn: (badge: Badge) => void;
   savingProgress: boolean;
@@ -23,7 +25,16 @@ type Props = {
 };
 
 /** Badge details with the requirement checklist and, at 75 % or more, 'Earn This Badge!'. */
-export function BadgeDialog({ badge, onOpenChange, canTrack, onToggleRequirement, onEarn, savingProgress, earning }: Props) {
+export function BadgeDialog({
+  badge,
+  onOpenChange,
+  canTrack,
+  readOnlyText = "Scouts tick off requirements here as they complete them.",
+  onToggleRequirement,
+  onEarn,
+  savingProgress,
+  earning,
+}: Props) {
   const id = useId();
   const state = badge ? badgeState(badge) : "progress";
   return (
@@ -79,12 +90,28 @@ export function BadgeDialog({ badge, onOpenChange, canTrack, onToggleRequirement
                   </div>
                 );
               })}
-              {!canTrack && state !== "earned" && (
-                <p className="text-xs text-muted-foreground">Scouts tick off requirements here as they complete them.</p>
-              )}
+              {!canTrack && state !== "earned" && <p className="text-xs text-muted-foreground">{readOnlyText}</p>}
             </fieldset>
 
-            {state === "nearly" && canTrack && (
+            {state !== "earned" && badge.approval === "pending" && (
+              <p className="flex items-center gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-950">
+                <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  <strong className="block">Waiting for approval</strong>A leader will check your {badge.name} badge soon.
+                </span>
+              </p>
+            )}
+            {state !== "earned" && badge.approval === "returned" && badge.approvalNote && (
+              <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <p className="flex items-center gap-2 font-semibold">
+                  <MessageSquare className="size-4 shrink-0" aria-hidden="true" />
+                  Note from your leader
+                </p>
+                <p className="whitespace-pre-wrap break-words">{badge.approvalNote}</p>
+                {canTrack && <p className="text-xs">When you have done what the note asks, earn the badge again.</p>}
+              </div>
+            )}
+            {state === "nearly" && canTrack && badge.approval !== "pending" && (
               <Button className="w-full bg-green-700 text-white hover:bg-green-800" disabled={earning} onClick={() => onEarn(badge)}>
                 <Sparkles aria-hidden="true" />
                 {earning ? "Earning..." : "Earn This Badge!"}

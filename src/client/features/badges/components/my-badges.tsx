@@ -2,11 +2,13 @@ import type { User } from "@shared/api/auth";
 import type { Badge } from "@shared/api/badges";
 import { SCOUT_CARD_CATEGORIES } from "@shared/constants";
 import { useQuery } from "@tanstack/react-query";
-import { Award, Heart, Mountain, Rocket, Wrench } from "lucide-react";
+import { Award, Heart, Mountain, Rocket, Tag, Wrench } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ProgressRing } from "@/components/ui/progress-ring";
 import { Skeleton } from "@/components/ui/skeleton";
+import { troopFeaturesQuery } from "@/features/advancement/api";
 import { cn } from "@/lib/utils";
 import { badgesQuery, earnedFreshQuery } from "../api";
 import { categoryTitle, mergeEarned, mostProgressedUnearned, overallPercentage, recentAchievements } from "../badge-rules";
@@ -14,16 +16,17 @@ import { useBadgeActions } from "../hooks/use-badge-actions";
 import { BadgeCard } from "./badge-card";
 import { BadgeDialog } from "./badge-dialog";
 import { Celebration } from "./celebration";
-import { ProgressRing } from "./progress-ring";
 
-type View = "recent" | "all" | (typeof SCOUT_CARD_CATEGORIES)[number];
+/** "recent", "all", or a category key (built-in or the troop's own). */
+type View = string;
 
-const CATEGORY_ICONS = { outdoor: Mountain, community: Heart, skills: Wrench } as const;
-const CATEGORY_COLORS = {
+const CATEGORY_ICONS: Record<string, typeof Mountain> = { outdoor: Mountain, community: Heart, skills: Wrench };
+const CATEGORY_COLORS: Record<string, string> = {
   outdoor: "text-green-700 bg-green-100",
   community: "text-rose-700 bg-rose-100",
   skills: "text-blue-700 bg-blue-100",
-} as const;
+};
+const CUSTOM_COLOR = "text-violet-700 bg-violet-100";
 
 type Props = {
   user: User;
@@ -37,8 +40,11 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
   const badgesResult = useQuery(badgesQuery);
   const earnedResult = useQuery(earnedFreshQuery);
   const actions = useBadgeActions();
+  const features = useQuery({ ...troopFeaturesQuery, enabled: user.role === "scout" });
   const [view, setView] = useState<View>("recent");
-  const canTrack = user.role !== "leader";
+  // With the troop's tracking off, leaders record badges and the checklist is read-only (running-a-troop §4).
+  const trackingOff = features.data?.enableAdvancementTracking === false;
+  const canTrack = user.role !== "leader" && !trackingOff;
 
   const badges = useMemo(() => mergeEarned(badgesResult.data ?? [], earnedResult.data ?? []), [badgesResult.data, earnedResult.data]);
   const earnedCount = badges.filter((b) => b.isEarned).length;
@@ -53,7 +59,24 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
       Number.POSITIVE_INFINITY,
     );
   }, [badges, view]);
-  const title = view === "recent" ? "Recent Achievements" : view === "all" ? "Available Badges" : categoryTitle(view);
+  // The spec's three cards, then one per custom category that has badges (running-a-troop §6).
+  const cards = useMemo(() => {
+    const custom = (features.data?.customBadgeCategories ?? []).filter((c) => badges.some((b) => b.category === c.key));
+    return [
+      ...SCOUT_CARD_CATEGORIES.map((key) => ({ key, label: key as string, custom: false })),
+      ...custom.map((c) => ({ key: c.key, label: c.label, custom: true })),
+    ];
+  }, [features.data, badges]);
+  const viewLabel = cards.find((c) => c.key === view)?.label ?? view;
+  // With nothing earned yet there are no achievements to call recent: the grid is what is available.
+  const title =
+    view === "recent"
+      ? earnedCount > 0
+        ? "Recent Achievements"
+        : "Available Badges"
+      : view === "all"
+        ? "Available Badges"
+        : categoryTitle(viewLabel);
   const next = mostProgressedUnearned(badges);
 
   if (badgesResult.isLoading) {
@@ -91,26 +114,27 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
       </Card>
 
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        {SCOUT_CARD_CATEGORIES.map((category) => {
+        {cards.map(({ key: category, label, custom }) => {
           const inCategory = badges.filter((b) => b.category === category);
           const earned = inCategory.filter((b) => b.isEarned).length;
-          const Icon = CATEGORY_ICONS[category];
+          const Icon = CATEGORY_ICONS[category] ?? Tag;
           const active = view === category;
           return (
             <button
               key={category}
               type="button"
               aria-pressed={active}
+              data-testid="category-card"
               onClick={() => setView(active ? "recent" : category)}
               className={cn(
                 "flex flex-col items-center gap-1 rounded-lg border-2 bg-card p-2 text-center shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:p-4",
                 active ? "border-primary" : "border-transparent",
               )}
             >
-              <span className={cn("rounded-full p-2", CATEGORY_COLORS[category])}>
+              <span className={cn("rounded-full p-2", CATEGORY_COLORS[category] ?? CUSTOM_COLOR)}>
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="text-sm font-semibold capitalize">{category}</span>
+              <span className={cn("break-words text-sm font-semibold", !custom && "capitalize")}>{label}</span>
               <span className="text-xs text-muted-foreground tabular-nums">
                 {earned}/{inCategory.length}
               </span>
@@ -176,6 +200,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
           if (!open) onOpenBadge(null);
         }}
         canTrack={canTrack}
+        readOnlyText={trackingOff ? "Your leaders record badges for this troop." : undefined}
         onToggleRequirement={actions.toggleRequirement}
         onEarn={actions.earn}
         savingProgress={actions.savingProgress}

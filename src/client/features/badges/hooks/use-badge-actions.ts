@@ -1,7 +1,8 @@
 import type { Badge } from "@shared/api/badges";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api-request";
+import { refreshActivities } from "@/features/activities/api";
+import { apiErrorStatus, errorMessage } from "@/lib/api-request";
 import { toast, toastError } from "@/lib/use-toast";
 import { earnBadge, refreshBadgeQueries, replaceCachedBadge, saveProgress } from "../api";
 
@@ -15,7 +16,10 @@ export function useBadgeActions() {
       // Tick shows at once; the server's answer (with the new percentage) replaces it.
       replaceCachedBadge({ ...badge, completedRequirements: completed });
     },
-    onSuccess: (badge) => replaceCachedBadge(badge),
+    onSuccess: (badge) => {
+      replaceCachedBadge(badge);
+      void refreshActivities();
+    },
     onError: (error, { badge }) => {
       replaceCachedBadge(badge);
       toastError(errorMessage(error, "Something went wrong. Please try again."));
@@ -26,12 +30,22 @@ export function useBadgeActions() {
     mutationFn: (badge: Badge) => earnBadge(badge.id),
     onSuccess: async (earned, badge) => {
       if (earned) replaceCachedBadge(earned);
-      setCelebration((c) => c + 1);
-      toast({ title: "Badge Earned! 🎉", description: `Congratulations! You've earned the ${badge.name} badge!` });
-      await refreshBadgeQueries();
+      if (earned && !earned.isEarned && earned.approval === "pending") {
+        // The troop's leaders approve badges first (running-a-troop §4): no celebration yet.
+        toast({ title: "Sent for approval", description: `A leader will check your ${badge.name} badge soon.` });
+      } else {
+        setCelebration((c) => c + 1);
+        toast({ title: "Badge Earned! 🎉", description: `Congratulations! You've earned the ${badge.name} badge!` });
+      }
+      await Promise.all([refreshBadgeQueries(), refreshActivities()]);
     },
-    onError: () => {
-      toastError("Failed to earn badge. Please try again.");
+    onError: (error) => {
+      // A refusal the server explains (tracking switched off meanwhile) says why; anything else is the spec's text.
+      toastError(
+        apiErrorStatus(error) === 403
+          ? errorMessage(error, "Failed to earn badge. Please try again.")
+          : "Failed to earn badge. Please try again.",
+      );
     },
   });
 

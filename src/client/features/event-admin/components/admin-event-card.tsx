@@ -1,21 +1,23 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { format } from "date-fns";
-import { CalendarDays, MapPin, Star, Users } from "lucide-react";
+import { CalendarDays, MapPin, Star, Tag, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
+import { formatDateTime } from "@/lib/format-date";
 import { participantsLabel } from "../event-admin-rules";
 
 type Props = {
   event: ScoutEvent;
+  /** The event's type as people read it (null without one). */
+  typeLabel?: string | null;
   onParticipants: (event: ScoutEvent) => void;
   onEdit: (event: ScoutEvent) => void;
   onDelete: (event: ScoutEvent) => void;
 };
 
-/** An event in the admin grid: image, title, date, location, participants, Featured label; participants, edit, delete. */
-export function AdminEventCard({ event, onParticipants, onEdit, onDelete }: Props) {
+/** An event in the admin grid: image, title, type, date, location, participants, Featured label; participants, edit, delete. */
+export function AdminEventCard({ event, typeLabel, onParticipants, onEdit, onDelete }: Props) {
   const start = new Date(event.startDate);
   return (
     <Card className="flex w-full min-w-0 flex-col overflow-hidden" data-testid="admin-event-card">
@@ -33,12 +35,19 @@ export function AdminEventCard({ event, onParticipants, onEdit, onDelete }: Prop
         <ul className="grid gap-1 text-sm text-foreground/80">
           <li className="flex items-center gap-2">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {Number.isNaN(start.getTime()) ? "" : format(start, "EEE, MMM d, yyyy · h:mm a")}
+            {formatDateTime(start)}
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{event.location}</span>
           </li>
+          {typeLabel && (
+            <li className="flex min-w-0 items-center gap-2" data-testid="event-type">
+              <Tag className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Type: </span>
+              <span className="truncate">{typeLabel}</span>
+            </li>
+          )}
           <li className="flex items-center gap-2" data-testid="event-participants">
             <Users className="size-4 shrink-0" aria-hidden="true" />
             <span>

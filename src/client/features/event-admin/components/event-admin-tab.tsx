@@ -1,13 +1,17 @@
 import type { ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { troopFeaturesQuery } from "@/features/advancement/api";
 import { toast, toastError } from "@/lib/use-toast";
 import { eventsQuery, refreshEventQueries } from "../../events/api";
 import { deleteEvent } from "../api";
+import { ALL_EVENT_TYPES, eventTypeLabel, filterEventsByType, WITHOUT_EVENT_TYPE } from "../event-admin-rules";
 import { AdminEventCard } from "./admin-event-card";
 import { ParticipantsDialog } from "./participants-dialog";
 
@@ -18,9 +22,15 @@ type Props = {
   onEdit: (event: ScoutEvent) => void;
 };
 
-/** Events tab of /admin: card grid with participants, edit and delete. The page supplies the event dialog. */
+/**
+ * Events tab of /admin: card grid with participants, edit and delete, filtered by the troop's event
+ * types once it has some. The page supplies the event dialog.
+ */
 export function EventAdminTab({ onAdd, onEdit }: Props) {
+  const id = useId();
   const events = useQuery(eventsQuery);
+  const features = useQuery(troopFeaturesQuery);
+  const [typeFilter, setTypeFilter] = useState(ALL_EVENT_TYPES);
   const [participantsOf, setParticipantsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ScoutEvent | null>(null);
 
@@ -34,6 +44,11 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
   });
 
   const list = events.data ?? [];
+  const types = features.data?.customEventTypes ?? [];
+  const filterOn = types.length > 0 || list.some((e) => e.eventType);
+  // A filter on a type that was since removed from the list falls back to every event.
+  const filter = typeFilter === WITHOUT_EVENT_TYPE || types.some((t) => t.key === typeFilter) ? typeFilter : ALL_EVENT_TYPES;
+  const shown = filterEventsByType(list, filter);
   // Looked up from the list so the dialog's count follows removals.
   const participantsEvent = list.find((e) => e.id === participantsOf) ?? null;
 
@@ -44,12 +59,39 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
           <h2 id="event-admin-title" className="text-xl font-semibold">
             Events
           </h2>
-          <p className="text-sm text-muted-foreground">{events.isLoading ? "Loading events..." : `${list.length} events`}</p>
+          <p className="text-sm text-muted-foreground" data-testid="event-admin-count">
+            {events.isLoading
+              ? "Loading events..."
+              : filter === ALL_EVENT_TYPES
+                ? `${list.length} events`
+                : `${shown.length} of ${list.length} events`}
+          </p>
         </div>
-        <Button onClick={onAdd}>
-          <CalendarPlus aria-hidden="true" />
-          Add Event
-        </Button>
+        <div className="flex flex-wrap items-end gap-3">
+          {filterOn && (
+            <div className="grid w-full gap-2 min-[400px]:w-48">
+              <Label htmlFor={`${id}-type`}>Filter by type</Label>
+              <Select value={filter} onValueChange={setTypeFilter}>
+                <SelectTrigger id={`${id}-type`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL_EVENT_TYPES}>All types</SelectItem>
+                  {types.map((t) => (
+                    <SelectItem key={t.key} value={t.key}>
+                      {t.label}
+                    </SelectItem>
+                  ))}
+                  <SelectItem value={WITHOUT_EVENT_TYPE}>No type</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+          <Button onClick={onAdd}>
+            <CalendarPlus aria-hidden="true" />
+            Add Event
+          </Button>
+        </div>
       </div>
 
       {events.isLoading ? (
@@ -64,11 +106,19 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
         </p>
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No events yet. Add the first one.</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No events of this type.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((event) => (
+          {shown.map((event) => (
             <li key={event.id} className="flex">
-              <AdminEventCard event={event} onParticipants={(e) => setParticipantsOf(e.id)} onEdit={onEdit} onDelete={setDeleting} />
+              <AdminEventCard
+                event={event}
+                typeLabel={eventTypeLabel(event.eventType, types)}
+                onParticipants={(e) => setParticipantsOf(e.id)}
+                onEdit={onEdit}
+                onDelete={setDeleting}
+              />
             </li>
           ))}
         </ul>

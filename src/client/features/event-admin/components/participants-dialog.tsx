@@ -1,22 +1,23 @@
 import type { EventParticipant, ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
-import { UserMinus } from "lucide-react";
+import { Check, UserMinus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
+import { formatDate } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshEventQueries } from "../../events/api";
-import { participantsQuery, removeParticipant } from "../api";
+import { decideParticipant, participantsQuery, removeParticipant } from "../api";
 import { participantsLabel } from "../event-admin-rules";
 
 type Props = { event: ScoutEvent | null; onOpenChange: (open: boolean) => void };
 
 function joinedText(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : `Joined ${format(d, "MMM d, yyyy")}`;
+  return Number.isNaN(d.getTime()) ? "" : `Joined ${formatDate(d)}`;
 }
 
 /** Participants of one event: name, email, joined date, Remove (with confirmation). */
@@ -38,6 +39,17 @@ function ParticipantsBody({ event }: { event: ScoutEvent }) {
       await refreshEventQueries();
     },
     onError: () => toastError("Failed to remove participant. Please try again."),
+  });
+  const decide = useMutation({
+    mutationFn: ({ p, decision }: { p: EventParticipant; decision: "approve" | "decline" }) => decideParticipant(event.id, p.id, decision),
+    onSuccess: async (_, { p, decision }) => {
+      toast({ title: decision === "approve" ? "Approved" : "Declined", description: `${p.name} · ${event.title}` });
+      await refreshEventQueries();
+    },
+    onError: async (error) => {
+      toastError(errorMessage(error, "Could not save the decision. Please try again."));
+      await refreshEventQueries();
+    },
   });
   const list = participants.data ?? [];
 
@@ -68,7 +80,35 @@ function ParticipantsBody({ event }: { event: ScoutEvent }) {
                 <p className="break-words font-medium">{p.name}</p>
                 {p.email && <p className="break-all text-sm text-muted-foreground">{p.email}</p>}
                 <p className="text-xs text-muted-foreground">{joinedText(p.joinedDate)}</p>
+                {p.status === "pending" && (
+                  <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    Waiting for a parent's OK
+                  </p>
+                )}
               </div>
+              {p.status === "pending" && (
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    aria-label={`Approve ${p.name}`}
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ p, decision: "approve" })}
+                  >
+                    <Check aria-hidden="true" />
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Decline ${p.name}`}
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ p, decision: "decline" })}
+                  >
+                    <X aria-hidden="true" />
+                    Decline
+                  </Button>
+                </div>
+              )}
               <Button
                 variant="outline"
                 size="sm"

@@ -1,9 +1,10 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { addMonths, format, isSameMonth, isToday } from "date-fns";
+import { addMonths, isSameMonth, isToday } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatMonth } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { calendarCells, dayKey, eventDays } from "../event-rules";
 
@@ -22,7 +23,7 @@ export function EventCalendar({ events, initialMonth = new Date() }: { events: S
     }
     return map;
   }, [events]);
-  const label = format(month, "MMMM yyyy");
+  const label = formatMonth(month);
 
   return (
     <Card>

@@ -1,38 +1,30 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import "@tests/client/radix-in-jsdom";
+import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/query-client";
+import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { eventFixture, featuresFixture } from "@tests/client/fixtures";
+import { renderWithProviders } from "@tests/client/render-with-providers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EventDialog } from "./event-dialog";
 
-const fetchMock = vi.fn();
+const EVENT_TYPES = [
+  { key: "camp", label: "Weekend camp" },
+  { key: "service", label: "Community service" },
+];
 
+let api: FetchStub;
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  // Radix Switch measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  // The troop's event types feed the type select.
+  api = stubFetch().reply("GET /api/troop/features", featuresFixture({ customEventTypes: EVENT_TYPES }));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** Every call but the troop's features: what the dialog saved. */
+const saves = () => api.requests.filter((r) => r.url !== "/api/troop/features");
 
-function renderDialog() {
+function renderDialog(event: ScoutEvent | null = null) {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <EventDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EventDialog open onOpenChange={onOpenChange} event={event} />);
   return { onOpenChange };
 }
 
@@ -50,7 +42,7 @@ describe("EventDialog", () => {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getByLabelText("Title *").getAttribute("aria-invalid")).toBe("true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it("keeps the end time disabled until an end date, then sets it to start + 8 h", async () => {
@@ -72,7 +64,7 @@ describe("EventDialog", () => {
   });
 
   it("posts the event with trimmed badge opportunities and a numeric maximum", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "e1", title: "Hike" }), { status: 201 }));
+    api.reply("POST /api/events", eventFixture({ id: "e1", title: "Hike" }), 201);
     const { onOpenChange } = renderDialog();
     await userEvent.type(screen.getByLabelText("Title *"), "Hike");
     await userEvent.type(screen.getByLabelText("Description *"), "Up the hill");
@@ -80,15 +72,89 @@ describe("EventDialog", () => {
     await userEvent.type(screen.getByLabelText("Location *"), "Hill");
     await userEvent.type(screen.getByLabelText("Image URL *"), "/badges/hiker.svg");
     await userEvent.type(screen.getByLabelText("Badge Opportunities"), " Hiker, ,Navigator ");
+    // Not a number: a field message, nothing sent; cleared, it is unlimited (0).
     await userEvent.type(screen.getByLabelText("Maximum Participants"), "many");
     await userEvent.click(screen.getByRole("button", { name: "Create Event" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe("/api/events");
-    expect(init.method).toBe("POST");
-    const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ title: "Hike", badgeOpportunities: ["Hiker", "Navigator"], maxParticipants: 0, endDate: null });
+    await screen.findByText("Maximum participants must be a number.");
+    expect(screen.getByLabelText("Maximum Participants").getAttribute("aria-invalid")).toBe("true");
+    expect(saves()).toEqual([]);
+    await userEvent.clear(screen.getByLabelText("Maximum Participants"));
+    await userEvent.click(screen.getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [save] = saves();
+    expect(save?.url).toBe("/api/events");
+    expect(save?.method).toBe("POST");
+    const body = save?.body as EventCreateRequest;
+    expect(body).toMatchObject({
+      title: "Hike",
+      badgeOpportunities: ["Hiker", "Navigator"],
+      maxParticipants: 0,
+      endDate: null,
+      eventType: null,
+    });
     expect(new Date(body.startDate).getHours()).toBe(9);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText("Title *"), "Camp");
+    await user.type(screen.getByLabelText("Description *"), "Two nights");
+    await user.type(screen.getByLabelText("Start Date *"), "2026-06-10");
+    await user.type(screen.getByLabelText("Location *"), "Woods");
+    await user.type(screen.getByLabelText("Image URL *"), "/badges/camper.svg");
+  }
+
+  it("offers the troop's event types and sends the chosen key", async () => {
+    const user = userEvent.setup();
+    api.reply("POST /api/events", eventFixture({ id: "e1", title: "Camp" }), 201);
+    renderDialog();
+    const select = await screen.findByRole("combobox", { name: "Event type" });
+    expect(select.textContent).toBe("No type");
+    await fillRequired(user);
+    await user.click(select);
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["No type", "Weekend camp", "Community service"]);
+    await user.click(screen.getByRole("option", { name: "Weekend camp" }));
+    expect(select.textContent).toBe("Weekend camp");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0]?.body as EventCreateRequest | undefined)?.eventType).toBe("camp");
+  });
+
+  it("puts the server's refusal of the type on the field", async () => {
+    const user = userEvent.setup();
+    const message = "Pick one of the troop's event types.";
+    api.fail("POST /api/events", 400, { error: message, fields: { eventType: message } });
+    renderDialog();
+    await fillRequired(user);
+    await user.click(await screen.findByRole("combobox", { name: "Event type" }));
+    await user.click(await screen.findByRole("option", { name: "Community service" }));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await screen.findByText(message);
+    expect(screen.getByRole("combobox", { name: "Event type" }).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("edits an event keeping its type, and No type clears it", async () => {
+    const user = userEvent.setup();
+    const event = eventFixture({ id: "e9", title: "Camp", eventType: "service" });
+    api.reply("PATCH /api/events/e9", event);
+    renderDialog(event);
+    const select = await screen.findByRole("combobox", { name: "Event type" });
+    await waitFor(() => expect(select.textContent).toBe("Community service"));
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "No type" }));
+    await user.click(screen.getByRole("button", { name: "Update Event" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [save] = saves();
+    expect([save?.url, save?.method]).toEqual(["/api/events/e9", "PATCH"]);
+    expect((save?.body as EventCreateRequest | undefined)?.eventType).toBeNull();
+  });
+
+  it("shows no type field while the troop has no event types", async () => {
+    api.reply("GET /api/troop/features", featuresFixture());
+    renderDialog();
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledWith("/api/troop/features", expect.anything()));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole("combobox", { name: "Event type" })).toBeNull();
   });
 });

@@ -1,24 +1,28 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
-import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldA11y } from "@/components/ui/field-a11y";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { troopFeaturesQuery } from "@/features/advancement/api";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { createEvent, refreshEventQueries, updateEvent } from "../api";
 import {
-  type EventFormErrors,
+  EVENT_FORM_FIELDS,
   type EventFormValues,
   endTimeEnabled,
   endTimeForStart,
+  eventForm,
   fromIso,
+  NO_EVENT_TYPE,
   startTimeAfterDateChange,
-  toEventRequest,
-  validateEventForm,
 } from "../event-form-rules";
 
 export type EventDialogProps = {
@@ -42,6 +46,7 @@ function initialValues(event?: ScoutEvent | null): EventFormValues {
     endDate: end.date,
     endTime: end.time,
     location: event?.location ?? "",
+    eventType: event?.eventType ?? "",
     tags: event?.tags.join(", ") ?? "",
     badgeOpportunities: event?.badgeOpportunities.join(", ") ?? "",
     maxParticipants: event?.maxParticipants ? String(event.maxParticipants) : "",
@@ -53,56 +58,52 @@ function initialValues(event?: ScoutEvent | null): EventFormValues {
  * Create / Edit Event dialog (spec §5): required title, description, start date, location, image URL;
  * badge opportunities comma-separated; maximum participants an integer (non-numeric → 0 = unlimited);
  * a new start date keeps the time (09:00 default); choosing an end date sets end time to start + 8 h
- * (17:00 without a start); end time is disabled until there is an end date.
+ * (17:00 without a start); end time is disabled until there is an end date. The troop's own event
+ * types (Troop Settings, Features) are offered in a select once the troop has some.
  */
 export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogProps) {
   const id = useId();
   const isEdit = Boolean(event);
-  const [values, setValues] = useState<EventFormValues>(() => initialValues(event));
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  const form = useForm<EventFormValues, unknown, EventCreateRequest>({
+    resolver: zodResolver(eventForm),
+    defaultValues: initialValues(event),
+  });
+  const { register, control, handleSubmit, reset, setError, setValue, getValues, watch, formState } = form;
+  const errors = formState.errors;
+  const features = useQuery({ ...troopFeaturesQuery, enabled: open });
+  const eventTypes = features.data?.customEventTypes ?? [];
+  const currentType = event?.eventType ?? null;
+  // A type the list no longer has (or has not loaded yet) stays choosable under its key rather than vanishing.
+  const typeOptions =
+    currentType && !eventTypes.some((t) => t.key === currentType) ? [...eventTypes, { key: currentType, label: currentType }] : eventTypes;
 
   useEffect(() => {
-    if (open) {
-      setValues(initialValues(event));
-      setErrors({});
-    }
-  }, [open, event]);
+    if (open) reset(initialValues(event));
+  }, [open, event, reset]);
+
+  // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
+  const failedToast = () => toastError(isEdit ? "Failed to update event. Please try again." : "Failed to create event");
 
   const mutation = useMutation({
     mutationFn: (body: EventCreateRequest) => (event ? updateEvent(event.id, body) : createEvent(body)),
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, body) => {
       toast(
         isEdit
-          ? { title: "Event Updated", description: `${saved?.title ?? values.title} has been updated.` }
+          ? { title: "Event Updated", description: `${saved?.title ?? body.title} has been updated.` }
           : { title: "Event created successfully!" },
       );
       await refreshEventQueries();
       onSaved?.(saved);
       onOpenChange(false);
     },
-    onError: () => {
-      toastError(isEdit ? "Failed to update event. Please try again." : "Failed to create event");
+    onError: (error) => {
+      applyServerFieldErrors(setError, error, EVENT_FORM_FIELDS);
+      failedToast();
     },
   });
 
-  function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  }
-
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const problems = validateEventForm(values);
-    setErrors(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate(toEventRequest(values));
-  }
-
-  const field = fieldA11y(id, errors);
+  const fieldId = (name: keyof EventFormValues) => `${id}-${name}`;
+  const endDate = watch("endDate");
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -111,112 +112,110 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
           <DialogTitle>{isEdit ? "Edit Event" : "Create Event"}</DialogTitle>
           <DialogDescription>{isEdit ? "Change the event details and save." : "Plan a new adventure for your troop."}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>Title *</Label>
-            <Input {...field.controlProps("title")} value={values.title} onChange={(e) => set("title", e.target.value)} />
-            {field.errorFor("title")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>Description *</Label>
-            <Textarea
-              {...field.controlProps("description")}
-              value={values.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-            {field.errorFor("description")}
-          </div>
+        <form noValidate onSubmit={handleSubmit((body) => mutation.mutate(body), failedToast)} className="grid gap-4">
+          <FormField id={fieldId("title")} label="Title *" error={errors.title} required>
+            {(props) => <Input {...props} {...register("title")} />}
+          </FormField>
+          <FormField id={fieldId("description")} label="Description *" error={errors.description} required>
+            {(props) => <Textarea {...props} {...register("description")} />}
+          </FormField>
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-startDate`}>Start Date *</Label>
-              <Input
-                {...field.controlProps("startDate")}
-                type="date"
-                value={values.startDate}
-                onChange={(e) => {
-                  const date = e.target.value;
-                  setValues((v) => ({ ...v, startDate: date, startTime: startTimeAfterDateChange(v.startTime) }));
-                  if (errors.startDate) setErrors((x) => ({ ...x, startDate: undefined }));
-                }}
+            <FormField id={fieldId("startDate")} label="Start Date *" error={errors.startDate} required>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="date"
+                  {...register("startDate", {
+                    onChange: () => setValue("startTime", startTimeAfterDateChange(getValues("startTime"))),
+                  })}
+                />
+              )}
+            </FormField>
+            <FormField id={fieldId("startTime")} label="Start Time" error={errors.startTime}>
+              {(props) => <Input {...props} type="time" {...register("startTime")} />}
+            </FormField>
+            <FormField id={fieldId("endDate")} label="End Date" error={errors.endDate}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="date"
+                  min={watch("startDate") || undefined}
+                  {...register("endDate", {
+                    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                      setValue("endTime", e.target.value ? endTimeForStart(getValues("startDate"), getValues("startTime")) : ""),
+                  })}
+                />
+              )}
+            </FormField>
+            <FormField id={fieldId("endTime")} label="End Time" error={errors.endTime}>
+              {(props) => <Input {...props} type="time" disabled={!endTimeEnabled(endDate)} {...register("endTime")} />}
+            </FormField>
+          </div>
+          <FormField id={fieldId("location")} label="Location *" error={errors.location} required>
+            {(props) => <Input {...props} {...register("location")} />}
+          </FormField>
+          {typeOptions.length > 0 && (
+            <FormField id={fieldId("eventType")} label="Event type" error={errors.eventType}>
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="eventType"
+                  render={({ field }) => (
+                    <Select value={field.value || NO_EVENT_TYPE} onValueChange={(v) => field.onChange(v === NO_EVENT_TYPE ? "" : v)}>
+                      <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={NO_EVENT_TYPE}>No type</SelectItem>
+                        {typeOptions.map((t) => (
+                          <SelectItem key={t.key} value={t.key}>
+                            {t.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+          )}
+          <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
+            {(props) => (
+              <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("badgeOpportunities")}
+            label="Badge Opportunities"
+            hint="Separate badge names with commas."
+            error={errors.badgeOpportunities}
+          >
+            {(props) => <Input {...props} placeholder="Hiker, Navigator" {...register("badgeOpportunities")} />}
+          </FormField>
+          <FormField id={fieldId("tags")} label="Tags" error={errors.tags}>
+            {(props) => <Input {...props} placeholder="outdoor, overnight" {...register("tags")} />}
+          </FormField>
+          <FormField id={fieldId("maxParticipants")} label="Maximum Participants" error={errors.maxParticipants}>
+            {(props) => <Input {...props} inputMode="numeric" placeholder="Leave empty for unlimited" {...register("maxParticipants")} />}
+          </FormField>
+          <FormField id={fieldId("isFeatured")} label="Featured event" error={errors.isFeatured} layout="inline" className="justify-start">
+            {(props) => (
+              <Controller
+                control={control}
+                name="isFeatured"
+                render={({ field }) => (
+                  <Switch
+                    {...props}
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    className="order-first"
+                  />
+                )}
               />
-              {field.errorFor("startDate")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-startTime`}>Start Time</Label>
-              <Input id={`${id}-startTime`} type="time" value={values.startTime} onChange={(e) => set("startTime", e.target.value)} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-endDate`}>End Date</Label>
-              <Input
-                id={`${id}-endDate`}
-                type="date"
-                value={values.endDate}
-                min={values.startDate || undefined}
-                onChange={(e) => {
-                  const date = e.target.value;
-                  setValues((v) => ({ ...v, endDate: date, endTime: date ? endTimeForStart(v.startDate, v.startTime) : "" }));
-                }}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-endTime`}>End Time</Label>
-              <Input
-                id={`${id}-endTime`}
-                type="time"
-                value={values.endTime}
-                disabled={!endTimeEnabled(values.endDate)}
-                onChange={(e) => set("endTime", e.target.value)}
-              />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-location`}>Location *</Label>
-            <Input {...field.controlProps("location")} value={values.location} onChange={(e) => set("location", e.target.value)} />
-            {field.errorFor("location")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-imageUrl`}>Image URL *</Label>
-            <Input
-              {...field.controlProps("imageUrl")}
-              type="url"
-              inputMode="url"
-              placeholder="https://… or /badges/hiker.svg"
-              value={values.imageUrl}
-              onChange={(e) => set("imageUrl", e.target.value)}
-            />
-            {field.errorFor("imageUrl")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-badgeOpportunities`}>Badge Opportunities</Label>
-            <Input
-              id={`${id}-badgeOpportunities`}
-              placeholder="Hiker, Navigator"
-              aria-describedby={`${id}-badgeOpportunities-hint`}
-              value={values.badgeOpportunities}
-              onChange={(e) => set("badgeOpportunities", e.target.value)}
-            />
-            <p id={`${id}-badgeOpportunities-hint`} className="text-xs text-muted-foreground">
-              Separate badge names with commas.
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-tags`}>Tags</Label>
-            <Input id={`${id}-tags`} placeholder="outdoor, overnight" value={values.tags} onChange={(e) => set("tags", e.target.value)} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-maxParticipants`}>Maximum Participants</Label>
-            <Input
-              id={`${id}-maxParticipants`}
-              inputMode="numeric"
-              placeholder="Leave empty for unlimited"
-              value={values.maxParticipants}
-              onChange={(e) => set("maxParticipants", e.target.value)}
-            />
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-isFeatured`} checked={values.isFeatured} onCheckedChange={(v) => set("isFeatured", v)} />
-            <Label htmlFor={`${id}-isFeatured`}>Featured event</Label>
-          </div>
+            )}
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -28,7 +28,7 @@ export function EventsTab({ onCreateEvent }: { onCreateEvent?: () => void }) {
               <span className="sr-only"> upcoming</span>
             </Badge>
           </h2>
-          <p className="text-muted-foreground">{all.data?.length ?? 0} exciting events this month</p>
+          <p className="text-muted-foreground">{count} exciting events this month</p>
         </div>
         {onCreateEvent && (
           <Button onClick={onCreateEvent}>

@@ -1,13 +1,14 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { format } from "date-fns";
 import { CalendarDays, MapPin, Star, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/format-date";
 import { durationDaysText, spotsLeftText } from "../event-rules";
+import { AddToCalendarButton } from "./add-to-calendar-button";
 import { BadgeOpportunities } from "./badge-opportunities";
 import { JoinButton } from "./join-button";
 
-/** The featured event: large image, duration in days, spots left and Sign Up. */
+/** The featured event: large image, duration in days, spots left, Sign Up and Add to calendar. */
 export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
   const start = new Date(event.startDate);
   return (
@@ -25,7 +26,7 @@ export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
         <ul className="grid gap-1 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {format(start, "MMM d, yyyy")} · {durationDaysText(event)}
+            {formatDate(start)} · {durationDaysText(event)}
           </li>
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
@@ -37,7 +38,10 @@ export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
           </li>
         </ul>
         <BadgeOpportunities names={event.badgeOpportunities} />
-        <JoinButton event={event} label="Sign Up" className="w-full sm:w-auto sm:justify-self-start" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <JoinButton event={event} label="Sign Up" className="w-full sm:w-auto" />
+          <AddToCalendarButton eventId={event.id} title={event.title} className="h-10 w-full sm:w-auto" />
+        </div>
       </div>
     </Card>
   );

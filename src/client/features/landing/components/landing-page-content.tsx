@@ -1,14 +1,42 @@
+import type { Branding } from "@shared/api/troop";
 import { Award, BarChart3, CalendarDays, Compass, Users } from "lucide-react";
 import { Link } from "wouter";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TroopLogo } from "@/features/branding/components/troop-logo";
-import { useBranding } from "@/features/branding/hooks/use-branding";
+import { badgeVariants } from "@/components/ui/badge-variants";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cardClasses } from "@/components/ui/card-classes";
+import { TroopLogo } from "@/components/ui/troop-logo";
 
-/** Public landing page (spec §2): header, hero, three feature cards, call to action, footer. */
-export function LandingPageContent() {
-  const branding = useBranding();
+/** A feature card: the card parts' own classes, no component in between. */
+function FeatureCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  description: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={cardClasses.root}>
+      <div className={cardClasses.header}>
+        {icon}
+        <h3 className={cardClasses.title}>{title}</h3>
+        <p className={cardClasses.description}>{description}</p>
+      </div>
+      {children && <div className={`${cardClasses.content} flex flex-wrap gap-2`}>{children}</div>}
+    </div>
+  );
+}
+
+/**
+ * Public landing page (spec §2): header, hero, three feature cards, call to action, footer.
+ * `intro` (the troop's public page, when on) goes between the header and the hero.
+ * It is the first page a visitor loads, so it is built from class names alone (buttonVariants,
+ * cardClasses): the components' class merging and slots load with the pages that need them.
+ */
+export function LandingPageContent({ branding, intro }: { branding: Branding; intro?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-screen flex-col bg-background">
@@ -18,13 +46,14 @@ export function LandingPageContent() {
             <TroopLogo logoUrl={branding.logoUrl} className="size-9" />
             <span className="truncate text-lg font-bold">{branding.troopName}</span>
           </div>
-          <Button asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
+          <Link href="/login" className={buttonVariants()}>
+            Sign In
+          </Link>
         </div>
       </header>
 
       <main className="flex-1">
+        {intro}
         <section className="bg-gradient-to-br from-primary to-primary/80 text-primary-foreground">
           <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
             <Compass className="mb-6 size-14" aria-hidden="true" />
@@ -33,9 +62,9 @@ export function LandingPageContent() {
               {branding.customWelcomeMessage ||
                 "Earn badges, join adventures and track every achievement of your scouting journey, all in one place."}
             </p>
-            <Button asChild size="lg" variant="secondary" className="mt-8">
-              <Link href="/login">Sign In</Link>
-            </Button>
+            <Link href="/login" className={`${buttonVariants({ size: "lg", variant: "secondary" })} mt-8`}>
+              Sign In
+            </Link>
           </div>
         </section>
 
@@ -44,36 +73,25 @@ export function LandingPageContent() {
             Everything your troop needs
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
-            <Card>
-              <CardHeader>
-                <Award className="size-10 text-primary" aria-hidden="true" />
-                <CardTitle>Badge Collection</CardTitle>
-                <CardDescription>
-                  Work through real requirements, watch your progress grow and earn badges you can be proud of.
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="flex flex-wrap gap-2">
-                <Badge variant="muted">Outdoor Skills</Badge>
-                <Badge variant="muted">Community Service</Badge>
-                <Badge variant="muted">Leadership</Badge>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CalendarDays className="size-10 text-secondary" aria-hidden="true" />
-                <CardTitle>Events and Activities</CardTitle>
-                <CardDescription>See upcoming camps, hikes and service days on a calendar and sign up with one tap.</CardDescription>
-              </CardHeader>
-            </Card>
-            <Card>
-              <CardHeader>
-                <BarChart3 className="size-10 text-accent" aria-hidden="true" />
-                <CardTitle>Leader Dashboard</CardTitle>
-                <CardDescription>
-                  Manage your scouts, record attendance, award badges and cheer on progress in the activity feed.
-                </CardDescription>
-              </CardHeader>
-            </Card>
+            <FeatureCard
+              icon={<Award className="size-10 text-primary" aria-hidden="true" />}
+              title="Badge Collection"
+              description="Work through real requirements, watch your progress grow and earn badges you can be proud of."
+            >
+              <span className={badgeVariants({ variant: "muted" })}>Outdoor Skills</span>
+              <span className={badgeVariants({ variant: "muted" })}>Community Service</span>
+              <span className={badgeVariants({ variant: "muted" })}>Leadership</span>
+            </FeatureCard>
+            <FeatureCard
+              icon={<CalendarDays className="size-10 text-secondary" aria-hidden="true" />}
+              title="Events and Activities"
+              description="See upcoming camps, hikes and service days on a calendar and sign up with one tap."
+            />
+            <FeatureCard
+              icon={<BarChart3 className="size-10 text-accent" aria-hidden="true" />}
+              title="Leader Dashboard"
+              description="Manage your scouts, record attendance, award badges and cheer on progress in the activity feed."
+            />
           </div>
         </section>
 
@@ -86,9 +104,9 @@ export function LandingPageContent() {
             <p className="mt-3 max-w-xl text-muted-foreground">
               Sign in to see your badges and events, or create an account to join your troop.
             </p>
-            <Button asChild size="lg" className="mt-6">
-              <Link href="/login">Sign In</Link>
-            </Button>
+            <Link href="/login" className={`${buttonVariants({ size: "lg" })} mt-6`}>
+              Sign In
+            </Link>
           </div>
         </section>
       </main>

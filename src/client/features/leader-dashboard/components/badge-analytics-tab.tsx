@@ -1,18 +1,22 @@
 import type { BadgeStats } from "@shared/api/badges";
-import { format } from "date-fns";
 import { Award, Medal, Percent, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format-date";
 import { CounterCard } from "./counter-card";
 
-/** Badges tab 'Badge Analytics' from GET /api/badges/stats. */
-export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | undefined; isError: boolean }) {
+/** Badges tab 'Badge Analytics' from GET /api/badges/stats; `children` (work in progress) follow the totals. */
+export function BadgeAnalyticsTab({ stats, isError, children }: { stats: BadgeStats | undefined; isError: boolean; children?: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <h2 className="text-xl font-semibold">Badge Analytics</h2>
       {!stats ? (
-        <p className={isError ? "text-destructive" : "text-muted-foreground"} role={isError ? "alert" : "status"}>
-          {isError ? "Could not load badge statistics. Please reload the page." : "Loading badge statistics..."}
-        </p>
+        <>
+          <p className={isError ? "text-destructive" : "text-muted-foreground"} role={isError ? "alert" : "status"}>
+            {isError ? "Could not load badge statistics. Please reload the page." : "Loading badge statistics..."}
+          </p>
+          {children}
+        </>
       ) : (
         <>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Badge totals">
@@ -29,6 +33,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
               <CounterCard label="Completion Rate" value={`${stats.completionRate}%`} icon={Percent} tone="bg-primary/10 text-primary" />
             </li>
           </ul>
+          {children}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
@@ -42,7 +47,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
                     {stats.mostPopularBadges.map(({ badge, count }) => (
                       <li key={badge.id} className="flex items-center gap-3" data-testid="popular-badge">
                         <img src={badge.imageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
-                        <span className="min-w-0 flex-1 break-words font-medium">{badge.name}</span>
+                        <span className="min-w-0 flex-1 font-medium wrap-anywhere">{badge.name}</span>
                         <span className="shrink-0 text-sm text-muted-foreground">
                           {count} {count === 1 ? "scout" : "scouts"}
                         </span>
@@ -89,7 +94,7 @@ export function BadgeAnalyticsTab({ stats, isError }: { stats: BadgeStats | unde
                         <span className="font-medium">{a.scoutName}</span> earned <span className="font-medium">{a.badgeName}</span>
                       </span>
                       <time dateTime={a.awardedAt} className="text-sm text-muted-foreground">
-                        {format(new Date(a.awardedAt), "d MMM yyyy")}
+                        {formatDate(a.awardedAt)}
                       </time>
                     </li>
                   ))}

@@ -1,9 +1,9 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { format } from "date-fns";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format-date";
 
 /** Events tab 'Event Management': image, title, location, start date, participants, Featured or Regular. */
 export function EventManagementTab({ events, loading }: { events: ScoutEvent[]; loading: boolean }) {
@@ -36,7 +36,7 @@ export function EventManagementTab({ events, loading }: { events: ScoutEvent[]; 
                   </p>
                   <p className="flex items-center gap-2 text-sm text-muted-foreground">
                     <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                    <time dateTime={event.startDate}>{format(new Date(event.startDate), "EEE d MMM yyyy, HH:mm")}</time>
+                    <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time>
                   </p>
                   <p className="flex items-center gap-2 text-sm">
                     <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

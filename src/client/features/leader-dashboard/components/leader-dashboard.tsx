@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Settings, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { attendanceQuery } from "../../attendance/api";
 import { badgesQuery } from "../../badges/api";
@@ -13,8 +15,15 @@ import { EventManagementTab } from "./event-management-tab";
 import { OverviewTab } from "./overview-tab";
 import { ScoutProgressTab } from "./scout-progress-tab";
 
+type Props = {
+  /** Shown under the header on every tab (the page puts the badge requests waiting for review here). */
+  notice?: ReactNode;
+  /** Shown on the Badges tab after the totals (the page puts "Nearly there" here). */
+  badgesExtra?: ReactNode;
+};
+
 /** Scout Leader Dashboard (spec §2): header links and the Overview, Scouts, Badges and Events tabs. */
-export function LeaderDashboard() {
+export function LeaderDashboard({ notice, badgesExtra }: Props = {}) {
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);
   const events = useQuery(eventsQuery);
@@ -23,11 +32,7 @@ export function LeaderDashboard() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Scout Leader Dashboard</h1>
-          <p className="text-muted-foreground">Manage your scout group and track progress</p>
-        </div>
+      <PageHeader title="Scout Leader Dashboard" description="Manage your scout group and track progress">
         <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
           <Button asChild>
             <Link href="/scout-management">
@@ -48,7 +53,8 @@ export function LeaderDashboard() {
             </Link>
           </Button>
         </nav>
-      </header>
+      </PageHeader>
+      {notice}
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -63,7 +69,9 @@ export function LeaderDashboard() {
           <ScoutProgressTab scouts={scouts.data ?? []} records={attendance.data ?? []} loading={scouts.isLoading || attendance.isLoading} />
         </TabsContent>
         <TabsContent value="badges">
-          <BadgeAnalyticsTab stats={stats.data} isError={stats.isError} />
+          <BadgeAnalyticsTab stats={stats.data} isError={stats.isError}>
+            {badgesExtra}
+          </BadgeAnalyticsTab>
         </TabsContent>
         <TabsContent value="events">
           <EventManagementTab events={events.data ?? []} loading={events.isLoading} />

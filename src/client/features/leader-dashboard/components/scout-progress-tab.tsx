@@ -3,8 +3,8 @@ import type { Scout } from "@shared/api/scouts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ATTENDANCE_TEXT_CLASS, attendancePercentage, attendanceTone } from "@/lib/attendance-rules";
 import { cn } from "@/lib/utils";
-import { ATTENDANCE_TEXT_CLASS, attendancePercentage, attendanceTone } from "../../attendance/attendance-rules";
 
 /** Scouts tab 'Scout Progress Overview': initial, name, email, attendance percentage (80/60 colours), Active/Inactive. */
 export function ScoutProgressTab({ scouts, records, loading }: { scouts: Scout[]; records: AttendanceRecord[]; loading: boolean }) {

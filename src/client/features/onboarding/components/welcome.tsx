@@ -3,11 +3,12 @@ import { Award, BarChart3, CalendarDays, type LucideIcon, Shield, Trophy, UserPl
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TroopLogo } from "@/features/branding/components/troop-logo";
+import { TroopLogo } from "@/components/ui/troop-logo";
 import { useBranding } from "@/features/branding/hooks/use-branding";
 import { markNotNew } from "../../auth/api";
 
-type Action = "browse" | "continue";
+/** "browse" is the spec's Browse Badges page load; any other action is where the button goes. */
+type Action = "browse" | `/${string}`;
 type WelcomeCard = { title: string; text: string; button: string; icon: LucideIcon; action: Action };
 
 const SCOUT_CARDS: WelcomeCard[] = [
@@ -23,14 +24,14 @@ const SCOUT_CARDS: WelcomeCard[] = [
     text: "Sign up for camps, hikes and troop activities.",
     button: "View Events",
     icon: CalendarDays,
-    action: "continue",
+    action: "/?tab=events",
   },
   {
     title: "Track Progress",
     text: "See how close you are to your next badge.",
     button: "My Progress",
     icon: BarChart3,
-    action: "continue",
+    action: "/?tab=badges",
   },
 ];
 
@@ -40,19 +41,22 @@ const LEADER_CARDS: WelcomeCard[] = [
     text: "Put your scouts on the roster so they can sign in.",
     button: "Add Scouts",
     icon: UserPlus,
-    action: "continue",
+    action: "/scout-management",
   },
   {
     title: "Create Events",
     text: "Plan meetings, camps and service days.",
     button: "Create Events",
     icon: CalendarDays,
-    action: "continue",
+    action: "/admin?tab=events&create=event",
   },
-  { title: "Manage Badges", text: "Shape the badge catalogue and award badges.", button: "Badge Admin", icon: Shield, action: "continue" },
+  { title: "Manage Badges", text: "Shape the badge catalogue and award badges.", button: "Badge Admin", icon: Shield, action: "/admin" },
 ];
 
-/** Onboarding for new users (spec §2). Every button but Browse Badges marks the user not new and reloads. */
+/**
+ * Onboarding for new users (spec §2). Every button but Browse Badges marks the user not new, then goes
+ * where it says (a full page load, so the home is no longer the onboarding).
+ */
 export function Welcome({ user }: { user: User }) {
   const branding = useBranding();
   const [busy, setBusy] = useState(false);
@@ -70,7 +74,7 @@ export function Welcome({ user }: { user: User }) {
     } catch {
       // Reloading still shows the right screen; the flag is retried next time.
     }
-    window.location.reload();
+    window.location.assign(action);
   }
 
   return (
@@ -113,7 +117,7 @@ export function Welcome({ user }: { user: User }) {
                 ? "Set up your group and start tracking scout achievements today!"
                 : "Click below to explore available badges and start your scouting adventure!"}
             </p>
-            <Button variant="secondary" size="lg" disabled={busy} onClick={() => void run("continue")}>
+            <Button variant="secondary" size="lg" disabled={busy} onClick={() => void run("/")}>
               {isLeader ? "Set Up Group" : "Explore Badges"}
             </Button>
           </CardContent>

@@ -136,10 +136,16 @@ export function ImportScoutsDialog({
               </div>
             </div>
             {rows.length > 0 && (
-              <Table wrapperClassName="max-h-64 overflow-y-auto rounded-md border" aria-label="Import preview">
+              <Table
+                wrapperClassName="max-h-64 overflow-y-auto rounded-md border"
+                aria-label="Import preview"
+                scrollLabel="Import preview rows"
+              >
                 <TableHeader>
                   <TableRow>
-                    <TableHead scope="col">Line</TableHead>
+                    <TableHead scope="col" className="w-12 px-2">
+                      Line
+                    </TableHead>
                     <TableHead scope="col">Scout</TableHead>
                     <TableHead scope="col">Result</TableHead>
                   </TableRow>
@@ -147,12 +153,12 @@ export function ImportScoutsDialog({
                 <TableBody>
                   {rows.map((row) => (
                     <TableRow key={row.line} data-testid="import-row" className={row.errors.length ? "bg-red-50/60" : undefined}>
-                      <TableCell>{row.line}</TableCell>
-                      <TableCell className="min-w-36 max-w-48">
-                        <span className="block break-words font-medium">{row.values.name || "—"}</span>
+                      <TableCell className="px-2">{row.line}</TableCell>
+                      <TableCell className="min-w-24 max-w-40 px-2">
+                        <span className="block font-medium wrap-anywhere">{row.values.name || "—"}</span>
                         {row.values.email && <span className="block text-xs wrap-anywhere text-muted-foreground">{row.values.email}</span>}
                       </TableCell>
-                      <TableCell className="min-w-36">
+                      <TableCell className="min-w-32 px-2 wrap-anywhere">
                         {row.errors.length === 0 ? (
                           <span className="text-green-800">OK</span>
                         ) : (

@@ -1,75 +1,19 @@
-import { type Scout, scoutCreateRequest } from "@shared/api/scouts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Scout, ScoutCreateRequest } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldA11y } from "@/components/ui/field-a11y";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { errorStatus } from "@/lib/api-request";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { createScout, refreshRosterQueries, updateScout } from "../api";
-
-type FormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  emergencyContact: string;
-  emergencyPhone: string;
-  dateOfBirth: string;
-  isActive: boolean;
-  notes: string;
-};
-
-const EMPTY: FormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  emergencyContact: "",
-  emergencyPhone: "",
-  dateOfBirth: "",
-  isActive: true,
-  notes: "",
-};
-
-function toValues(scout: Scout | null): FormValues {
-  if (!scout) return EMPTY;
-  return {
-    name: scout.name,
-    email: scout.email ?? "",
-    phone: scout.phone ?? "",
-    emergencyContact: scout.emergencyContact ?? "",
-    emergencyPhone: scout.emergencyPhone ?? "",
-    dateOfBirth: scout.dateOfBirth?.slice(0, 10) ?? "",
-    isActive: scout.isActive,
-    notes: scout.notes ?? "",
-  };
-}
-
-/**
- * The field messages of a refusal the server explains (400 validation, 409 email already on the roster),
- * shown next to the fields; the toast keeps the spec's text (§8).
- */
-export function refusedFields(error: unknown): Partial<Record<keyof FormValues, string>> {
-  const status = errorStatus(error);
-  if (status !== 400 && status !== 409) return {};
-  const body = (error as Error).message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { fields?: Record<string, unknown> };
-    const out: Partial<Record<keyof FormValues, string>> = {};
-    for (const [path, message] of Object.entries(parsed.fields ?? {})) {
-      const field = path.split(".")[0] as keyof FormValues;
-      if (field in EMPTY && typeof message === "string" && !out[field]) out[field] = message;
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
+import { SCOUT_FORM_FIELDS, type ScoutFormValues, scoutForm, scoutFormValues } from "../scout-form-rules";
 
 /**
  * Add Scout / Edit Scout dialog: the scout schema without id and joinDate (spec §5), name required.
@@ -86,26 +30,21 @@ export function ScoutFormDialog({
 }) {
   const id = useId();
   const editing = scout !== null;
-  const form = useForm<FormValues>({ defaultValues: toValues(scout) });
+  const form = useForm<ScoutFormValues, unknown, ScoutCreateRequest>({
+    resolver: zodResolver(scoutForm),
+    defaultValues: scoutFormValues(scout),
+  });
   const { register, handleSubmit, reset, setError, control, formState } = form;
 
   useEffect(() => {
-    if (open) reset(toValues(scout));
+    if (open) reset(scoutFormValues(scout));
   }, [open, scout, reset]);
 
+  // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
+  const failedToast = () => toastError(editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.");
+
   const mutation = useMutation({
-    mutationFn: (body: FormValues) => {
-      const payload = {
-        ...body,
-        email: body.email.trim() || null,
-        phone: body.phone.trim() || null,
-        emergencyContact: body.emergencyContact.trim() || null,
-        emergencyPhone: body.emergencyPhone.trim() || null,
-        dateOfBirth: body.dateOfBirth || null,
-        notes: body.notes.trim() || null,
-      };
-      return scout ? updateScout(scout.id, payload) : createScout(payload);
-    },
+    mutationFn: (body: ScoutCreateRequest) => (scout ? updateScout(scout.id, body) : createScout(body)),
     onSuccess: (saved) => {
       void refreshRosterQueries();
       toast(
@@ -116,45 +55,34 @@ export function ScoutFormDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      for (const [field, message] of Object.entries(refusedFields(error))) setError(field as keyof FormValues, { message });
-      toastError(editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.");
+      // A 400 names the fields; a 409 (email already on the roster) names the email.
+      applyServerFieldErrors(setError, error, SCOUT_FORM_FIELDS);
+      failedToast();
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    const parsed = scoutCreateRequest.safeParse({ ...values, email: values.email.trim() || null, dateOfBirth: values.dateOfBirth || null });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && field in EMPTY) setError(field as keyof FormValues, { message: issue.message });
-      }
-      return;
-    }
-    mutation.mutate(values);
-  });
+  const onSubmit = handleSubmit((body) => mutation.mutate(body), failedToast);
 
   const errors = formState.errors;
-  const field = fieldA11y(id, errors);
-  const text = (name: keyof Omit<FormValues, "isActive" | "notes">, label: string, type = "text", autoComplete = "off") => (
-    <div className="grid grid-cols-1 gap-2">
-      <Label htmlFor={`${id}-${name}`}>
-        {label}
-        {name === "name" && (
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        )}
-      </Label>
-      <Input
-        {...field.controlProps(name)}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={name === "name" || undefined}
-        {...register(name)}
-      />
-      {field.errorFor(name)}
-    </div>
+  const text = (name: keyof Omit<ScoutFormValues, "isActive" | "notes">, label: string, type = "text", autoComplete = "off") => (
+    <FormField
+      id={`${id}-${name}`}
+      error={errors[name]}
+      required={name === "name"}
+      label={
+        <>
+          {label}
+          {name === "name" && (
+            <span aria-hidden="true" className="text-destructive">
+              {" "}
+              *
+            </span>
+          )}
+        </>
+      }
+    >
+      {(props) => <Input {...props} type={type} autoComplete={autoComplete} {...register(name)} />}
+    </FormField>
   );
 
   return (
@@ -177,19 +105,20 @@ export function ScoutFormDialog({
             {text("emergencyContact", "Emergency Contact")}
             {text("emergencyPhone", "Emergency Phone", "tel")}
           </div>
-          <div className="flex items-center gap-3">
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => <Switch id={`${id}-isActive`} checked={field.value} onCheckedChange={field.onChange} />}
-            />
-            <Label htmlFor={`${id}-isActive`}>Active</Label>
-          </div>
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-notes`}>Notes</Label>
-            <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />
-            {errors.notes && <p className="text-sm text-destructive">{errors.notes.message}</p>}
-          </div>
+          <FormField id={`${id}-isActive`} label="Active" error={errors.isActive} layout="inline" className="justify-start">
+            {(props) => (
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <Switch {...props} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} className="order-first" />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
+            {(props) => <Textarea {...props} rows={3} {...register("notes")} />}
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

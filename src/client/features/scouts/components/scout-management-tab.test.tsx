@@ -1,62 +1,29 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "@/lib/query-client";
-import { resetToasts, useToasts } from "@/lib/use-toast";
+import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { scoutFixture } from "@tests/client/fixtures";
+import { renderWithProviders } from "@tests/client/render-with-providers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ScoutManagementTab } from "./scout-management-tab";
 
-const scout = (id: string, name: string, email: string | null, isActive = true) => ({
-  id,
-  name,
-  email,
-  phone: null,
-  emergencyContact: null,
-  emergencyPhone: null,
-  dateOfBirth: null,
-  joinDate: "2026-01-05T10:00:00.000Z",
-  isActive,
-  notes: null,
-  hasAccount: false,
-});
-
 const ROSTER = [
-  scout("1", "Alice Archer", "alice@example.com"),
-  scout("2", "Bob Baker", "bob@troop.org", false),
-  scout("3", "Ben Brook", null),
+  scoutFixture({ id: "1", name: "Alice Archer", email: "alice@example.com" }),
+  scoutFixture({ id: "2", name: "Bob Baker", email: "bob@troop.org", isActive: false }),
+  scoutFixture({ id: "3", name: "Ben Brook", hasAccount: true }),
 ];
 
-function Toasts() {
-  const toasts = useToasts();
-  return <output data-testid="toasts">{toasts.map((t) => `${String(t.title)}|${String(t.description ?? "")}`).join(";")}</output>;
-}
-
-const fetchMock = vi.fn();
-
+let api: FetchStub;
 beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url === "/api/scouts" && (!init?.method || init.method === "GET")) return new Response(JSON.stringify(ROSTER), { status: 200 });
-    if (url === "/api/badges") return new Response(JSON.stringify([]), { status: 200 });
-    return new Response(null, { status: 204 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  resetToasts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  api = stubFetch()
+    .reply("GET /api/scouts", ROSTER)
+    .reply("GET /api/badges", [])
+    .answer("DELETE /api/scouts/1", () => ({ status: 204 }))
+    .answer("DELETE /api/scouts/3", () => ({ status: 204 }));
 });
 
-function renderTab() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ScoutManagementTab />
-      <Toasts />
-    </QueryClientProvider>,
-  );
+function renderTab(onShowProgress?: (scout: { id: string; name: string }) => void) {
+  return renderWithProviders(<ScoutManagementTab onShowProgress={onShowProgress} />);
 }
 
 const names = () =>
@@ -107,8 +74,12 @@ describe("ScoutManagementTab", () => {
     expect(within(dialog).getByText(/This action cannot be undone/)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Delete 2 scouts" }));
     await waitFor(() => expect(screen.getByTestId("toasts").textContent).toContain("Scouts Deleted"));
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE").map(([url]) => url);
-    expect(deletes.sort()).toEqual(["/api/scouts/1", "/api/scouts/3"]);
+    expect(
+      api
+        .sent("DELETE")
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(["/api/scouts/1", "/api/scouts/3"]);
   });
 
   it("bulk award without a badge asks for a selection", async () => {
@@ -120,6 +91,59 @@ describe("ScoutManagementTab", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Award Badge" }));
     expect(screen.getByTestId("toasts").textContent).toBe("Selection Required|Please select scouts and a badge to award.");
-    expect(fetchMock.mock.calls.some(([url]) => url === "/api/scouts/bulk-award-badge")).toBe(false);
+    expect(api.sent("POST", "/api/scouts/bulk-award-badge")).toEqual([]);
+  });
+
+  it("opens a scout's badge progress from the row's Progress action", async () => {
+    const user = userEvent.setup();
+    const onShowProgress = vi.fn();
+    renderTab(onShowProgress);
+    await screen.findByText("Alice Archer");
+    await user.click(screen.getByRole("button", { name: "Badge progress of Bob Baker" }));
+    expect(onShowProgress).toHaveBeenCalledTimes(1);
+    expect(onShowProgress.mock.calls[0]?.[0]).toMatchObject({ id: "2", name: "Bob Baker" });
+  });
+
+  it("has no Progress action when the page offers no progress view", async () => {
+    renderTab();
+    await screen.findByText("Alice Archer");
+    expect(screen.queryByRole("button", { name: /^Badge progress of/ })).toBeNull();
+  });
+
+  it("sets a new password for a scout with an account (leaders), after checking the confirmation", async () => {
+    api.answer("PUT /api/scouts/3/password", () => ({ status: 200, body: { ok: true } }));
+    const user = userEvent.setup();
+    const { toasts } = renderTab();
+    await screen.findByText("Alice Archer");
+    // Only a scout who has signed up has a password to set.
+    expect(screen.queryByRole("button", { name: "Set password for Alice Archer" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Set password for Ben Brook" }));
+    const dialog = await screen.findByRole("dialog", { name: "Set a new password for Ben Brook" });
+    await user.type(within(dialog).getByLabelText("New Password"), "camp-fire-7");
+    await user.type(within(dialog).getByLabelText("Confirm New Password"), "camp-fire-8");
+    await user.click(within(dialog).getByRole("button", { name: "Set password" }));
+    expect(await within(dialog).findByText("New password and confirmation don't match.")).toBeTruthy();
+    expect(api.sent("PUT")).toEqual([]);
+    await user.clear(within(dialog).getByLabelText("Confirm New Password"));
+    await user.type(within(dialog).getByLabelText("Confirm New Password"), "camp-fire-7");
+    await user.click(within(dialog).getByRole("button", { name: "Set password" }));
+    await waitFor(() => expect(toasts()).toBe("Password set|Ben Brook can sign in with the new password now."));
+    expect(api.sent("PUT")).toEqual([{ method: "PUT", url: "/api/scouts/3/password", body: { newPassword: "camp-fire-7" } }]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("keeps the dialog open with the server's reason when the password is refused", async () => {
+    const refusal = "Password must be at most 128 characters.";
+    api.reply("PUT /api/scouts/3/password", { error: refusal, fields: { newPassword: refusal } }, 400);
+    const user = userEvent.setup();
+    const { toasts } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Set password for Ben Brook" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("New Password"), "camp-fire-7");
+    await user.type(within(dialog).getByLabelText("Confirm New Password"), "camp-fire-7");
+    await user.click(within(dialog).getByRole("button", { name: "Set password" }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(within(dialog).getByLabelText("New Password").getAttribute("aria-invalid")).toBe("true");
+    expect(toasts()).toBe(`Error|${refusal}`);
   });
 });

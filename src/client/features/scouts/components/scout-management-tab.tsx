@@ -1,39 +1,39 @@
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Award, Download, Pencil, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
+import { Award, Download, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { Badge } from "@/components/ui/badge";
+import { SetPasswordDialog } from "@/components/set-password-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { downloadCsv } from "@/lib/csv";
 import { toast, toastError } from "@/lib/use-toast";
-import { deleteScout, refreshRosterQueries, scoutsQuery } from "../api";
-import { downloadCsv, scoutsToCsv } from "../scout-csv";
-import { allSelected, filterScouts, type StatusFilter, toggleAllVisible, toggleOne } from "../scout-filters";
+import { deleteScout, refreshRosterQueries, scoutsQuery, setScoutPassword } from "../api";
+import { scoutsToCsv } from "../scout-csv";
+import { filterScouts, type StatusFilter } from "../scout-filters";
 import { BulkAwardDialog } from "./bulk-award-dialog";
 import { ImportScoutsDialog } from "./import-scouts-dialog";
+import { InviteCardDialog } from "./invite-card-dialog";
+import { RosterTable } from "./roster-table";
 import { ScoutFormDialog } from "./scout-form-dialog";
 
 const plural = (n: number) => `${n} ${n === 1 ? "scout" : "scouts"}`;
 
-function formatDay(iso: string | null) {
-  if (!iso) return "—";
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
-  return Number.isNaN(date.getTime()) ? "—" : format(date, "d MMM yyyy");
-}
+type Props = {
+  /** Opens a scout's badge progress; the page supplies the view (without it the action is not shown). */
+  onShowProgress?: (scout: Scout) => void;
+};
 
 /**
  * Scout Management tab: search, status filter, roster table with selection, add/edit/delete, bulk award,
  * bulk delete, CSV export of the filtered roster and CSV import.
  */
-export function ScoutManagementTab() {
+export function ScoutManagementTab({ onShowProgress }: Props = {}) {
   const id = useId();
   const scouts = useQuery(scoutsQuery);
   const roster = scouts.data ?? [];
@@ -45,13 +45,12 @@ export function ScoutManagementTab() {
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [awardOpen, setAwardOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [invite, setInvite] = useState<{ scout: Scout; kind: "scout" | "parent" } | null>(null);
+  const [passwordFor, setPasswordFor] = useState<Scout | null>(null);
 
   const filtered = useMemo(() => filterScouts(roster, search, status), [roster, search, status]);
-  const visibleIds = filtered.map((s) => s.id);
   // Selection survives filtering, but scouts deleted meanwhile drop out.
   const selectedIds = roster.filter((s) => selection.has(s.id)).map((s) => s.id);
-  const everyVisible = allSelected(visibleIds, selection);
-  const someVisible = visibleIds.some((sid) => selection.has(sid));
 
   const deleteOne = useMutation({
     mutationFn: (scout: Scout) => deleteScout(scout.id),
@@ -178,85 +177,19 @@ export function ScoutManagementTab() {
             </p>
           </div>
         ) : (
-          <Table aria-label="Scouts" wrapperClassName="rounded-md border">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col" className="w-10 px-2 sm:px-3">
-                  <Checkbox
-                    aria-label="Select all scouts"
-                    checked={everyVisible ? true : someVisible ? "indeterminate" : false}
-                    onCheckedChange={() => setSelection((s) => toggleAllVisible(visibleIds, s))}
-                  />
-                </TableHead>
-                <TableHead scope="col">Name</TableHead>
-                <TableHead scope="col" className="hidden sm:table-cell">
-                  Email
-                </TableHead>
-                <TableHead scope="col" className="hidden md:table-cell">
-                  Phone
-                </TableHead>
-                <TableHead scope="col" className="hidden sm:table-cell">
-                  Status
-                </TableHead>
-                <TableHead scope="col" className="hidden lg:table-cell">
-                  Joined
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Actions
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {filtered.map((scout) => {
-                const checked = selection.has(scout.id);
-                return (
-                  <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
-                    <TableCell className="px-2 sm:px-3">
-                      <Checkbox
-                        aria-label={`Select ${scout.name}`}
-                        checked={checked}
-                        onCheckedChange={() => setSelection((s) => toggleOne(scout.id, s))}
-                      />
-                    </TableCell>
-                    <TableCell className="font-medium">
-                      <span className="block max-w-48 break-words">{scout.name}</span>
-                      {scout.email && (
-                        <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">
-                          {scout.email}
-                        </span>
-                      )}
-                      <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
-                        {scout.isActive ? "Active" : "Inactive"}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="hidden text-muted-foreground sm:table-cell">
-                      <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-0 sm:gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${scout.name}`}
-                          onClick={() => setForm({ open: true, scout })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${scout.name}`} onClick={() => setToDelete(scout)}>
-                          <Trash2 aria-hidden="true" className="text-destructive" />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <RosterTable
+            scouts={filtered}
+            selection={selection}
+            onSelectionChange={setSelection}
+            actions={{
+              onSignUpCode: (scout) => setInvite({ scout, kind: "scout" }),
+              onParentInvite: (scout) => setInvite({ scout, kind: "parent" }),
+              onSetPassword: setPasswordFor,
+              onShowProgress,
+              onEdit: (scout) => setForm({ open: true, scout }),
+              onDelete: setToDelete,
+            }}
+          />
         )}
       </CardContent>
 
@@ -264,6 +197,12 @@ export function ScoutManagementTab() {
       <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
       <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
 
+      <SetPasswordDialog
+        name={passwordFor?.name ?? null}
+        onOpenChange={(open) => !open && setPasswordFor(null)}
+        submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
+      />
+      <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,4 +1,3 @@
-import type { TroopConfiguration } from "@shared/api/troop";
 import { useMutation } from "@tanstack/react-query";
 import { Copy, RefreshCw } from "lucide-react";
 import { useState } from "react";
@@ -6,9 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { queryClient } from "@/lib/query-client";
 import { toast, toastError } from "@/lib/use-toast";
-import { CONFIGURATION_KEY, regenerateCodes } from "../api";
+import { regenerateCodes, replaceCachedCodes } from "../api";
 
 type Props = { leaderInviteCode: string; scoutJoinCode: string };
 
@@ -57,10 +55,7 @@ export function JoinCodesCard({ leaderInviteCode, scoutJoinCode }: Props) {
   const mutation = useMutation({
     mutationFn: regenerateCodes,
     onSuccess: (saved) => {
-      // Only the codes change: unsaved edits in the form stay as they are.
-      queryClient.setQueryData<TroopConfiguration>(CONFIGURATION_KEY, (old) =>
-        old ? { ...old, leaderInviteCode: saved.leaderInviteCode, scoutJoinCode: saved.scoutJoinCode } : saved,
-      );
+      replaceCachedCodes(saved);
       toast({ title: "Codes Regenerated", description: "Share the new codes; the old ones no longer work." });
     },
     onError: () => toastError("Failed to regenerate the codes. Please try again."),

@@ -1,0 +1,146 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page of the built
+ * app, each loaded cold (browser cache emptied), against a seeded troop. Signed-in pages get the
+ * session token in localStorage first, as signing in leaves it (spec §9).
+ *
+ *   npm run build && npm run lighthouse
+ *   LH_RUNS=5 npm run lighthouse       runs per page (default 3); the table shows medians
+ *   LH_PAGES=landing,login             only these pages (names as in the table)
+ *   LH_JSON_DIR=lighthouse-reports     also write each run's full report there (to see what to fix)
+ *   CHROME_PATH=/usr/bin/chromium      the browser (default Debian's Chromium)
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { median, printTable } from "./measure";
+
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const clientIndex = fileURLToPath(new URL("../dist/client/index.html", import.meta.url));
+
+type Who = "signed out" | "scout" | "leader";
+const ALL_PAGES: { name: string; path: string; who: Who }[] = [
+  { name: "landing", path: "/", who: "signed out" },
+  { name: "login", path: "/login", who: "signed out" },
+  { name: "scout home", path: "/", who: "scout" },
+  { name: "leader dashboard", path: "/", who: "leader" },
+  { name: "admin", path: "/admin", who: "leader" },
+  { name: "scout management", path: "/scout-management", who: "leader" },
+  { name: "troop settings", path: "/troop-settings", who: "leader" },
+];
+const only = process.env.LH_PAGES?.split(",").map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
+
+type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number; scriptKb: number };
+
+async function startServer() {
+  const tsx = fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url));
+  const child = spawn(process.execPath, [tsx, fileURLToPath(new URL("./lighthouse-server.ts", import.meta.url))], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, ...(JSON.parse(line) as { base: string; leaderToken: string; scoutToken: string }) };
+}
+
+async function measure(url: string, origin: string, token: string | null): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // Sign in as the app does (or make sure nobody is), on a page that loads no app code.
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((value) => {
+      if (value) localStorage.setItem("authToken", value);
+      else localStorage.clear();
+    }, token);
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (process.env.LH_JSON_DIR) {
+      mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${token ? "signed-in" : "signed-out"}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_JSON_DIR, name), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+    const scriptBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audit("largest-contentful-paint"),
+      fcp: audit("first-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      scriptKb: scriptBytes / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is repeated. */
+async function measureWithRetry(url: string, origin: string, token: string | null): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, origin, token);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (run again: ${(error as Error).message})`);
+    }
+  }
+}
+
+if (!existsSync(clientIndex)) {
+  console.error("Build the app first: npm run build");
+  process.exit(1);
+}
+const server = await startServer();
+try {
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset, cold cache, against ${server.base}`);
+  const rows: string[][] = [];
+  const failures: string[] = [];
+  for (const page of PAGES) {
+    const token = page.who === "scout" ? server.scoutToken : page.who === "leader" ? server.leaderToken : null;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(server.base + page.path, server.base, token));
+    const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+    console.log(`  ${page.name}: ${runs.map((r) => `${r.score} / ${(r.lcp / 1000).toFixed(2)} s`).join(", ")}`);
+    rows.push([
+      page.name,
+      page.who,
+      String(m("score")),
+      `${(m("lcp") / 1000).toFixed(2)} s`,
+      `${(m("fcp") / 1000).toFixed(2)} s`,
+      `${Math.round(m("tbt"))} ms`,
+      m("cls").toFixed(3),
+      `${m("scriptKb").toFixed(1)} KB`,
+    ]);
+    if (m("score") < 95 || m("lcp") > 2000) failures.push(page.name);
+  }
+  console.log();
+  printTable(["page", "as", "performance", "LCP", "FCP", "TBT", "CLS", "JS transferred"], rows);
+  console.log(failures.length ? `\nbelow 95 or LCP over 2.0 s: ${failures.join(", ")}` : "\n✓ every page ≥ 95 with LCP ≤ 2.0 s");
+} finally {
+  server.child.kill("SIGTERM");
+}

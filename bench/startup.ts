@@ -1,0 +1,64 @@
+/**
+ * Start-up cost of the built server on the embedded database: time from launch until
+ * /api/health answers (a first start on an empty folder copies the built empty database; a restart
+ * opens it), and the resident memory of the idle process after each.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/index.js", import.meta.url));
+
+export type StartupMeasure = { start: "first" | "restart"; readyMs: number; idleRssMb: number };
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Launches the server and resolves with its URL once it logs that it listens. */
+async function launch(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running on (http:\/\/localhost:\d+)/.exec(out);
+      if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out.slice(-500)}`)));
+  });
+  return { child, base };
+}
+
+async function startOnce(dataDir: string, start: StartupMeasure["start"], idleMs: number): Promise<StartupMeasure> {
+  const t0 = performance.now();
+  const { child, base } = await launch(dataDir);
+  const res = await fetch(`${base}/api/health`);
+  if (!res.ok) throw new Error(`health answered ${res.status}`);
+  const readyMs = performance.now() - t0;
+  await new Promise((resolve) => setTimeout(resolve, idleMs));
+  const idleRssMb = rssMb(child.pid as number);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+  return { start, readyMs, idleRssMb };
+}
+
+/** First start on an empty folder, then a restart on the same folder; null when the server is not built. */
+export async function measureStartup(idleMs = 5000): Promise<StartupMeasure[] | null> {
+  if (!existsSync(SERVER_ENTRY)) return null;
+  const dataDir = mkdtempSync(join(tmpdir(), "scout-badges-startup-"));
+  try {
+    return [await startOnce(dataDir, "first", idleMs), await startOnce(dataDir, "restart", idleMs)];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,8 @@
+import { ChildPage } from "@/features/family/components/child-page";
+import { FamilyHome } from "@/features/family/components/family-home";
+import { AppShell } from "../layout/app-shell";
+
+/** A parent's home (/ and /family) and one child's page (/family/:scoutId). */
+export default function FamilyPage({ params }: { params?: { scoutId?: string } }) {
+  return <AppShell>{params?.scoutId ? <ChildPage scoutId={params.scoutId} /> : <FamilyHome />}</AppShell>;
+}

@@ -1,0 +1,37 @@
+import { lazy } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import LandingPage from "./pages/landing-page";
+
+const LoginPage = lazy(() => import("./pages/login-page"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
+export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+
+/** The pages only a signed-in user has (a signed-out visit goes to /login and back). */
+const SIGNED_IN_PATHS = ["/family", "/scout-dashboard", "/leader-dashboard", "/admin", "/scout-management", "/troop-settings"];
+
+function ToLogin() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const next = `${location}${search ? `?${search}` : ""}`;
+  return <Redirect to={`/login?next=${encodeURIComponent(next)}`} replace />;
+}
+
+/**
+ * The signed-out routes of spec §2: the landing page (part of the first script, so it paints without
+ * a further request), sign-in, the emailed reset link's page, and a signed-in page sends the visit
+ * to /login and back (see safeNext).
+ * Rendered inside a <Suspense>.
+ */
+export function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      {SIGNED_IN_PATHS.map((path) => (
+        <Route key={path} path={path} component={ToLogin} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

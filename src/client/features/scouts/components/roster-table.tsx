@@ -1,0 +1,147 @@
+import type { Scout } from "@shared/api/scouts";
+import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Pencil, Trash2, UserRoundPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/format-date";
+import { allSelected, toggleAllVisible, toggleOne } from "../scout-filters";
+import { LinkedParents } from "./linked-parents";
+
+function formatDay(iso: string | null) {
+  if (!iso) return "—";
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
+  return formatDate(date) || "—";
+}
+
+/** What a row's action buttons open; the tab owns the dialogs. Without onShowProgress there is no Progress action. */
+export type RosterActions = {
+  onSignUpCode: (scout: Scout) => void;
+  onParentInvite: (scout: Scout) => void;
+  onSetPassword: (scout: Scout) => void;
+  onShowProgress?: (scout: Scout) => void;
+  onEdit: (scout: Scout) => void;
+  onDelete: (scout: Scout) => void;
+};
+
+/** One icon action of a roster row, named for the scout it acts on. */
+function RowAction({ label, title, onClick, children }: { label: string; title?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={title} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+type Props = {
+  /** The scouts shown (already searched and filtered); select-all acts on these only. */
+  scouts: Scout[];
+  selection: Set<string>;
+  onSelectionChange: (selection: Set<string>) => void;
+  actions: RosterActions;
+};
+
+/**
+ * The roster table: a selection checkbox per scout, the columns that fit the screen (email, phone,
+ * status and join date fold into the name cell or hide on a phone), and each scout's actions.
+ */
+export function RosterTable({ scouts, selection, onSelectionChange, actions }: Props) {
+  const visibleIds = scouts.map((s) => s.id);
+  const { onShowProgress } = actions;
+  const everyVisible = allSelected(visibleIds, selection);
+  const someVisible = visibleIds.some((sid) => selection.has(sid));
+  return (
+    <Table aria-label="Scouts" wrapperClassName="rounded-md border">
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col" className="w-10 px-2 sm:px-3">
+            <Checkbox
+              aria-label="Select all scouts"
+              checked={everyVisible ? true : someVisible ? "indeterminate" : false}
+              onCheckedChange={() => onSelectionChange(toggleAllVisible(visibleIds, selection))}
+            />
+          </TableHead>
+          <TableHead scope="col">Name</TableHead>
+          <TableHead scope="col" className="hidden sm:table-cell">
+            Email
+          </TableHead>
+          <TableHead scope="col" className="hidden md:table-cell">
+            Phone
+          </TableHead>
+          <TableHead scope="col" className="hidden sm:table-cell">
+            Status
+          </TableHead>
+          <TableHead scope="col" className="hidden lg:table-cell">
+            Joined
+          </TableHead>
+          <TableHead scope="col" className="sticky right-0 bg-card text-right">
+            Actions
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {scouts.map((scout) => {
+          const checked = selection.has(scout.id);
+          return (
+            <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
+              <TableCell className="px-2 sm:px-3">
+                <Checkbox
+                  aria-label={`Select ${scout.name}`}
+                  checked={checked}
+                  onCheckedChange={() => onSelectionChange(toggleOne(scout.id, selection))}
+                />
+              </TableCell>
+              <TableCell className="font-medium">
+                <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
+                {scout.email && (
+                  <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">{scout.email}</span>
+                )}
+                <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
+                  {scout.isActive ? "Active" : "Inactive"}
+                </Badge>
+                <LinkedParents scout={scout} />
+              </TableCell>
+              <TableCell className="hidden text-muted-foreground sm:table-cell">
+                <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
+              <TableCell className="hidden sm:table-cell">
+                <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
+              {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
+              <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
+                <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
+                  {scout.hasAccount ? (
+                    <RowAction label={`Set password for ${scout.name}`} title="Set password" onClick={() => actions.onSetPassword(scout)}>
+                      <LockKeyhole aria-hidden="true" />
+                    </RowAction>
+                  ) : (
+                    <RowAction label={`Sign-up code for ${scout.name}`} title="Sign-up code" onClick={() => actions.onSignUpCode(scout)}>
+                      <KeyRound aria-hidden="true" />
+                    </RowAction>
+                  )}
+                  <RowAction label={`Parent invite for ${scout.name}`} title="Parent invite" onClick={() => actions.onParentInvite(scout)}>
+                    <UserRoundPlus aria-hidden="true" />
+                  </RowAction>
+                  {onShowProgress && (
+                    <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onShowProgress(scout)}>
+                      <ChartNoAxesColumnIncreasing aria-hidden="true" />
+                    </RowAction>
+                  )}
+                  <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
+                    <Pencil aria-hidden="true" />
+                  </RowAction>
+                  <RowAction label={`Delete ${scout.name}`} onClick={() => actions.onDelete(scout)}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </RowAction>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

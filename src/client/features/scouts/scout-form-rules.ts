@@ -1,0 +1,63 @@
+import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
+import { z } from "zod";
+import { requestForm } from "@/lib/request-form";
+
+/** Add / Edit Scout form (spec §5): the form's values, its transform into the request, and its schema. */
+
+const scoutFormValuesSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string(),
+  isActive: z.boolean(),
+  notes: z.string(),
+});
+export type ScoutFormValues = z.infer<typeof scoutFormValuesSchema>;
+/** The fields in the order the form shows them. */
+export const SCOUT_FORM_FIELDS = Object.keys(scoutFormValuesSchema.shape) as (keyof ScoutFormValues)[];
+
+const EMPTY: ScoutFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  dateOfBirth: "",
+  emergencyContact: "",
+  emergencyPhone: "",
+  isActive: true,
+  notes: "",
+};
+
+/** The form's starting values: empty for a new scout, the scout's fields when editing. */
+export function scoutFormValues(scout: Scout | null): ScoutFormValues {
+  if (!scout) return EMPTY;
+  return {
+    name: scout.name,
+    email: scout.email ?? "",
+    phone: scout.phone ?? "",
+    dateOfBirth: scout.dateOfBirth?.slice(0, 10) ?? "",
+    emergencyContact: scout.emergencyContact ?? "",
+    emergencyPhone: scout.emergencyPhone ?? "",
+    isActive: scout.isActive,
+    notes: scout.notes ?? "",
+  };
+}
+
+/** Form values → request body: blank optional fields are sent as null ("not set"). */
+export function toScoutRequest(values: ScoutFormValues): ScoutCreateRequest {
+  const optional = (value: string) => value.trim() || null;
+  return {
+    name: values.name,
+    email: optional(values.email),
+    phone: optional(values.phone),
+    emergencyContact: optional(values.emergencyContact),
+    emergencyPhone: optional(values.emergencyPhone),
+    dateOfBirth: values.dateOfBirth || null,
+    isActive: values.isActive,
+    notes: optional(values.notes),
+  };
+}
+
+/** The form's schema: values → request body, checked by the server's own scout schema. */
+export const scoutForm = requestForm({ values: scoutFormValuesSchema, toRequest: toScoutRequest, request: scoutCreateRequest });

@@ -1,0 +1,56 @@
+import { NO_SMS_GATEWAY } from "@shared/api/notifications";
+import type { TroopFlag } from "@shared/api/troop";
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { deliveryQuery } from "../../../notifications/api";
+import { NOTIFICATION_FLAGS } from "../../settings-form-rules";
+import { MailServerHelp } from "../mail-server-help";
+import { OutboxCard } from "../outbox-card";
+import { SettingsFlagRow } from "../settings-flag-row";
+import { WeeklyReportCard } from "../weekly-report-card";
+
+const NOTIFICATION_TEXT: Record<(typeof NOTIFICATION_FLAGS)[number], { label: string; hint: string }> = {
+  emailNotifications: { label: "Email notifications", hint: "Send updates by email. Off: no reminder or report is sent." },
+  smsNotifications: { label: "SMS notifications", hint: "Also send event reminders by text message to phones on file." },
+  weeklyReports: { label: "Weekly reports", hint: "Every Monday at 07:00, a summary of last week for each leader." },
+  badgeReminders: { label: "Badge reminders", hint: "Every Saturday at 09:00, remind scouts of badges they are halfway to." },
+  eventReminders: { label: "Event reminders", hint: "Remind participants and their parents a day before an event starts." },
+} satisfies Partial<Record<TroopFlag, unknown>>;
+
+/**
+ * Notifications tab: which reminders and reports are sent (saved with the form), what this
+ * deployment cannot deliver, the weekly report, and the outbox. The report and the outbox load only
+ * once the tab is shown.
+ */
+export function NotificationsTab({ active, timeZone }: { active: boolean; timeZone: string }) {
+  const delivery = useQuery({ ...deliveryQuery, enabled: active });
+  const noSms = delivery.data?.sms === false;
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Notifications</CardTitle>
+          <CardDescription>Choose which reminders and reports are sent.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          {delivery.data?.email === false && <MailServerHelp />}
+          <ul className="divide-y">
+            {NOTIFICATION_FLAGS.map((flag) =>
+              flag === "smsNotifications" && noSms ? (
+                <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={NO_SMS_GATEWAY} disabled />
+              ) : (
+                <SettingsFlagRow key={flag} flag={flag} {...NOTIFICATION_TEXT[flag]} />
+              ),
+            )}
+          </ul>
+        </CardContent>
+      </Card>
+      {active && (
+        <>
+          <WeeklyReportCard timeZone={timeZone} emailReady={delivery.data?.email !== false} />
+          <OutboxCard />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useMemo } from "react";
+import { useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { SettingsFormValues } from "../settings-form-rules";
+
+/** The IANA names this browser knows (the server checks the name again), UTC included. */
+function timeZoneNames(): string[] {
+  const names = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return names.includes("UTC") ? names : [...names, "UTC"];
+}
+
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The troop's time zone (R§7): a free text field with the browser's list of IANA names as
+ * suggestions, and a one-click way to take this device's zone. Validated by the shared schema.
+ */
+export function TimeZoneField() {
+  const listId = useId();
+  const { register, formState, setValue, watch } = useFormContext<SettingsFormValues>();
+  const names = useMemo(timeZoneNames, []);
+  const device = useMemo(deviceTimeZone, []);
+  const value = watch("timeZone");
+  return (
+    <div className="grid content-start gap-1">
+      <FormField
+        id="settings-timeZone"
+        label="Time Zone"
+        hint="Badge reminders go out on Saturdays at 09:00 and weekly reports on Mondays at 07:00 in this zone, and messages show dates in it. Start typing a place, e.g. Europe/London."
+        error={formState.errors.timeZone}
+      >
+        {(props) => (
+          <>
+            <Input {...props} list={listId} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("timeZone")} />
+            <datalist id={listId}>
+              {names.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      {device && device !== value.trim() && (
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto justify-self-start whitespace-normal p-0 text-left"
+          onClick={() => setValue("timeZone", device, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        >
+          Use this device's time zone ({device})
+        </Button>
+      )}
+    </div>
+  );
+}

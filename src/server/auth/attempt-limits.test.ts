@@ -1,0 +1,203 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  buildSignup,
+  login,
+  type SignedIn,
+  signUpLeader,
+  signUpScoutWithCode,
+  someAddress,
+  troopCodes,
+} from "../../../tests/factories/users";
+import { createTestApp } from "../../../tests/setup/test-app";
+import { createTestDatabase } from "../../../tests/setup/test-database";
+import { type App, buildApp } from "../app";
+import { openPg } from "../db/client";
+import { attemptCounters } from "../db/schema";
+import { ATTEMPT_WINDOW_MS, MAX_ATTEMPTS } from "./attempt-limits";
+import { DbCounterStore } from "./counter-store";
+
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => {
+    acc[s] = (acc[s] ?? 0) + 1;
+    return acc;
+  }, {});
+
+const changePassword = (app: App, user: SignedIn, currentPassword: string) =>
+  app.inject({
+    method: "PUT",
+    url: "/api/change-password",
+    headers: user.headers,
+    payload: { currentPassword, newPassword: "brand-new-pass" },
+  });
+
+const refusedSignup = (app: App, remoteAddress: string) =>
+  app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: "WRONGCODE" }), remoteAddress });
+
+describe("attempt limits", async () => {
+  const { app, database } = await createTestApp();
+  const leader = await signUpLeader(app);
+
+  it("checks at most 10 of 300 parallel wrong passwords for one account (401); the rest get 429", async () => {
+    const victim = await signUpScoutWithCode(app, leader, { password: "right-pass" });
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => login(app, victim.email, `wrong-${i}`, "scout")));
+    const counts = statusCounts(results.map((r) => r.statusCode));
+    expect(counts).toEqual({ 401: MAX_ATTEMPTS, 429: 300 - MAX_ATTEMPTS });
+    expect(results.find((r) => r.statusCode === 429)?.json()).toEqual({
+      error: "Too many failed sign-in attempts. Please try again in 15 minutes.",
+    });
+    // The right password is refused too until the window ends.
+    expect((await login(app, victim.email, "right-pass", "scout")).statusCode).toBe(429);
+  });
+
+  it("a proven password clears the account's count", async () => {
+    const scout = await signUpScoutWithCode(app, leader, { password: "right-pass" });
+    for (let i = 0; i < MAX_ATTEMPTS - 1; i++) expect((await login(app, scout.email, "wrong", "scout")).statusCode).toBe(401);
+    expect((await login(app, scout.email, "right-pass", "scout")).statusCode).toBe(200);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) expect((await login(app, scout.email, "wrong", "scout")).statusCode).toBe(401);
+    expect((await login(app, scout.email, "wrong", "scout")).statusCode).toBe(429);
+  });
+
+  it("lets a troop sign in at once from one address", async () => {
+    const address = someAddress();
+    const scouts = await Promise.all(Array.from({ length: 20 }, () => signUpScoutWithCode(app, leader, { password: "right-pass" })));
+    const results = await Promise.all(scouts.map((s) => login(app, s.email, "right-pass", "scout", address)));
+    expect(results.map((r) => r.statusCode)).toEqual(scouts.map(() => 200));
+  });
+
+  it("limits wrong current passwords per user: 10 parallel wrong ones are checked (400), the rest 429", async () => {
+    const scout = await signUpScoutWithCode(app, leader, { password: "right-pass" });
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => changePassword(app, scout, `wrong-${i}`)));
+    expect(statusCounts(results.map((r) => r.statusCode))).toEqual({ 400: MAX_ATTEMPTS, 429: 60 - MAX_ATTEMPTS });
+    expect(results.find((r) => r.statusCode === 429)?.json()).toEqual({
+      error: "Too many wrong passwords. Please try again in 15 minutes.",
+    });
+    expect((await changePassword(app, scout, "right-pass")).statusCode).toBe(429);
+    // Only this user: another one changes their password.
+    const other = await signUpScoutWithCode(app, leader, { password: "other-pass" });
+    expect((await changePassword(app, other, "other-pass")).statusCode).toBe(200);
+  });
+
+  it("counts refused sign-ups only: forty scouts sign up from one address, then 10 refusals, then 429", async () => {
+    const address = someAddress();
+    const { scoutJoinCode } = await troopCodes(app, leader);
+    const signups = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: scoutJoinCode }), remoteAddress: address }),
+      ),
+    );
+    expect(signups.map((r) => r.statusCode)).toEqual(signups.map(() => 201));
+    // A taken email (409) and a bad field (400) are not refusals of access: they do not count.
+    const taken = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: { ...buildSignup({ inviteCode: scoutJoinCode }), email: signups[0]?.json().user.email },
+      remoteAddress: address,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ password: "x" }), remoteAddress: address }))
+        .statusCode,
+    ).toBe(400);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) expect((await refusedSignup(app, address)).statusCode).toBe(403);
+    const blocked = await refusedSignup(app, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: "Too many refused sign-ups from this address. Please try again in 15 minutes." });
+    // Once the address is blocked, even a valid code waits for the window to end.
+    const valid = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: buildSignup({ inviteCode: scoutJoinCode }),
+      remoteAddress: address,
+    });
+    expect(valid.statusCode).toBe(429);
+  });
+
+  it("keeps counts in windows: a hit after the window ends starts again at 1; maintenance sweeps ended rows", async () => {
+    const store = new DbCounterStore(database.db);
+    const key = `test:${someAddress()}`;
+    expect(await store.hit(key, ATTEMPT_WINDOW_MS)).toBe(1);
+    expect(await store.hit(key, ATTEMPT_WINDOW_MS)).toBe(2);
+    expect(await store.count(key)).toBe(2);
+    await database.db.update(attemptCounters).set({ windowEnds: sql`now() - interval '1 second'` }).where(eq(attemptCounters.key, key));
+    expect(await store.count(key)).toBe(0);
+    expect(await store.hit(key, ATTEMPT_WINDOW_MS)).toBe(1);
+    const [row] = await database.db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+    expect(row?.windowEnds.getTime()).toBeGreaterThan(Date.now() + ATTEMPT_WINDOW_MS - 60_000);
+  });
+});
+
+/** Two app instances on one store must limit together (the same counts, whichever one is asked). */
+function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
+  describe(`two app instances on ${label} limit together`, async () => {
+    const [a, b] = await makeApps();
+    const leader = await signUpLeader(a);
+
+    it("sign-ins: failures on either count for both, in sequence and in a parallel burst", async () => {
+      const scout = await signUpScoutWithCode(a, leader, { password: "right-pass" });
+      for (let i = 0; i < MAX_ATTEMPTS / 2; i++) {
+        expect((await login(a, scout.email, "wrong", "scout")).statusCode).toBe(401);
+        expect((await login(b, scout.email, "wrong", "scout")).statusCode).toBe(401);
+      }
+      expect((await login(a, scout.email, "right-pass", "scout")).statusCode).toBe(429);
+      expect((await login(b, scout.email, "right-pass", "scout")).statusCode).toBe(429);
+
+      const other = await signUpScoutWithCode(b, leader, { password: "right-pass" });
+      const burst = await Promise.all(Array.from({ length: 100 }, (_, i) => login(i % 2 ? a : b, other.email, `wrong-${i}`, "scout")));
+      expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({ 401: MAX_ATTEMPTS, 429: 100 - MAX_ATTEMPTS });
+    });
+
+    it("password changes: wrong current passwords on either count for both", async () => {
+      const scout = await signUpScoutWithCode(a, leader, { password: "right-pass" });
+      for (let i = 0; i < MAX_ATTEMPTS / 2; i++) {
+        expect((await changePassword(a, scout, "wrong")).statusCode).toBe(400);
+        expect((await changePassword(b, scout, "wrong")).statusCode).toBe(400);
+      }
+      expect((await changePassword(a, scout, "right-pass")).statusCode).toBe(429);
+      expect((await changePassword(b, scout, "right-pass")).statusCode).toBe(429);
+    });
+
+    it("sign-ups: refusals on either count for both", async () => {
+      const address = someAddress();
+      for (let i = 0; i < MAX_ATTEMPTS / 2; i++) {
+        expect((await refusedSignup(a, address)).statusCode).toBe(403);
+        expect((await refusedSignup(b, address)).statusCode).toBe(403);
+      }
+      expect((await refusedSignup(a, address)).statusCode).toBe(429);
+      expect((await refusedSignup(b, address)).statusCode).toBe(429);
+    });
+  });
+}
+
+limitsTogether(process.env.TEST_DATABASE_URL ? "one PostgreSQL database" : "one embedded database", async () => {
+  const database = await createTestDatabase();
+  // PostgreSQL: a second connection pool, as a second process would open; embedded: the one database object.
+  const second = database.url ? openPg(database.url) : database;
+  const a = await buildApp({ database });
+  const b = await buildApp({ database: second });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    if (second !== database) await second.close();
+    await database.close();
+  });
+  return [a, b];
+});
+
+// Redis (REDIS_URL in production): run with TEST_REDIS_URL=redis://127.0.0.1:6379.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  limitsTogether("one Redis", async () => {
+    const database = await createTestDatabase();
+    const second = database.url ? openPg(database.url) : database;
+    const a = await buildApp({ database, redisUrl });
+    const b = await buildApp({ database: second, redisUrl });
+    afterAll(async () => {
+      await a.close();
+      await b.close();
+      if (second !== database) await second.close();
+      await database.close();
+    });
+    return [a, b];
+  });
+}

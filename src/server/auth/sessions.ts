@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
+import { scouts, sessions, users } from "../db/schema";
+import { forgetCachedReads } from "../lib/read-cache";
+import type { Actor } from "./actor";
+
+export const SESSION_DAYS = 30;
+/** A session ends this long after sign-in, however often it is used (running-a-troop §9). */
+export const SESSION_MAX_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once an hour per session, not on every request. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const expiryFromNow = () => new Date(Date.now() + SESSION_DAYS * DAY_MS);
+/** The sliding expiry, never past the session's 90-day end. */
+const nextExpiry = (signedInAt: Date) => new Date(Math.min(expiryFromNow().getTime(), signedInAt.getTime() + SESSION_MAX_DAYS * DAY_MS));
+
+/** A random 256-bit token; only its SHA-256 is stored. */
+export async function createSession(db: DbOrTx, userId: string, userAgent?: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    userId,
+    sess: { createdAt: new Date().toISOString(), userAgent: userAgent?.slice(0, 200) },
+    expire: expiryFromNow(),
+  });
+  return token;
+}
+
+/** Every API request runs this once: prepared (see db/prepared.ts). */
+const sessionActorQuery = prepared("session_actor", (db) =>
+  db
+    .select({
+      expire: sessions.expire,
+      signedInAt: sessions.createdAt,
+      userId: users.id,
+      troopId: users.troopId,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      scoutId: scouts.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(scouts, and(eq(scouts.userId, users.id), eq(scouts.troopId, users.troopId)))
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder("sid")),
+        gt(sessions.expire, sql.placeholder("now")),
+        gt(sessions.createdAt, sql.placeholder("signedInAfter")),
+      ),
+    )
+    .limit(1),
+);
+
+/**
+ * The session's Actor, with the roster record of a scout account in the same query;
+ * `renewed` says the expiry just slid forward to `expires` (the cookie should follow).
+ */
+export async function findSessionActor(
+  db: DbOrTx,
+  token: string,
+): Promise<{ sid: string; actor: Actor; renewed: boolean; expires: Date } | null> {
+  const sid = hashToken(token);
+  const now = Date.now();
+  const rows = await sessionActorQuery(db).execute({
+    sid,
+    now: new Date(now),
+    signedInAfter: new Date(now - SESSION_MAX_DAYS * DAY_MS),
+  });
+  const row = rows[0];
+  if (!row) return null;
+  const actor: Actor = {
+    userId: row.userId,
+    troopId: row.troopId,
+    role: row.role,
+    name: `${row.firstName} ${row.lastName}`,
+    scoutId: row.role === "scout" ? row.scoutId : null,
+  };
+  const next = nextExpiry(row.signedInAt);
+  const renewed = next.getTime() - row.expire.getTime() > SLIDE_AFTER_MS;
+  if (renewed) await db.update(sessions).set({ expire: next }).where(eq(sessions.sid, sid));
+  return { sid, actor, renewed, expires: renewed ? next : row.expire };
+}
+
+/** Signs out: the sign-out is a GET, so the session looked up for reads is forgotten here (see lib/read-cache.ts). */
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  forgetCachedReads();
+}
+
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSid: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}

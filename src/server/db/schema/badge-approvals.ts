@@ -1,0 +1,37 @@
+import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { badges } from "./badges";
+import { id, tstz } from "./columns";
+import { scouts } from "./scouts";
+import { troops } from "./troops";
+import { users } from "./users";
+
+/**
+ * A scout's request that a leader approve a badge (running-a-troop §4, requireLeaderApproval).
+ * At most one per (scout, badge): "pending" until a leader approves it (the row goes and the
+ * award is created in the same transaction) or returns it with a note ("returned"; the scout
+ * may ask again, which makes it pending once more).
+ */
+export const badgeApprovals = pgTable(
+  "badge_approvals",
+  {
+    id: id(),
+    troopId: uuid("troop_id")
+      .notNull()
+      .references(() => troops.id, { onDelete: "cascade" }),
+    scoutId: uuid("scout_id")
+      .notNull()
+      .references(() => scouts.id, { onDelete: "cascade" }),
+    badgeId: uuid("badge_id")
+      .notNull()
+      .references(() => badges.id),
+    status: text("status", { enum: ["pending", "returned"] }).notNull(),
+    note: text("note"),
+    requestedAt: tstz("requested_at").notNull().defaultNow(),
+    returnedAt: tstz("returned_at"),
+    returnedByUserId: uuid("returned_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    unique("badge_approvals_scout_badge_unique").on(t.scoutId, t.badgeId),
+    index("badge_approvals_troop_status_idx").on(t.troopId, t.status, t.requestedAt),
+  ],
+);

@@ -1,0 +1,19 @@
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+/**
+ * Each account's private calendar address (running-a-troop §8). The token is `selector + secret`:
+ * the feed is looked up by the selector and the secret is compared in constant time, so response
+ * times tell nothing about a guessed token. The secret is kept (not a hash) because the same address
+ * must be shown again on every visit until the person resets it; it only opens a read-only list of
+ * the troop's events.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  selector: text("selector").notNull().unique(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});

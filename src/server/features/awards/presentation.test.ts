@@ -1,0 +1,121 @@
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBadge, createRosterScout, UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { insertTroopWithLeader } from "../../../../tests/factories/troops";
+import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import { scoutBadges } from "../../db/schema";
+
+// running-a-troop §4 "Handed out": presentedAt, the to-present list and marking.
+describe("badges to present", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const leader = await signUpLeader(app);
+  const other = await insertTroopWithLeader(db);
+  type Who = { headers: Record<string, string> } | undefined;
+  const call = (method: "GET" | "POST", url: string, who?: Who, payload?: object) =>
+    app.inject({ method, url, headers: who?.headers, payload });
+  const award = async (scoutId: string, badgeId: string) => {
+    const res = await call("POST", `/api/scouts/${scoutId}/award-badge`, leader, { badgeId });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json() as { id: string; presentedAt: string | null; earnedDate: string };
+  };
+  const toPresent = async () => (await call("GET", "/api/awards/to-present", leader)).json();
+
+  it("lists awards not yet presented grouped by scout (by name), each award with its badge; presented and deleted-badge awards leave it", async () => {
+    const zed = await createRosterScout(app, leader, { name: "Zed Ash" });
+    const amy = await createRosterScout(app, leader, { name: "Amy Birch" });
+    const knots = await createBadge(app, leader, { name: "Knots", imageUrl: "/badges/knots.svg" });
+    const fire = await createBadge(app, leader, { name: "Fire" });
+    const gone = await createBadge(app, leader, { name: "Gone" });
+    const a1 = await award(zed.id, knots.id);
+    expect(a1.presentedAt).toBeNull();
+    const a2 = await award(amy.id, knots.id);
+    const a3 = await award(amy.id, fire.id);
+    await award(amy.id, gone.id);
+    await app.inject({ method: "DELETE", url: `/api/badges/${gone.id}`, headers: leader.headers });
+
+    const list = await toPresent();
+    expect(list).toEqual([
+      {
+        scout: { id: amy.id, name: "Amy Birch" },
+        awards: [
+          { id: a2.id, badge: { id: knots.id, name: "Knots", imageUrl: "/badges/knots.svg" }, earnedDate: a2.earnedDate },
+          { id: a3.id, badge: { id: fire.id, name: "Fire", imageUrl: fire.imageUrl }, earnedDate: a3.earnedDate },
+        ],
+      },
+      {
+        scout: { id: zed.id, name: "Zed Ash" },
+        awards: [{ id: a1.id, badge: { id: knots.id, name: "Knots", imageUrl: "/badges/knots.svg" }, earnedDate: a1.earnedDate }],
+      },
+    ]);
+
+    const marked = await call("POST", "/api/awards/presented", leader, { awardIds: [a2.id, a1.id], presentedAt: "2026-11-20" });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ presented: [a2.id, a1.id], alreadyPresented: [] });
+    expect(await toPresent()).toEqual([{ scout: { id: amy.id, name: "Amy Birch" }, awards: [expect.objectContaining({ id: a3.id })] }]);
+    const rows = await db
+      .select()
+      .from(scoutBadges)
+      .where(inArray(scoutBadges.id, [a1.id, a2.id]));
+    expect(rows.map((r) => r.presentedAt?.toISOString())).toEqual(["2026-11-20T00:00:00.000Z", "2026-11-20T00:00:00.000Z"]);
+    // The award lists carry presentedAt too.
+    const all = (await call("GET", "/api/scout-badges", leader)).json();
+    expect(all.find((a: { id: string }) => a.id === a1.id).presentedAt).toBe("2026-11-20T00:00:00.000Z");
+
+    // Idempotent: marking again keeps the first date and reports them as already presented.
+    const again = await call("POST", "/api/awards/presented", leader, { awardIds: [a1.id, a3.id] });
+    expect(again.json()).toEqual({ presented: [a3.id], alreadyPresented: [a1.id] });
+    const [kept] = await db.select().from(scoutBadges).where(eq(scoutBadges.id, a1.id));
+    expect(kept?.presentedAt?.toISOString()).toBe("2026-11-20T00:00:00.000Z");
+    const [now] = await db.select().from(scoutBadges).where(eq(scoutBadges.id, a3.id));
+    expect(Date.now() - (now?.presentedAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    expect(await toPresent()).toEqual([]);
+  });
+
+  it("parallel identical marks present each award once", async () => {
+    const s = await createRosterScout(app, leader);
+    const b = await createBadge(app, leader);
+    const a = await award(s.id, b.id);
+    const results = await Promise.all(Array.from({ length: 6 }, () => call("POST", "/api/awards/presented", leader, { awardIds: [a.id] })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(results.filter((r) => r.json().presented.length === 1)).toHaveLength(1);
+  });
+
+  it("is all or nothing on ids, refuses bad input with 400, and never touches another troop", async () => {
+    const s = await createRosterScout(app, leader);
+    const b = await createBadge(app, leader);
+    const a = await award(s.id, b.id);
+    for (const ids of [
+      [a.id, UNKNOWN_ID],
+      [a.id, "nope"],
+    ]) {
+      const res = await call("POST", "/api/awards/presented", leader, { awardIds: ids });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: "Award not found." });
+    }
+    expect((await call("POST", "/api/awards/presented", other, { awardIds: [a.id] })).statusCode).toBe(404);
+    expect((await call("GET", "/api/awards/to-present", other)).json()).toEqual([]);
+    const empty = await call("POST", "/api/awards/presented", leader, { awardIds: [] });
+    expect(empty.json()).toEqual({ error: "Select at least one badge.", fields: { awardIds: "Select at least one badge." } });
+    const future = await call("POST", "/api/awards/presented", leader, { awardIds: [a.id], presentedAt: "2099-01-01" });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual({ presentedAt: "The date a badge was presented cannot be in the future." });
+    const garbage = await call("POST", "/api/awards/presented", leader, { awardIds: [a.id], presentedAt: "next week" });
+    expect(garbage.statusCode).toBe(400);
+    expect(Object.keys(garbage.json().fields)).toEqual(["presentedAt"]);
+    const [row] = await db.select().from(scoutBadges).where(eq(scoutBadges.id, a.id));
+    expect(row?.presentedAt).toBeNull();
+  });
+
+  it("leaders only", async () => {
+    const scout = await signUpScout(app, leader);
+    for (const [method, url, body] of [
+      ["GET", "/api/awards/to-present"],
+      ["POST", "/api/awards/presented", { awardIds: [UNKNOWN_ID] }],
+    ] as const) {
+      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+      expect((await call(method, url, scout, body)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { badgeApprovalResponse, bulkApproveRequest, bulkApproveResponse, returnApprovalRequest } from "../../../shared/api/advancement";
+import { idParam } from "../../../shared/api/common";
+import { scoutBadgeResponse } from "../../../shared/api/scouts";
+import type { FeatureRoutes } from "../../app-context";
+import { currentActor } from "../../auth/actor";
+import { requireRole } from "../../plugins/auth";
+import { approveRequest, approveRequests, listPendingApprovals, returnRequest } from "./badge-approvals.service";
+
+// Leaders only; permission runs onRequest, before validation (a signed-out caller gets 401, never a 400).
+export const badgeApprovalRoutes: FeatureRoutes = (app, { db }) => {
+  const leader = requireRole("leader");
+
+  app.get("/api/badge-approvals", { onRequest: leader, schema: { response: { 200: z.array(badgeApprovalResponse) } } }, async (request) =>
+    listPendingApprovals(db, currentActor(request)),
+  );
+
+  app.post(
+    "/api/badge-approvals/approve",
+    { onRequest: leader, schema: { body: bulkApproveRequest, response: { 200: bulkApproveResponse } } },
+    async (request) => approveRequests(db, currentActor(request), request.body.ids),
+  );
+
+  app.post(
+    "/api/badge-approvals/:id/approve",
+    { onRequest: leader, schema: { params: idParam, response: { 200: scoutBadgeResponse } } },
+    async (request) => approveRequest(db, currentActor(request), request.params.id),
+  );
+
+  app.post(
+    "/api/badge-approvals/:id/return",
+    { onRequest: leader, schema: { params: idParam, body: returnApprovalRequest } },
+    async (request, reply) => {
+      await returnRequest(db, currentActor(request), request.params.id, request.body.note);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import { CALENDAR_MESSAGES, calendarFeedResponse } from "../../../shared/api/calendar";
+import { idParam } from "../../../shared/api/common";
+import type { FeatureRoutes } from "../../app-context";
+import { currentActor } from "../../auth/actor";
+import { publicOrigin } from "../../lib/public-origin";
+import { requireAuth } from "../../plugins/auth";
+import { calendarName, eventEntry, feedEntries } from "./calendar.service";
+import { feedToken, findFeedOwner, resetFeedToken } from "./feed-tokens.service";
+import { renderCalendar } from "./ics";
+
+const FEED_FILE = /^(.+)\.ics$/;
+
+function sendCalendar(reply: FastifyReply, body: string, download?: string) {
+  reply.type("text/calendar; charset=utf-8");
+  if (download) reply.header("Content-Disposition", `attachment; filename="${download}.ics"`);
+  return reply.send(body);
+}
+
+/** A file name a download can carry: the title's letters and digits, joined by dashes. */
+function fileName(title: string) {
+  const slug = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return slug || "event";
+}
+
+export const calendarRoutes: FeatureRoutes = (app, { db }) => {
+  const feedUrl = (request: Parameters<typeof publicOrigin>[0], token: string) =>
+    new URL(`/api/calendar/${token}.ics`, publicOrigin(request)).href;
+
+  app.get("/api/calendar/feed", { onRequest: requireAuth, schema: { response: { 200: calendarFeedResponse } } }, async (request) => ({
+    url: feedUrl(request, await feedToken(db, currentActor(request).userId)),
+  }));
+
+  app.post(
+    "/api/calendar/feed/reset",
+    { onRequest: requireAuth, schema: { response: { 200: calendarFeedResponse } } },
+    async (request) => ({ url: feedUrl(request, await resetFeedToken(db, currentActor(request).userId)) }),
+  );
+
+  // Calendar apps fetch this without cookies or headers: the token in the address is the only key.
+  app.get(
+    "/api/calendar/:file",
+    {
+      schema: { params: z.object({ file: z.string() }) },
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const token = FEED_FILE.exec(request.params.file)?.[1];
+      const owner = token ? await findFeedOwner(db, token) : null;
+      if (!owner) return reply.status(404).send({ error: CALENDAR_MESSAGES.unknownFeed });
+      const [name, entries] = await Promise.all([calendarName(db, owner.troopId), feedEntries(db, owner)]);
+      return sendCalendar(reply, renderCalendar({ name, host: publicOrigin(request).hostname, entries }));
+    },
+  );
+
+  app.get("/api/events/:id/ics", { onRequest: requireAuth, schema: { params: idParam } }, async (request, reply) => {
+    const actor = currentActor(request);
+    const [name, entry] = await Promise.all([calendarName(db, actor.troopId), eventEntry(db, actor, request.params.id)]);
+    return sendCalendar(reply, renderCalendar({ name, host: publicOrigin(request).hostname, entries: [entry] }), fileName(entry.title));
+  });
+};

@@ -1,0 +1,57 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../auth/actor";
+import type { DbOrTx } from "../../db/client";
+import { calendarFeeds, scouts, users } from "../../db/schema";
+
+/** 16 hex characters to find the row, then 32 base64url characters (192 bits) that must match. */
+const SELECTOR_LENGTH = 16;
+const TOKEN = /^[0-9a-f]{16}[A-Za-z0-9_-]{32}$/;
+
+function newToken() {
+  return { selector: randomBytes(8).toString("hex"), secret: randomBytes(24).toString("base64url") };
+}
+
+/** The account's feed token; the first call creates it, later calls return the same one. */
+export async function feedToken(db: DbOrTx, userId: string): Promise<string> {
+  // Two first visits at once: the primary key keeps one row and both read it back.
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, ...newToken() })
+    .onConflictDoNothing({ target: calendarFeeds.userId });
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  if (!row) throw new Error("calendar feed row missing after insert");
+  return row.selector + row.secret;
+}
+
+/** A new token for the account; the old address stops working with this statement. */
+export async function resetFeedToken(db: DbOrTx, userId: string): Promise<string> {
+  const token = newToken();
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, ...token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: token })
+    .returning();
+  if (!row) throw new Error("calendar feed upsert returned nothing");
+  return row.selector + row.secret;
+}
+
+/** Whose calendar a feed is: what the feed's contents depend on. */
+export type FeedOwner = Pick<Actor, "userId" | "troopId" | "role" | "scoutId">;
+
+/** The account a feed token belongs to, or null for anything else (malformed, unknown, reset). */
+export async function findFeedOwner(db: DbOrTx, token: string): Promise<FeedOwner | null> {
+  if (!TOKEN.test(token)) return null;
+  const selector = token.slice(0, SELECTOR_LENGTH);
+  const secret = Buffer.from(token.slice(SELECTOR_LENGTH));
+  const [row] = await db
+    .select({ secret: calendarFeeds.secret, userId: users.id, troopId: users.troopId, role: users.role, scoutId: scouts.id })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .leftJoin(scouts, and(eq(scouts.userId, users.id), eq(scouts.troopId, users.troopId)))
+    .where(eq(calendarFeeds.selector, selector));
+  if (!row) return null;
+  const stored = Buffer.from(row.secret);
+  if (stored.length !== secret.length || !timingSafeEqual(stored, secret)) return null;
+  return { userId: row.userId, troopId: row.troopId, role: row.role, scoutId: row.role === "scout" ? row.scoutId : null };
+}

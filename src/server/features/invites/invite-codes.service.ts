@@ -1,0 +1,60 @@
+import { createHash, randomInt } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_DAYS, normalizeInviteCode } from "../../../shared/api/invites";
+import type { DbOrTx } from "../../db/client";
+import { inviteCodes, scouts } from "../../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export type InviteKind = "scout" | "parent";
+
+/** Only the SHA-256 is stored and looked up: an index lookup on it tells an attacker nothing about the code. */
+export const hashInviteCode = (code: string) => createHash("sha256").update(normalizeInviteCode(code)).digest("hex");
+
+export function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  return code;
+}
+
+export const inviteExpiry = (now = new Date()) => new Date(now.getTime() + INVITE_DAYS * DAY_MS);
+
+export type UsableInvite = {
+  id: string;
+  troopId: string;
+  scoutId: string;
+  kind: InviteKind;
+  scoutName: string;
+  scoutUserId: string | null;
+};
+
+/** The unused, unexpired code with this text (any kind), with its scout; null when none. */
+export async function findUsableInvite(db: DbOrTx, code: string, now = new Date()): Promise<UsableInvite | null> {
+  if (!code.trim()) return null;
+  const [row] = await db
+    .select({
+      id: inviteCodes.id,
+      troopId: inviteCodes.troopId,
+      scoutId: inviteCodes.scoutId,
+      kind: inviteCodes.kind,
+      scoutName: scouts.name,
+      scoutUserId: scouts.userId,
+    })
+    .from(inviteCodes)
+    .innerJoin(scouts, eq(scouts.id, inviteCodes.scoutId))
+    .where(and(eq(inviteCodes.codeHash, hashInviteCode(code)), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks the code used by `userId`. The condition sits in the UPDATE, so of two sign-ups racing
+ * for one code exactly one sees a row come back; the other is refused as an unusable code.
+ */
+export async function consumeInvite(tx: DbOrTx, inviteId: string, userId: string, now = new Date()): Promise<boolean> {
+  const rows = await tx
+    .update(inviteCodes)
+    .set({ usedAt: now, usedByUserId: userId })
+    .where(and(eq(inviteCodes.id, inviteId), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now)))
+    .returning({ id: inviteCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { idParam } from "../../../shared/api/common";
+import { inviteLookupRequest, inviteLookupResponse, inviteResponse } from "../../../shared/api/invites";
+import type { FeatureRoutes } from "../../app-context";
+import { currentActor } from "../../auth/actor";
+import { TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
+import { HttpError } from "../../lib/http-error";
+import { requireRole } from "../../plugins/auth";
+import { createInvite, lookupInvite } from "./invites.service";
+
+const errorResponse = z.object({ error: z.string() });
+
+/** Personal sign-up codes for a roster scout and for their parents (running-a-troop §1). */
+export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
+  const leader = requireRole("leader");
+
+  app.post(
+    "/api/scouts/:id/invite",
+    { onRequest: leader, schema: { params: idParam, response: { 201: inviteResponse } } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      return reply.status(201).send(await createInvite(db, actor.troopId, actor.userId, request.params.id, "scout"));
+    },
+  );
+
+  app.post(
+    "/api/scouts/:id/parent-invite",
+    { onRequest: leader, schema: { params: idParam, response: { 201: inviteResponse } } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      return reply.status(201).send(await createInvite(db, actor.troopId, actor.userId, request.params.id, "parent"));
+    },
+  );
+
+  // Public, so the sign-up form can say whose invitation it is. The code travels in the body (never
+  // in a logged URL). An unknown code counts as a refused sign-up from that address, so the look-up
+  // is no quicker way to guess codes than signing up.
+  app.post(
+    "/api/invites/lookup",
+    { schema: { body: inviteLookupRequest, response: { 200: inviteLookupResponse, 429: errorResponse } } },
+    async (request, reply) => {
+      if (await limits.signupBlocked(request.ip)) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
+      try {
+        return await lookupInvite(db, request.body.code);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 403) await limits.signupRefused(request.ip);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { scouts, users } from "../../db/schema";
+import { parentsOfScouts } from "../parents/parent-links.service";
+
+/** One person who receives a scout's messages: the scout (roster email and phone) or a linked parent. */
+export type Recipient = {
+  scoutId: string;
+  scoutName: string;
+  name: string;
+  relation: "scout" | "parent";
+  email: string | null;
+  phone: string | null;
+};
+
+/**
+ * Everyone who hears about each scout, per scout: the roster email and phone when the roster has
+ * them, and every linked parent. Lists never mix scouts, so a message built from one list never
+ * reaches another family; an address appears once per scout.
+ */
+export async function recipientsOfScouts(db: DbOrTx, troopId: string, scoutIds: string[]): Promise<Map<string, Recipient[]>> {
+  const result = new Map<string, Recipient[]>();
+  if (scoutIds.length === 0) return result;
+  const rows = await db
+    .select({ id: scouts.id, name: scouts.name, email: scouts.email, phone: scouts.phone })
+    .from(scouts)
+    .where(and(eq(scouts.troopId, troopId), inArray(scouts.id, scoutIds), eq(scouts.isActive, true)));
+  const parents = await parentsOfScouts(db, troopId, scoutIds);
+  for (const row of rows) {
+    const email = row.email?.trim().toLowerCase() || null;
+    const phone = row.phone?.trim() || null;
+    const list: Recipient[] = [];
+    if (email || phone) list.push({ scoutId: row.id, scoutName: row.name, name: row.name, relation: "scout", email, phone });
+    for (const parent of parents.get(row.id) ?? []) {
+      const parentEmail = parent.email.trim().toLowerCase();
+      // A parent who is also the scout's roster address gets one message, as the scout's.
+      if (parentEmail === email) continue;
+      list.push({
+        scoutId: row.id,
+        scoutName: row.name,
+        name: parent.name.split(" ")[0] ?? parent.name,
+        relation: "parent",
+        email: parentEmail,
+        phone: null,
+      });
+    }
+    result.set(row.id, list);
+  }
+  return result;
+}
+
+/** The troop's leaders with their account email: the weekly report goes to each. */
+export async function leadersOf(db: DbOrTx, troopId: string) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), isNotNull(users.email)));
+}
+
+/** Unique by address: the same email for a scout and a parent gets one message. */
+export function uniqueEmails<T extends { email: string | null }>(list: T[]): (T & { email: string })[] {
+  const seen = new Set<string>();
+  const out: (T & { email: string })[] = [];
+  for (const r of list) {
+    if (!r.email || seen.has(r.email)) continue;
+    seen.add(r.email);
+    out.push(r as T & { email: string });
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { normalizeInviteCode } from "../../../shared/api/invites";
+import type { ChildScout, ChildSummary, childUpdateRequest } from "../../../shared/api/parents";
+import type { Actor } from "../../auth/actor";
+import type { Db, DbOrTx } from "../../db/client";
+import { badges, parentLinks, scoutBadges, scouts, troops } from "../../db/schema";
+import { HttpError, notFound, requireUuid } from "../../lib/http-error";
+import { listActivities } from "../activities/activities.service";
+import { listBadgesOfScout } from "../badges/badges.service";
+import { listEventsForScout } from "../events/events.service";
+import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
+import { invalidCode, requireParentPortal } from "../invites/invites.service";
+import { scoutContactColumns, updateScout } from "../scouts/scouts.service";
+import { requireChild } from "./parent-links.service";
+
+/** How many of the troop's next events each child's card shows. */
+const CARD_EVENTS = 3;
+/** A parent's view of their child's feed: the newest ones, as the scout's own feed shows them. */
+const CHILD_ACTIVITY_LIMIT = 100;
+export const FEED_OFF = "The activity feed is turned off.";
+
+/** Each of the parent's children with contact details, badge counts (in SQL) and the next events. */
+export async function listChildren(db: Db, actor: Actor, now = new Date()): Promise<ChildSummary[]> {
+  const earned = db
+    .select({ scoutId: scoutBadges.scoutId, n: count().as("n") })
+    .from(scoutBadges)
+    .innerJoin(badges, and(eq(badges.id, scoutBadges.badgeId), isNull(badges.deletedAt)))
+    .groupBy(scoutBadges.scoutId)
+    .as("earned");
+  const rows = await db
+    .select({
+      // Contact details only: never the leaders' notes.
+      ...scoutContactColumns,
+      earnedCount: sql<number>`coalesce(${earned.n}, 0)`.mapWith(Number),
+      totalBadges:
+        sql<number>`(select count(*) from ${badges} where ${badges.troopId} = ${actor.troopId} and ${badges.deletedAt} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(parentLinks)
+    .innerJoin(scouts, eq(scouts.id, parentLinks.scoutId))
+    .leftJoin(earned, eq(earned.scoutId, scouts.id))
+    .where(and(eq(parentLinks.parentUserId, actor.userId), eq(scouts.troopId, actor.troopId)))
+    .orderBy(scouts.name, scouts.id);
+  return Promise.all(
+    rows.map(async ({ earnedCount, totalBadges, ...scout }) => {
+      const events = await listEventsForScout(db, actor.troopId, scout.id, { upcomingOnly: now, limit: CARD_EVENTS });
+      return {
+        scout,
+        earnedCount,
+        totalBadges,
+        upcomingEvents: events.map((e) => ({ id: e.id, title: e.title, startDate: e.startDate, participation: e.participation })),
+      };
+    }),
+  );
+}
+
+/** Contact and emergency details only; the roster's email uniqueness applies as for leaders. */
+export async function updateChild(db: Db, actor: Actor, scoutId: string, input: z.output<typeof childUpdateRequest>): Promise<ChildScout> {
+  await requireChild(db, actor, scoutId);
+  // The schema keeps only the five contact fields; name, notes and the active flag stay the leaders'.
+  const updated = await updateScout(db, actor, scoutId, input);
+  // What the roster answers, less what only leaders see (their notes, the join date, the other parents).
+  const { notes: _notes, joinDate: _joinDate, parents: _parents, ...child } = updated;
+  return child;
+}
+
+export async function childBadges(db: Db, actor: Actor, scoutId: string) {
+  await requireChild(db, actor, scoutId);
+  return listBadgesOfScout(db, actor.troopId, scoutId);
+}
+
+export async function childEvents(db: Db, actor: Actor, scoutId: string) {
+  await requireChild(db, actor, scoutId);
+  return listEventsForScout(db, actor.troopId, scoutId);
+}
+
+export async function childActivities(db: Db, actor: Actor, scoutId: string) {
+  await requireChild(db, actor, scoutId);
+  const [troop] = await db.select({ on: troops.enableActivityFeed }).from(troops).where(eq(troops.id, actor.troopId));
+  if (!troop?.on) throw new HttpError(403, FEED_OFF);
+  return listActivities(db, actor, { scoutId, limit: CHILD_ACTIVITY_LIMIT });
+}
+
+/**
+ * A signed-in parent links one more child with that child's parent code (single use). Linking a
+ * child already linked uses the code up all the same and answers the child.
+ */
+export async function linkChild(db: Db, actor: Actor, inviteCode: string): Promise<ChildSummary> {
+  await requireParentPortal(db, actor.troopId);
+  const scoutId = await db.transaction(async (tx) => {
+    const invite = await findUsableInvite(tx, normalizeInviteCode(inviteCode));
+    if (invite?.kind !== "parent" || invite.troopId !== actor.troopId) throw invalidCode();
+    if (!(await consumeInvite(tx, invite.id, actor.userId))) throw invalidCode();
+    await tx
+      .insert(parentLinks)
+      .values({ troopId: actor.troopId, parentUserId: actor.userId, scoutId: invite.scoutId })
+      .onConflictDoNothing();
+    return invite.scoutId;
+  });
+  const [summary] = (await listChildren(db, actor)).filter((c) => c.scout.id === scoutId);
+  if (!summary) throw notFound("Scout");
+  return summary;
+}
+
+/** A leader takes a parent off one scout; the parent's account stays (with any other children). */
+export async function unlinkParent(db: DbOrTx, troopId: string, scoutId: string, parentUserId: string): Promise<void> {
+  requireUuid(scoutId, "Scout");
+  requireUuid(parentUserId, "Parent");
+  const rows = await db
+    .delete(parentLinks)
+    .where(and(eq(parentLinks.troopId, troopId), eq(parentLinks.scoutId, scoutId), eq(parentLinks.parentUserId, parentUserId)))
+    .returning({ id: parentLinks.id });
+  if (rows.length === 0) throw notFound("Parent");
+}

@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { activityResponse } from "../../../shared/api/activities";
+import { badgeResponse } from "../../../shared/api/badges";
+import { eventResponse } from "../../../shared/api/events";
+import { linkChildRequest } from "../../../shared/api/invites";
+import {
+  childEventParams,
+  childEventResponse,
+  childParams,
+  childScoutResponse,
+  childSummaryResponse,
+  childUpdateRequest,
+  scoutParentParams,
+} from "../../../shared/api/parents";
+import type { FeatureRoutes } from "../../app-context";
+import { currentActor } from "../../auth/actor";
+import { requireRole } from "../../plugins/auth";
+import { approveScoutRequest, declineScoutRequest, joinEventForScout, withdrawScout } from "../events/events.service";
+import { requireParentPortal } from "../invites/invites.service";
+import { requireChild } from "./parent-links.service";
+import { childActivities, childBadges, childEvents, linkChild, listChildren, unlinkParent, updateChild } from "./parent-portal.service";
+
+/** The parent portal (running-a-troop §2–3): parents only, each call for one of their own children. */
+export const parentRoutes: FeatureRoutes = (app, { db }) => {
+  const parent = requireRole("parent");
+  const leader = requireRole("leader");
+  // The switch is read on every call, after the role (a signed-out caller still gets 401 first).
+  const portal = async (request: FastifyRequest, _reply: FastifyReply) => requireParentPortal(db, currentActor(request).troopId);
+  const parentCall = { onRequest: parent, preHandler: portal };
+
+  app.get("/api/parent/children", { ...parentCall, schema: { response: { 200: z.array(childSummaryResponse) } } }, async (request) =>
+    listChildren(db, currentActor(request)),
+  );
+
+  app.post(
+    "/api/parent/children",
+    { ...parentCall, schema: { body: linkChildRequest, response: { 201: childSummaryResponse } } },
+    async (request, reply) => reply.status(201).send(await linkChild(db, currentActor(request), request.body.inviteCode)),
+  );
+
+  app.patch(
+    "/api/parent/children/:scoutId",
+    { ...parentCall, schema: { params: childParams, body: childUpdateRequest, response: { 200: childScoutResponse } } },
+    async (request) => updateChild(db, currentActor(request), request.params.scoutId, request.body),
+  );
+
+  app.get(
+    "/api/parent/children/:scoutId/badges",
+    { ...parentCall, schema: { params: childParams, response: { 200: z.array(badgeResponse) } } },
+    async (request) => childBadges(db, currentActor(request), request.params.scoutId),
+  );
+
+  app.get(
+    "/api/parent/children/:scoutId/events",
+    { ...parentCall, schema: { params: childParams, response: { 200: z.array(childEventResponse) } } },
+    async (request) => childEvents(db, currentActor(request), request.params.scoutId),
+  );
+
+  app.get(
+    "/api/parent/children/:scoutId/activities",
+    { ...parentCall, schema: { params: childParams, response: { 200: z.array(activityResponse) } } },
+    async (request) => childActivities(db, currentActor(request), request.params.scoutId),
+  );
+
+  app.put(
+    "/api/parent/children/:scoutId/events/:eventId/participation",
+    { ...parentCall, schema: { params: childEventParams, response: { 200: eventResponse } } },
+    async (request) => {
+      const actor = currentActor(request);
+      const child = await requireChild(db, actor, request.params.scoutId);
+      return joinEventForScout(db, actor.troopId, child, request.params.eventId);
+    },
+  );
+
+  app.delete(
+    "/api/parent/children/:scoutId/events/:eventId/participation",
+    { ...parentCall, schema: { params: childEventParams } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const child = await requireChild(db, actor, request.params.scoutId);
+      await withdrawScout(db, actor.troopId, child.id, request.params.eventId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/parent/children/:scoutId/events/:eventId/approve",
+    { ...parentCall, schema: { params: childEventParams } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const child = await requireChild(db, actor, request.params.scoutId);
+      await approveScoutRequest(db, actor.troopId, child.id, request.params.eventId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/parent/children/:scoutId/events/:eventId/decline",
+    { ...parentCall, schema: { params: childEventParams } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const child = await requireChild(db, actor, request.params.scoutId);
+      await declineScoutRequest(db, actor.troopId, child.id, request.params.eventId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete("/api/scouts/:id/parents/:userId", { onRequest: leader, schema: { params: scoutParentParams } }, async (request, reply) => {
+    await unlinkParent(db, currentActor(request).troopId, request.params.id, request.params.userId);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,253 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBadge } from "../../../../tests/factories/badges";
+import { createEvent } from "../../../../tests/factories/events";
+import {
+  addRosterScout,
+  inviteCode,
+  type SignedIn,
+  signUp,
+  signUpLeader,
+  signUpParent,
+  signUpScout,
+} from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import { INVITE_MESSAGES } from "../../../shared/api/invites";
+import { events, parentLinks, scouts, troops } from "../../db/schema";
+
+describe("the parent portal (running-a-troop §2)", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const leader = await signUpLeader(app);
+  const [troop] = await db.select().from(troops);
+  if (!troop) throw new Error("no troop");
+  const setTroop = (values: Partial<typeof troops.$inferInsert>) => db.update(troops).set(values).where(eq(troops.id, troop.id));
+
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, who: SignedIn, payload?: object) =>
+    app.inject({ method, url, headers: who.headers, payload });
+
+  // Two families: Ada (with an account) and her parent; Bo (no account) and his parent.
+  const ada = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
+  await db.update(scouts).set({ notes: "Leaders only: allergy plan in the red folder", phone: "0101" }).where(eq(scouts.id, ada.scoutId));
+  const adaParent = await signUpParent(app, leader, ada.scoutId);
+  const bo = await addRosterScout(app, leader, { name: "Bo Oak", email: null });
+  const boParent = await signUpParent(app, leader, bo.id);
+  const badge = await createBadge(app, leader);
+  await call("POST", `/api/scouts/${ada.scoutId}/award-badge`, leader, { badgeId: badge.id });
+
+  describe("GET /api/parent/children", () => {
+    it("lists only the parent's own children, with contact details, badge counts and next events, never leaders' notes", async () => {
+      const event = await createEvent(app, leader, { title: "Pond dipping" });
+      const res = await call("GET", "/api/parent/children", adaParent);
+      expect(res.statusCode).toBe(200);
+      const children = res.json();
+      expect(children).toHaveLength(1);
+      const [child] = children;
+      expect(child.scout).toMatchObject({ id: ada.scoutId, name: "Ada Pine", phone: "0101", isActive: true, hasAccount: true });
+      expect(child.earnedCount).toBe(1);
+      const activeBadges = (await call("GET", "/api/badges", leader)).json().length;
+      expect(child.totalBadges).toBe(activeBadges);
+      expect(child.upcomingEvents.some((e: { id: string; participation: string }) => e.id === event.id && e.participation === "none")).toBe(
+        true,
+      );
+      expect(res.body).not.toContain("allergy plan");
+      expect(res.body).not.toContain("Bo Oak");
+    });
+  });
+
+  it("says whether a child has an account yet (a parent may set that account's password)", async () => {
+    const [boChild] = (await call("GET", "/api/parent/children", boParent)).json();
+    expect(boChild.scout).toMatchObject({ id: bo.id, hasAccount: false });
+    const saved = await call("PATCH", `/api/parent/children/${ada.scoutId}`, adaParent, { phone: "0101" });
+    expect(saved.json()).toMatchObject({ id: ada.scoutId, hasAccount: true });
+  });
+
+  describe("another family's child answers 404 on every call", () => {
+    it.each([
+      ["PATCH", ""],
+      ["GET", "/badges"],
+      ["GET", "/events"],
+      ["GET", "/activities"],
+    ] as const)("%s /api/parent/children/{other}%s", async (method, suffix) => {
+      const res = await call(method, `/api/parent/children/${bo.id}${suffix}`, adaParent, { phone: "999" });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("Bo Oak");
+    });
+
+    it("event calls for another family's child: 404, and nothing changes", async () => {
+      const event = await createEvent(app, leader);
+      for (const [method, path] of [
+        ["PUT", "participation"],
+        ["DELETE", "participation"],
+        ["POST", "approve"],
+        ["POST", "decline"],
+      ] as const) {
+        const res = await call(method, `/api/parent/children/${bo.id}/events/${event.id}/${path}`, adaParent);
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+      }
+      const [row] = await db.select().from(events).where(eq(events.id, event.id));
+      expect(row?.currentParticipants).toBe(0);
+    });
+  });
+
+  describe("PATCH /api/parent/children/{scoutId}", () => {
+    it("changes contact and emergency details only; the leader sees them on the roster", async () => {
+      const res = await call("PATCH", `/api/parent/children/${ada.scoutId}`, adaParent, {
+        emergencyContact: "Pat Pine",
+        emergencyPhone: "07700 900123",
+        dateOfBirth: "2014-05-01",
+        name: "Hacked Name",
+        notes: "parent wrote this",
+        isActive: false,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: "Ada Pine", emergencyPhone: "07700 900123", isActive: true });
+      expect(res.json()).not.toHaveProperty("notes");
+      const roster = (await call("GET", "/api/scouts", leader)).json();
+      const row = roster.find((s: { id: string }) => s.id === ada.scoutId);
+      expect(row).toMatchObject({
+        emergencyContact: "Pat Pine",
+        emergencyPhone: "07700 900123",
+        dateOfBirth: "2014-05-01",
+        name: "Ada Pine",
+      });
+      expect(row.notes).toBe("Leaders only: allergy plan in the red folder");
+    });
+
+    it("answers bad input with 400 and the field", async () => {
+      const res = await call("PATCH", `/api/parent/children/${ada.scoutId}`, adaParent, { email: "not-an-email" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.email).toBeTruthy();
+    });
+  });
+
+  describe("badges, events and activities of one's own child", () => {
+    it("shows the child's badges exactly as the child sees them", async () => {
+      const asParent = (await call("GET", `/api/parent/children/${ada.scoutId}/badges`, adaParent)).json();
+      const asChild = (await call("GET", "/api/badges", ada)).json();
+      expect(asParent).toEqual(asChild);
+      expect(asParent.find((b: { id: string }) => b.id === badge.id).isEarned).toBe(true);
+    });
+
+    it("signs the child up (never pending, even with approval on) and withdraws; the place follows", async () => {
+      await setTroop({ requireParentApproval: true });
+      try {
+        const event = await createEvent(app, leader, { maxParticipants: 1 });
+        const join = await call("PUT", `/api/parent/children/${bo.id}/events/${event.id}/participation`, boParent);
+        expect(join.statusCode).toBe(200);
+        expect(join.json().currentParticipants).toBe(1);
+        const listed = (await call("GET", `/api/parent/children/${bo.id}/events`, boParent)).json();
+        expect(listed.find((e: { id: string }) => e.id === event.id).participation).toBe("joined");
+        const again = await call("PUT", `/api/parent/children/${bo.id}/events/${event.id}/participation`, boParent);
+        expect(again.statusCode).toBe(409);
+        // Full now: another child cannot take the place.
+        const full = await call("PUT", `/api/parent/children/${ada.scoutId}/events/${event.id}/participation`, adaParent);
+        expect(full.statusCode).toBe(409);
+        expect(full.json()).toEqual({ error: "This event is full." });
+        const participants = (await call("GET", `/api/events/${event.id}/participants`, leader)).json();
+        expect(participants).toEqual([expect.objectContaining({ scoutId: bo.id, userId: null, name: "Bo Oak", status: "joined" })]);
+        expect((await call("DELETE", `/api/parent/children/${bo.id}/events/${event.id}/participation`, boParent)).statusCode).toBe(204);
+        const [row] = await db.select().from(events).where(eq(events.id, event.id));
+        expect(row?.currentParticipants).toBe(0);
+        expect((await call("DELETE", `/api/parent/children/${bo.id}/events/${event.id}/participation`, boParent)).statusCode).toBe(404);
+      } finally {
+        await setTroop({ requireParentApproval: false });
+      }
+    });
+
+    it("shows what happened with leaders' feedback, and answers 403 when the activity feed is off", async () => {
+      const feed = (await call("GET", `/api/parent/children/${ada.scoutId}/activities`, adaParent)).json();
+      expect(feed.length).toBeGreaterThan(0);
+      expect(feed.every((a: { scoutId: string }) => a.scoutId === ada.scoutId)).toBe(true);
+      await setTroop({ enableActivityFeed: false });
+      try {
+        const off = await call("GET", `/api/parent/children/${ada.scoutId}/activities`, adaParent);
+        expect(off.statusCode).toBe(403);
+        expect(off.json()).toEqual({ error: "The activity feed is turned off." });
+      } finally {
+        await setTroop({ enableActivityFeed: true });
+      }
+    });
+  });
+
+  describe("POST /api/parent/children links one more child with a code", () => {
+    it("links the child once; the code is then used; a wrong code is refused", async () => {
+      const code = await inviteCode(app, leader, bo.id, "parent");
+      const res = await call("POST", "/api/parent/children", adaParent, { inviteCode: code });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().scout.id).toBe(bo.id);
+      const children = (await call("GET", "/api/parent/children", adaParent)).json();
+      expect(children.map((c: { scout: { name: string } }) => c.scout.name)).toEqual(["Ada Pine", "Bo Oak"]);
+      const reuse = await call("POST", "/api/parent/children", boParent, { inviteCode: code });
+      expect(reuse.statusCode).toBe(403);
+      expect(reuse.json()).toEqual({ error: INVITE_MESSAGES.invalid });
+      // Undo for the other tests: the leader unlinks.
+      expect((await call("DELETE", `/api/scouts/${bo.id}/parents/${adaParent.userId}`, leader)).statusCode).toBe(204);
+      expect((await call("DELETE", `/api/scouts/${bo.id}/parents/${adaParent.userId}`, leader)).statusCode).toBe(404);
+      expect((await call("GET", `/api/parent/children/${bo.id}/badges`, adaParent)).statusCode).toBe(404);
+    });
+  });
+
+  describe("leaders see and unlink parents on the roster; erasing a scout removes links", () => {
+    it("lists linked parents per scout (name, email)", async () => {
+      const roster = (await call("GET", "/api/scouts", leader)).json();
+      const row = roster.find((s: { id: string }) => s.id === ada.scoutId);
+      expect(row.parents).toEqual([{ userId: adaParent.userId, name: "Pat Parent", email: adaParent.email }]);
+      expect(roster.find((s: { id: string }) => s.id === bo.id).hasAccount).toBe(false);
+    });
+
+    it("erasing a scout removes the links; the parent keeps an empty home", async () => {
+      const kid = await addRosterScout(app, leader, { name: "Cy Elm" });
+      const parent = await signUpParent(app, leader, kid.id);
+      expect((await call("DELETE", `/api/scouts/${kid.id}`, leader)).statusCode).toBe(204);
+      expect(await db.select().from(parentLinks).where(eq(parentLinks.scoutId, kid.id))).toEqual([]);
+      const home = await call("GET", "/api/parent/children", parent);
+      expect(home.statusCode).toBe(200);
+      expect(home.json()).toEqual([]);
+    });
+  });
+
+  describe("the parent portal switch", () => {
+    it("off: every parent call answers 403 with the contract's sentence; on again: they work", async () => {
+      await setTroop({ enableParentPortal: false });
+      try {
+        for (const [method, url] of [
+          ["GET", "/api/parent/children"],
+          ["POST", "/api/parent/children"],
+          ["PATCH", `/api/parent/children/${ada.scoutId}`],
+          ["GET", `/api/parent/children/${ada.scoutId}/badges`],
+          ["GET", `/api/parent/children/${ada.scoutId}/events`],
+          ["GET", `/api/parent/children/${ada.scoutId}/activities`],
+        ] as const) {
+          const res = await call(method, url, adaParent, { inviteCode: "X" });
+          expect(res.statusCode, `${method} ${url}`).toBe(403);
+          expect(res.json()).toEqual({ error: INVITE_MESSAGES.portalOff });
+        }
+      } finally {
+        await setTroop({ enableParentPortal: true });
+      }
+      expect((await call("GET", "/api/parent/children", adaParent)).statusCode).toBe(200);
+    });
+  });
+
+  describe("parents call no leader or scout endpoint", () => {
+    it("answers 403 for the roster, the activity feed and a join as themselves", async () => {
+      expect((await call("GET", "/api/scouts", adaParent)).json()).toEqual({ error: "Only leaders can do this." });
+      expect((await call("GET", "/api/activities", adaParent)).statusCode).toBe(403);
+      const event = await createEvent(app, leader);
+      const join = await call("PATCH", `/api/events/${event.id}/join`, adaParent);
+      expect(join.statusCode).toBe(403);
+    });
+
+    it("scouts and leaders get 403 on parent calls", async () => {
+      expect((await call("GET", "/api/parent/children", ada)).json()).toEqual({ error: "Only parents can do this." });
+      expect((await call("GET", "/api/parent/children", leader)).statusCode).toBe(403);
+    });
+  });
+
+  it("a parent whose link a leader removed can no longer reach the child", async () => {
+    const other = await signUp(app, { role: "parent", inviteCode: await inviteCode(app, leader, bo.id, "parent") });
+    await db.delete(parentLinks).where(eq(parentLinks.parentUserId, other.userId));
+    expect((await call("GET", `/api/parent/children/${bo.id}/events`, other)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { PUBLIC_UPCOMING_EVENTS, type PublicTroop } from "../../../shared/api/public-troop";
+import type { DbOrTx } from "../../db/client";
+import { events, troops } from "../../db/schema";
+import { iso, isoOrNull } from "../../lib/dates";
+
+/**
+ * The troop's public page (running-a-troop §8), or null while enablePublicProfile is off. Only
+ * troop-level fields and the next events' title, times and place: nothing here names a child.
+ */
+export async function getPublicTroop(db: DbOrTx, troopId: string, now = new Date()): Promise<PublicTroop | null> {
+  const [troop] = await db
+    .select({
+      enablePublicProfile: troops.enablePublicProfile,
+      troopName: troops.troopName,
+      troopNumber: troops.troopNumber,
+      region: troops.region,
+      logoUrl: troops.logoUrl,
+      primaryColor: troops.primaryColor,
+      secondaryColor: troops.secondaryColor,
+      accentColor: troops.accentColor,
+      customWelcomeMessage: troops.customWelcomeMessage,
+      meetingLocation: troops.meetingLocation,
+      meetingSchedule: troops.meetingSchedule,
+      contactEmail: troops.contactEmail,
+      website: troops.website,
+    })
+    .from(troops)
+    .where(eq(troops.id, troopId));
+  if (!troop?.enablePublicProfile) return null;
+  const { enablePublicProfile: _on, ...fields } = troop;
+
+  const upcoming = await db
+    .select({ title: events.title, startDate: events.startDate, endDate: events.endDate, location: events.location })
+    .from(events)
+    .where(and(eq(events.troopId, troopId), isNull(events.deletedAt), gt(events.startDate, now)))
+    .orderBy(asc(events.startDate), asc(events.createdAt))
+    .limit(PUBLIC_UPCOMING_EVENTS);
+
+  return {
+    ...fields,
+    upcomingEvents: upcoming.map((event) => ({ ...event, startDate: iso(event.startDate), endDate: isoOrNull(event.endDate) })),
+  };
+}

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEvent, daysFromNow } from "../../../../tests/factories/events";
+import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { PUBLIC_UPCOMING_EVENTS } from "../../../shared/api/public-troop";
+import { buildApp } from "../../app";
+
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Scout Badges: track badges, join events and manage your scout troop." />
+    <title>Scout Badges</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe("the troop's public page", async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), "scout-badges-public-"));
+  writeFileSync(join(clientDir, "index.html"), BUILT_INDEX);
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, clientDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const leader = await signUpLeader(app);
+  const configure = async (who: SignedIn, body: Record<string, unknown>) => {
+    const res = await app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: body });
+    expect(res.statusCode).toBe(200);
+  };
+  const troop = {
+    troopName: "Troop 12 Pine Valley",
+    troopNumber: "12",
+    region: "North Ridge",
+    logoUrl: "/badges/default.svg",
+    primaryColor: "#1d4ed8",
+    secondaryColor: "#15803d",
+    accentColor: "#b45309",
+    customWelcomeMessage: "Adventures every week for 10 to 14 year olds.",
+    meetingLocation: "St Mary's Hall, Oak Street",
+    meetingSchedule: "Tuesdays 18:30–20:00",
+    contactEmail: "hello@troop12.example.org",
+    contactPhone: "555-0100-LEADER",
+    website: "https://troop12.example.org",
+  };
+  await configure(leader, troop);
+
+  // Children with distinctive names and details, signed up to events and on the roster.
+  const child = {
+    name: "Zebedee Quillfeather",
+    email: "zebedee.private@example.com",
+    phone: "555-0177-ZQ",
+    emergencyContact: "Marigold Quillfeather",
+    notes: "Asthma inhaler in bag.",
+  };
+  const added = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: child });
+  expect(added.statusCode).toBe(201);
+  const childAccount = await signUp(app, {
+    role: "scout",
+    email: child.email,
+    firstName: "Zebedee",
+    lastName: "Quillfeather",
+    inviteCode: await inviteCode(app, leader, added.json().id),
+  });
+
+  const soon = await createEvent(app, leader, { title: "Night hike", startDate: daysFromNow(2), location: "Ridge car park" });
+  const later = await createEvent(app, leader, { title: "Summer camp", startDate: daysFromNow(40), endDate: null });
+  const past = await createEvent(app, leader, { title: "Old fair", startDate: daysFromNow(-3) });
+  const deleted = await createEvent(app, leader, { title: "Cancelled trip", startDate: daysFromNow(5) });
+  await app.inject({ method: "DELETE", url: `/api/events/${deleted.id}`, headers: leader.headers });
+  for (const event of [soon, later]) {
+    const res = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: childAccount.headers });
+    expect(res.statusCode).toBe(200);
+  }
+
+  const getPublic = () => app.inject({ method: "GET", url: "/api/public/troop" });
+
+  it("is off by default: 404, and the home page is served exactly as built", async () => {
+    const res = await getPublic();
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Not found." });
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(BUILT_INDEX);
+    expect(home.body).not.toContain("og:");
+  });
+
+  describe("switched on", () => {
+    it("answers without sign-in with exactly the spec's fields and the upcoming events only", async () => {
+      await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
+      const res = await getPublic();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const { contactPhone: _private, ...shown } = troop;
+      expect(res.json()).toEqual({
+        ...shown,
+        upcomingEvents: [
+          { title: "Night hike", startDate: soon.startDate, endDate: soon.endDate, location: "Ridge car park" },
+          { title: "Summer camp", startDate: later.startDate, endDate: null, location: later.location },
+        ],
+      });
+    });
+
+    it("never carries a child's name or details, nor event descriptions or counts", async () => {
+      const body = (await getPublic()).body;
+      for (const secret of [child.name, "Zebedee", "Quillfeather", child.email, child.phone, child.notes, "Asthma", "Lee Leader"]) {
+        expect(body).not.toContain(secret);
+      }
+      expect(body).not.toContain(soon.description);
+      expect(body).not.toContain("currentParticipants");
+      expect(body).not.toContain(past.title);
+      expect(body).not.toContain(deleted.title);
+    });
+
+    it(`lists at most ${PUBLIC_UPCOMING_EVENTS} events, soonest first`, async () => {
+      for (let i = 0; i < PUBLIC_UPCOMING_EVENTS; i++) await createEvent(app, leader, { startDate: daysFromNow(20 + i) });
+      const listed = (await getPublic()).json().upcomingEvents as { title: string; startDate: string }[];
+      expect(listed).toHaveLength(PUBLIC_UPCOMING_EVENTS);
+      expect(listed[0]?.title).toBe("Night hike");
+      const starts = listed.map((e) => e.startDate);
+      expect(starts).toEqual([...starts].sort());
+    });
+
+    it("puts the troop's name and welcome into the home page's title, description and Open Graph tags", async () => {
+      const home = await app.inject({ method: "GET", url: "/", headers: { host: "troop12.example.org" } });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers["cache-control"]).toBe("no-cache");
+      expect(home.body).toContain("<title>Troop 12 Pine Valley</title>");
+      expect(home.body).toContain('<meta property="og:title" content="Troop 12 Pine Valley" />');
+      expect(home.body).toContain(`<meta name="description" content="${troop.customWelcomeMessage}" />`);
+      expect(home.body).toContain(`<meta property="og:description" content="${troop.customWelcomeMessage}" />`);
+      expect(home.body).toContain('<meta property="og:url" content="http://troop12.example.org/" />');
+      expect(home.body).toContain('<meta property="og:image" content="http://troop12.example.org/badges/default.svg" />');
+      // The built description is replaced, not repeated.
+      expect(home.body.match(/name="description"/g)).toHaveLength(1);
+      expect(home.body).not.toContain("track badges, join events");
+      // The mark that tells the landing page to ask for the public troop.
+      expect(home.body).toContain('<meta name="troop-public-page" content="on" />');
+      // Client routes get the same head.
+      const login = await app.inject({ method: "GET", url: "/login" });
+      expect(login.body).toContain('<meta property="og:title" content="Troop 12 Pine Valley" />');
+    });
+
+    it("escapes whatever the leader typed", async () => {
+      await configure(leader, {
+        troopName: `Troop "7" <script>alert('x')</script> & $& Co`,
+        customWelcomeMessage: 'Hi"><img src=x onerror=alert(1)>',
+      });
+      const home = (await app.inject({ method: "GET", url: "/" })).body;
+      expect(home).not.toContain("<script>alert");
+      expect(home).not.toContain("<img src=x");
+      expect(home).toContain("<title>Troop &quot;7&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; Co</title>");
+      expect(home).toContain('<meta property="og:description" content="Hi&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" />');
+      await configure(leader, { troopName: troop.troopName, customWelcomeMessage: troop.customWelcomeMessage });
+    });
+
+    it("is read on every request: switching it off hides the page and the tags at once", async () => {
+      await configure(leader, { troopName: troop.troopName, enablePublicProfile: false });
+      expect((await getPublic()).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/" })).body).toBe(BUILT_INDEX);
+      await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
+      expect((await getPublic()).statusCode).toBe(200);
+    });
+  });
+});

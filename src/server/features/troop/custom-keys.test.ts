@@ -1,0 +1,257 @@
+import { describe, expect, it } from "vitest";
+import { buildBadge, createBadge } from "../../../../tests/factories/badges";
+import { buildEvent } from "../../../../tests/factories/events";
+import { insertTroopWithLeader, setTroopSettings } from "../../../../tests/factories/troops";
+import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+
+// running-a-troop §6: custom badge categories and event types.
+describe("custom badge categories and event types", async () => {
+  const { app, database } = await createTestApp();
+  const leader = await signUpLeader(app);
+  const other = await insertTroopWithLeader(database.db);
+  const put = (payload: object, who = leader) =>
+    app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: { troopName: "Troop", ...payload } });
+  const water = { key: "water", label: "Water skills" };
+  const camp = { key: "camp", label: "Camp" };
+
+  it("saves lists of {key, label}; renaming keeps the key", async () => {
+    const saved = await setTroopSettings(app, leader, { customBadgeCategories: [water], customEventTypes: [camp] });
+    expect(saved).toMatchObject({ customBadgeCategories: [water], customEventTypes: [camp] });
+    const renamed = await setTroopSettings(app, leader, { customBadgeCategories: [{ key: "water", label: "On the water" }] });
+    expect(renamed.customBadgeCategories).toEqual([{ key: "water", label: "On the water" }]);
+    expect(renamed.customEventTypes).toEqual([camp]);
+  });
+
+  const invalid: [string, object, string, string][] = [
+    [
+      "an upper-case key",
+      { customBadgeCategories: [{ key: "Water", label: "W" }] },
+      "customBadgeCategories.0.key",
+      "Key may use lowercase letters, digits and dashes only.",
+    ],
+    [
+      "a key with spaces",
+      { customEventTypes: [{ key: "day trip", label: "Day trip" }] },
+      "customEventTypes.0.key",
+      "Key may use lowercase letters, digits and dashes only.",
+    ],
+    [
+      "a 31-character key",
+      { customBadgeCategories: [{ key: "k".repeat(31), label: "L" }] },
+      "customBadgeCategories.0.key",
+      "Key must be at most 30 characters.",
+    ],
+    ["an empty key", { customBadgeCategories: [{ key: "", label: "L" }] }, "customBadgeCategories.0.key", "Key is required."],
+    [
+      "a 41-character label",
+      { customBadgeCategories: [{ key: "k", label: "l".repeat(41) }] },
+      "customBadgeCategories.0.label",
+      "Label must be at most 40 characters.",
+    ],
+    ["an empty label", { customEventTypes: [{ key: "k", label: " " }] }, "customEventTypes.0.label", "Label is required."],
+    [
+      "a built-in category",
+      { customBadgeCategories: [{ key: "outdoor", label: "Out" }] },
+      "customBadgeCategories.0.key",
+      '"outdoor" is already a built-in category.',
+    ],
+    [
+      "a key twice",
+      { customEventTypes: [camp, { key: "camp", label: "Again" }] },
+      "customEventTypes.1.key",
+      'The key "camp" is used twice.',
+    ],
+    [
+      "21 items",
+      { customBadgeCategories: Array.from({ length: 21 }, (_, i) => ({ key: `k${i}`, label: `L${i}` })) },
+      "customBadgeCategories",
+      "Badge categories can have at most 20 items.",
+    ],
+    ["plain strings", { customBadgeCategories: ["water"] }, "customBadgeCategories.0", "Invalid input: expected object, received string"],
+  ];
+  it.each(invalid)("refuses %s with 400 on the field", async (_what, payload, field, message) => {
+    const res = await put(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it("20 items of the longest key and label are accepted", async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ key: `${"k".repeat(28)}${String(i).padStart(2, "0")}`, label: "l".repeat(40) }));
+    const saved = await setTroopSettings(app, leader, { customEventTypes: many });
+    expect(saved.customEventTypes).toHaveLength(20);
+    await setTroopSettings(app, leader, { customEventTypes: [camp] });
+  });
+
+  it("a badge's category is a built-in one or the troop's own key; another troop's key is refused", async () => {
+    await setTroopSettings(app, leader, { customBadgeCategories: [water], customEventTypes: [camp] });
+    const ok = await createBadge(app, leader, { category: "water" });
+    expect(ok.category).toBe("water");
+    const theirs = await app.inject({
+      method: "POST",
+      url: "/api/badges",
+      headers: other.headers,
+      payload: buildBadge({ category: "water" }),
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json()).toEqual({
+      error: "Pick one of the troop's badge categories.",
+      fields: { category: "Pick one of the troop's badge categories." },
+    });
+    const patched = await app.inject({
+      method: "PATCH",
+      url: `/api/badges/${ok.id}`,
+      headers: leader.headers,
+      payload: { category: "air" },
+    });
+    expect(patched.statusCode).toBe(400);
+    // Scouts see the custom category on their badges.
+    const scout = await signUpScout(app, leader);
+    const listed = (await app.inject({ method: "GET", url: "/api/badges", headers: scout.headers })).json();
+    expect(listed.find((b: { id: string }) => b.id === ok.id).category).toBe("water");
+  });
+
+  it("events take an optional eventType from the troop's types", async () => {
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: leader.headers,
+      payload: buildEvent({ eventType: "camp" }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().eventType).toBe("camp");
+    const plain = await app.inject({ method: "POST", url: "/api/events", headers: leader.headers, payload: buildEvent() });
+    expect(plain.json().eventType).toBeNull();
+    const unknown = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: leader.headers,
+      payload: buildEvent({ eventType: "hike" }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ eventType: "Pick one of the troop's event types." });
+    const cleared = await app.inject({
+      method: "PATCH",
+      url: `/api/events/${created.json().id}`,
+      headers: leader.headers,
+      payload: { eventType: null },
+    });
+    expect(cleared.json().eventType).toBeNull();
+    const set = await app.inject({
+      method: "PATCH",
+      url: `/api/events/${plain.json().id}`,
+      headers: leader.headers,
+      payload: { eventType: "camp" },
+    });
+    expect(set.json().eventType).toBe("camp");
+  });
+
+  it("an event type is checked against the troop's own keys on create and on edit, with the message on the field", async () => {
+    await setTroopSettings(app, leader, { customEventTypes: [camp] });
+    const refused = { error: "Pick one of the troop's event types.", fields: { eventType: "Pick one of the troop's event types." } };
+    // Another troop has no "camp": its leader cannot use this troop's key.
+    const theirs = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: other.headers,
+      payload: buildEvent({ eventType: "camp" }),
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json()).toEqual(refused);
+    // Longer than any key can be: refused by the schema with the same field message.
+    const long = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: leader.headers,
+      payload: buildEvent({ eventType: "k".repeat(31) }),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual({ eventType: "Pick one of the troop's event types." });
+    const notText = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: leader.headers,
+      payload: { ...buildEvent(), eventType: 7 },
+    });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().fields).toEqual({ eventType: "Event type must be text." });
+    // "" is no type, as the form sends it.
+    const blank = await app.inject({ method: "POST", url: "/api/events", headers: leader.headers, payload: buildEvent({ eventType: "" }) });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().eventType).toBeNull();
+    // An edit to an unknown key is refused and leaves the event as it was.
+    const typed = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: leader.headers,
+      payload: buildEvent({ eventType: "camp" }),
+    });
+    const patched = await app.inject({
+      method: "PATCH",
+      url: `/api/events/${typed.json().id}`,
+      headers: leader.headers,
+      payload: { eventType: "hike", title: "Renamed" },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual(refused);
+    const events = (await app.inject({ method: "GET", url: "/api/events", headers: leader.headers })).json();
+    expect(events.find((e: { id: string }) => e.id === typed.json().id)).toMatchObject({ eventType: "camp", title: typed.json().title });
+    // Scouts read the event's type too (for the events they see).
+    const scout = await signUpScout(app, leader);
+    const seen = (await app.inject({ method: "GET", url: "/api/events", headers: scout.headers })).json();
+    expect(seen.find((e: { id: string }) => e.id === typed.json().id).eventType).toBe("camp");
+    for (const id of [blank.json().id, typed.json().id])
+      await app.inject({ method: "DELETE", url: `/api/events/${id}`, headers: leader.headers });
+  });
+
+  it("removing a key still in use is refused with 409 naming how many use it; once unused it can go", async () => {
+    await setTroopSettings(app, leader, { customBadgeCategories: [water, { key: "air", label: "Air" }], customEventTypes: [camp] });
+    const waterBadges = (await app.inject({ method: "GET", url: "/api/badges", headers: leader.headers }))
+      .json()
+      .filter((b: { category: string }) => b.category === "water");
+    await createBadge(app, leader, { category: "water" });
+    const n = waterBadges.length + 1;
+    const res = await put({ customBadgeCategories: [{ key: "air", label: "Air" }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: `The category "Water skills" is used by ${n} badges. Move them to another category first.` });
+    // Nothing was saved, not even the other fields of the same request.
+    const current = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers })).json();
+    expect(current.customBadgeCategories).toHaveLength(2);
+    // An unused one can go.
+    expect((await put({ customBadgeCategories: [water] })).statusCode).toBe(200);
+
+    const events = (await app.inject({ method: "GET", url: "/api/events", headers: leader.headers })).json();
+    const campEvents = events.filter((e: { eventType: string | null }) => e.eventType === "camp");
+    expect(campEvents).toHaveLength(1);
+    const refused = await put({ customEventTypes: [] });
+    expect(refused.json()).toEqual({ error: 'The event type "Camp" is used by 1 event. Change its type first.' });
+    // Deleted badges and events do not hold a key.
+    for (const e of campEvents) await app.inject({ method: "DELETE", url: `/api/events/${e.id}`, headers: leader.headers });
+    expect((await put({ customEventTypes: null })).statusCode).toBe(200);
+  });
+
+  it("GET /api/troop/features gives every signed-in user the switches and custom lists (no codes)", async () => {
+    await setTroopSettings(app, leader, { customBadgeCategories: [water], customEventTypes: [camp], requireLeaderApproval: true });
+    const scout = await signUpScout(app, leader);
+    const res = await app.inject({ method: "GET", url: "/api/troop/features", headers: scout.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      enableAdvancementTracking: true,
+      requireLeaderApproval: true,
+      enableActivityFeed: true,
+      customBadgeCategories: [water],
+      customEventTypes: [camp],
+    });
+    expect((await app.inject({ method: "GET", url: "/api/troop/features" })).statusCode).toBe(401);
+    await setTroopSettings(app, leader, { requireLeaderApproval: false });
+  });
+
+  it("a badge saved into a category while it is being removed never ends up orphaned", async () => {
+    await setTroopSettings(app, leader, { customBadgeCategories: [water, { key: "race", label: "Race" }] });
+    const [saved, removed] = await Promise.all([
+      app.inject({ method: "POST", url: "/api/badges", headers: leader.headers, payload: buildBadge({ category: "race" }) }),
+      put({ customBadgeCategories: [water] }),
+    ]);
+    expect([saved.statusCode, removed.statusCode].sort()).toEqual(saved.statusCode === 201 ? [201, 409] : [200, 400]);
+  });
+});

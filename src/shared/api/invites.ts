@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Personal codes: 10 characters from an alphabet without 0/O, 1/I (read aloud, typed on a phone). */
+export const INVITE_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const INVITE_CODE_LENGTH = 10;
+export const INVITE_DAYS = 14;
+
+export const INVITE_MESSAGES = {
+  invalid: "This code is not valid. Ask your leader for a new one.",
+  portalOff: "The parent portal is turned off.",
+  hasAccount: "This scout already has an account.",
+} as const;
+
+/** What people type: case, spaces and dashes do not matter. */
+export const normalizeInviteCode = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
+
+export const inviteResponse = z.object({ code: z.string(), expiresAt: z.string() });
+export type Invite = z.infer<typeof inviteResponse>;
+
+export const inviteLookupRequest = z.object({
+  code: z.string({ error: "Code is required." }).trim().min(1, { error: "Code is required." }).max(100),
+});
+
+/**
+ * What a code is for, answered before the sign-up form is filled in. Only the child's first name:
+ * enough for a parent to recognise the invitation, nothing a stranger holding a leaked code learns
+ * beyond it. The troop's scout join code answers kind "troop" with no name.
+ */
+export const inviteLookupResponse = z.object({
+  kind: z.enum(["scout", "parent", "troop"]),
+  scoutFirstName: z.string().nullable(),
+});
+export type InviteLookup = z.infer<typeof inviteLookupResponse>;
+
+export const linkChildRequest = z.object({
+  inviteCode: z.string({ error: "Code is required." }).trim().min(1, { error: "Code is required." }).max(100),
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { eventResponse } from "./events";
+import { scoutResponse, scoutUpdateRequest } from "./scouts";
+
+export const participationStatus = z.enum(["none", "pending", "joined"]);
+export type ParticipationStatus = z.infer<typeof participationStatus>;
+
+/** The roster fields a parent sees and keeps current; never a leader's notes. */
+export const childScoutResponse = scoutResponse.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  emergencyContact: true,
+  emergencyPhone: true,
+  dateOfBirth: true,
+  isActive: true,
+  // The child has signed up: a linked parent may set a new password for that account (R§7).
+  hasAccount: true,
+});
+export type ChildScout = z.infer<typeof childScoutResponse>;
+
+export const childEventSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  participation: participationStatus,
+});
+
+export const childSummaryResponse = z.object({
+  scout: childScoutResponse,
+  earnedCount: z.number(),
+  totalBadges: z.number(),
+  /** The troop's next events (up to three) with this child's state in each. */
+  upcomingEvents: z.array(childEventSummary),
+});
+export type ChildSummary = z.infer<typeof childSummaryResponse>;
+
+/** What a parent may change: contact and emergency details (other fields sent along are ignored). */
+export const childUpdateRequest = scoutUpdateRequest.pick({
+  email: true,
+  phone: true,
+  emergencyContact: true,
+  emergencyPhone: true,
+  dateOfBirth: true,
+});
+export type ChildUpdateRequest = z.input<typeof childUpdateRequest>;
+
+export const childEventResponse = eventResponse.extend({ participation: participationStatus });
+export type ChildEvent = z.infer<typeof childEventResponse>;
+
+export const childParams = z.object({ scoutId: z.string() });
+export const childEventParams = z.object({ scoutId: z.string(), eventId: z.string() });
+
+/** A linked parent as leaders see them on the roster. */
+export const linkedParentResponse = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export type LinkedParent = z.infer<typeof linkedParentResponse>;
+
+export const scoutParentParams = z.object({ id: z.string(), userId: z.string() });
