@@ -47,7 +47,10 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Scout Leader");
     await page.keyboard.press("Enter");
     expect(await page.getByRole("combobox", { name: "Sign in as" }).textContent()).toContain("Scout Leader");
+    // The closed list hands focus back to its button; only then does Tab move on to Sign In.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
     await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sign In");
     await page.keyboard.press("Enter");
     await expectToast(page, "Error", "Invalid credentials");
     await context.close();
