@@ -68,9 +68,6 @@ export function AppRouter() {
   // The emailed reset link works whoever is signed in on this browser (R§7).
   routes.push(<Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />);
 
-  // The emailed reset link works whoever is signed in on this browser (R§7).
-  routes.push(<Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />);
-
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Switch>
