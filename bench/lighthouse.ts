@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page of the built
- * app, each loaded cold (browser cache emptied), against a seeded troop. Signed-in pages get the
- * session token in localStorage first, as signing in leaves it (spec §9).
+ * app, each loaded cold (browser cache emptied), against a seeded troop. Signed-in pages get what
+ * signing in leaves in localStorage first: the session token (spec §9) and the account's role.
  *
  *   npm run build && npm run lighthouse
  *   LH_RUNS=5 npm run lighthouse       runs per page (default 3); the table shows medians
@@ -50,7 +50,10 @@ async function startServer() {
   return { child, ...(JSON.parse(line) as { base: string; leaderToken: string; scoutToken: string }) };
 }
 
-async function measure(url: string, origin: string, token: string | null): Promise<Run> {
+/** A signed-in visit: the session token and the role the last sign-in on this device remembered. */
+type Session = { token: string; role: "scout" | "leader" };
+
+async function measure(url: string, origin: string, session: Session | null): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
@@ -60,10 +63,12 @@ async function measure(url: string, origin: string, token: string | null): Promi
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     // Sign in as the app does (or make sure nobody is), on a page that loads no app code.
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((value) => {
-      if (value) localStorage.setItem("authToken", value);
-      else localStorage.clear();
-    }, token);
+    await page.evaluate((signedIn) => {
+      localStorage.clear();
+      if (!signedIn) return;
+      localStorage.setItem("authToken", signedIn.token);
+      localStorage.setItem("signedInRole", signedIn.role);
+    }, session);
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCache");
     await cdp.detach();
@@ -78,7 +83,7 @@ async function measure(url: string, origin: string, token: string | null): Promi
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (process.env.LH_JSON_DIR) {
       mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${token ? "signed-in" : "signed-out"}-${Date.now()}.json`;
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${session ? "signed-in" : "signed-out"}-${Date.now()}.json`;
       writeFileSync(join(process.env.LH_JSON_DIR, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -100,10 +105,10 @@ async function measure(url: string, origin: string, token: string | null): Promi
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is repeated. */
-async function measureWithRetry(url: string, origin: string, token: string | null): Promise<Run> {
+async function measureWithRetry(url: string, origin: string, session: Session | null): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, origin, token);
+      return await measure(url, origin, session);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  (run again: ${(error as Error).message})`);
@@ -121,9 +126,14 @@ try {
   const rows: string[][] = [];
   const failures: string[] = [];
   for (const page of PAGES) {
-    const token = page.who === "scout" ? server.scoutToken : page.who === "leader" ? server.leaderToken : null;
+    const session: Session | null =
+      page.who === "scout"
+        ? { token: server.scoutToken, role: "scout" }
+        : page.who === "leader"
+          ? { token: server.leaderToken, role: "leader" }
+          : null;
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(server.base + page.path, server.base, token));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(server.base + page.path, server.base, session));
     const m = (key: keyof Run) => median(runs.map((r) => r[key]));
     console.log(`  ${page.name}: ${runs.map((r) => `${r.score} / ${(r.lcp / 1000).toFixed(2)} s`).join(", ")}`);
     rows.push([

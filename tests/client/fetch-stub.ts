@@ -1,5 +1,5 @@
 import type { BadgeApproval, BadgeScoutProgress, NearlyThere, ScoutBadgeProgress } from "@shared/api/advancement";
-import type { AuthResponse } from "@shared/api/auth";
+import type { AuthResponse, User } from "@shared/api/auth";
 import type { Badge } from "@shared/api/badges";
 import type { ErrorBody } from "@shared/api/common";
 import type { ScoutEvent } from "@shared/api/events";
@@ -28,6 +28,7 @@ export type KnownResponses = {
   "GET /api/troop/features": TroopFeatures;
   "GET /api/troop/branding": Branding;
   "GET /api/badge-approvals": BadgeApproval[];
+  "GET /api/auth/user": User;
   "POST /api/login-credentials": AuthResponse;
   "POST /api/signup": AuthResponse;
 };

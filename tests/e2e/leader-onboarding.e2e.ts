@@ -7,12 +7,13 @@ import { expectToast } from "./support/ui";
 const journey = setUpJourney();
 
 describe("landing → first leader signs up → onboarding → Set Up Group", () => {
-  it("loads at most 68 KB of compressed JavaScript for the landing page: no data layer, dialogs or forms", async () => {
+  it("loads at most 69 KB of compressed JavaScript for the landing page: no data layer, dialogs or forms", async () => {
     const { page, context } = await journey.newPage();
     const { total, files } = await compressedJsBytes(page, "/");
     console.log(`landing page JS: ${(total / 1024).toFixed(1)} KB brotli in ${Object.keys(files).length} files`);
-    // React and React DOM alone are 57 KB of it.
-    expect(total).toBeLessThanOrEqual(68 * 1024);
+    // React and React DOM alone are 57 KB of it; about 1 KB is the first script's start-up for a
+    // stored session (main.tsx), which splits the shared code into a few more, smaller files.
+    expect(total).toBeLessThanOrEqual(69 * 1024);
     // Signed-in screens, the query library, forms and dialogs are separate chunks, not part of the landing page.
     const names = Object.keys(files).join(" ");
     expect(names).not.toMatch(/scout-home|leader-dashboard|admin|scout-management|troop-settings|signed-in-app|login-page|forms|toaster/);

@@ -1,19 +1,20 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNext } from "@/features/auth/safe-next";
-import { NotFoundPage, SignedOutRoutes } from "./signed-out-routes";
+import { lazyPreloaded } from "@/lib/lazy-preloaded";
+import { pageModules } from "./pages";
+import { NotFoundPage, ResetPasswordPage, SignedOutRoutes } from "./signed-out-routes";
 
-// Every page is its own chunk, loaded when it is first shown.
-const OnboardingPage = lazy(() => import("./pages/onboarding-page"));
-const ScoutHomePage = lazy(() => import("./pages/scout-home-page"));
-const LeaderDashboardPage = lazy(() => import("./pages/leader-dashboard-page"));
-const AdminPage = lazy(() => import("./pages/admin-page"));
-const ScoutManagementPage = lazy(() => import("./pages/scout-management-page"));
-const TroopSettingsPage = lazy(() => import("./pages/troop-settings-page"));
-const FamilyPage = lazy(() => import("./pages/family-page"));
-const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
+// Every page is its own chunk, loaded when it is first shown (or earlier by start-up, see main.tsx).
+const OnboardingPage = lazyPreloaded(pageModules.onboarding);
+const ScoutHomePage = lazyPreloaded(pageModules.scoutHome);
+const LeaderDashboardPage = lazyPreloaded(pageModules.leaderDashboard);
+const AdminPage = lazyPreloaded(pageModules.admin);
+const ScoutManagementPage = lazyPreloaded(pageModules.scoutManagement);
+const TroopSettingsPage = lazyPreloaded(pageModules.troopSettings);
+const FamilyPage = lazyPreloaded(pageModules.family);
 
 /** Signed in on /login: on to the page the visit was for, else home. */
 function AfterLogin() {

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import LandingPage from "./pages/landing-page";
 
 const LoginPage = lazy(() => import("./pages/login-page"));
-const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
+export const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 /** The pages only a signed-in user has (a signed-out visit goes to /login and back). */

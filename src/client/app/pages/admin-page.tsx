@@ -1,5 +1,6 @@
 import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
+import type { QueryClient } from "@tanstack/react-query";
 import { Award, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useSearch } from "wouter";
@@ -7,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BadgeProgressDialog } from "@/features/advancement/components/badge-progress-dialog";
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
+import { badgesQuery } from "@/features/badges/api";
 import { EventAdminTab } from "@/features/event-admin/components/event-admin-tab";
 import { EventDialog } from "@/features/events/components/event-dialog";
 import { AppShell } from "../layout/app-shell";
@@ -58,4 +60,9 @@ export default function AdminPage() {
       <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
     </AppShell>
   );
+}
+
+/** The catalogue the Badges tab shows first (see app/pages.ts; the switches are read fresh on every visit). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(badgesQuery);
 }

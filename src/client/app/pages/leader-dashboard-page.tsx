@@ -1,7 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { NearlyThere } from "@/features/advancement/components/nearly-there";
 import { ReviewWaitingNotice } from "@/features/advancement/components/review-waiting-notice";
+import { attendanceQuery } from "@/features/attendance/api";
+import { badgeStatsQuery, badgesQuery } from "@/features/badges/api";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
+import { eventsQuery } from "@/features/events/api";
 import { LeaderDashboard } from "@/features/leader-dashboard/components/leader-dashboard";
+import { scoutsQuery } from "@/features/scouts/api";
 import { AppShell } from "../layout/app-shell";
 
 /**
@@ -15,4 +20,13 @@ export default function LeaderDashboardPage() {
       <LeaderDashboard notice={<ReviewWaitingNotice />} badgesExtra={<NearlyThere />} />
     </AppShell>
   );
+}
+
+/** The reads the dashboard shows first (see app/pages.ts). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(scoutsQuery);
+  void client.prefetchQuery(badgesQuery);
+  void client.prefetchQuery(eventsQuery);
+  void client.prefetchQuery(attendanceQuery);
+  void client.prefetchQuery(badgeStatsQuery);
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Plus, Settings } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AccountSettings } from "@/features/account/components/account-settings";
 import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { badgesQuery } from "@/features/badges/api";
+import { badgesQuery, earnedFreshQuery } from "@/features/badges/api";
 import { mostProgressedUnearned } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
@@ -68,7 +69,8 @@ export default function ScoutHomePage() {
         <TabsContent value="badges">
           <div className="grid gap-6">
             <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
-            {isScout && <MyFeed />}
+            {/* Below the badges once they are in, so the feed never jumps down under a reader's eyes. */}
+            {isScout && badges.isSuccess && <MyFeed />}
           </div>
         </TabsContent>
         <TabsContent value="events">
@@ -97,4 +99,13 @@ export default function ScoutHomePage() {
       {isLeader && <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} />}
     </AppShell>
   );
+}
+
+/**
+ * The reads My Badges shows first (see app/pages.ts). The troop's switches and the scout's feed are
+ * read fresh on every visit (staleTime 0), so a read ahead of them would only be read again.
+ */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(badgesQuery);
+  void client.prefetchQuery(earnedFreshQuery);
 }

@@ -1,4 +1,5 @@
 import type { Scout } from "@shared/api/scouts";
+import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
@@ -127,4 +128,11 @@ export default function ScoutManagementPage() {
       <ScoutProgressDialog scout={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
     </AppShell>
   );
+}
+
+/** The reads the roster shows first (see app/pages.ts; switches and approvals are read fresh on every visit). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(scoutsQuery);
+  void client.prefetchQuery(badgesQuery);
+  void client.prefetchQuery(eventsQuery);
 }

@@ -5,6 +5,7 @@ import { apiErrorStatus, apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { clearAuthToken, getAuthToken, setAuthToken } from "@/lib/auth-token";
 import { queryClient } from "@/lib/query-client";
 import { refreshEarnedBadges } from "../badges/api";
+import { rememberSignedInRole } from "./last-role";
 
 export const authKeys = { user: ["/api/auth/user"] as const };
 
@@ -18,7 +19,9 @@ export const userQuery = queryOptions({
   queryFn: async ({ signal }): Promise<User | null> => {
     if (!getAuthToken()) return null;
     try {
-      return await apiGet<User>("/api/auth/user", { signal });
+      const user = await apiGet<User>("/api/auth/user", { signal });
+      rememberSignedInRole(user.role);
+      return user;
     } catch (error) {
       if (apiErrorStatus(error) === 401) return null;
       throw error;

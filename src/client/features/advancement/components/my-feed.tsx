@@ -2,10 +2,15 @@ import { QUICK_REACTIONS } from "@shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { Star } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { myActivitiesQuery, troopFeaturesQuery } from "../api";
+
+/** Activities shown at first and added by each "Show more": a short page to read on a phone. */
+const FEED_STEP = 10;
 
 /**
  * The scout's own feed on My Badges (running-a-troop §5): their points total and what they did,
@@ -15,7 +20,9 @@ export function MyFeed() {
   const features = useQuery(troopFeaturesQuery);
   const feedOn = features.data?.enableActivityFeed === true;
   const feed = useQuery({ ...myActivitiesQuery, enabled: feedOn });
+  const [shown, setShown] = useState(FEED_STEP);
   if (!feedOn) return null;
+  const activities = feed.data?.activities ?? [];
 
   return (
     <Card>
@@ -34,12 +41,12 @@ export function MyFeed() {
       <CardContent>
         {feed.isLoading && <Skeleton className="h-24 w-full" />}
         {feed.isError && <p className="text-sm text-muted-foreground">Your activity could not be loaded. Please reload the page.</p>}
-        {feed.data && feed.data.activities.length === 0 && (
+        {feed.data && activities.length === 0 && (
           <p className="text-sm text-muted-foreground">Nothing here yet. Tick off a requirement or join an event to get started!</p>
         )}
-        {feed.data && feed.data.activities.length > 0 && (
+        {activities.length > 0 && (
           <ol className="grid gap-3" aria-label="My activity">
-            {feed.data.activities.map((activity) => {
+            {activities.slice(0, shown).map((activity) => {
               const when = new Date(activity.createdAt);
               return (
                 <li key={activity.id} className="grid gap-2 rounded-md border p-3" data-testid="my-activity">
@@ -67,6 +74,11 @@ export function MyFeed() {
               );
             })}
           </ol>
+        )}
+        {activities.length > shown && (
+          <Button variant="outline" className="mt-3 w-full sm:w-auto" onClick={() => setShown((n) => n + FEED_STEP)}>
+            Show more
+          </Button>
         )}
       </CardContent>
     </Card>

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import type { User } from "@shared/api/auth";
+import { TOKEN_STORAGE_KEY } from "@shared/constants";
+import { waitFor } from "@testing-library/react";
+import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { badgeFixture } from "@tests/client/fixtures";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { authKeys } from "@/features/auth/api";
+import { signedInRole } from "@/features/auth/last-role";
+import { badgeKeys } from "@/features/badges/api";
+import { queryClient } from "@/lib/query-client";
+import { startUpReads } from "./start-up-reads";
+
+const leader: User = {
+  id: "u1",
+  email: "lee@example.com",
+  firstName: "Lee",
+  lastName: "Park",
+  profileImageUrl: null,
+  role: "leader",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  isNewUser: false,
+};
+
+let api: FetchStub;
+beforeEach(() => {
+  api = stubFetch();
+  queryClient.clear();
+  localStorage.clear();
+  localStorage.setItem(TOKEN_STORAGE_KEY, "token-1");
+  api.reply("GET /api/auth/user", leader);
+  api.reply("GET /api/badges", [badgeFixture({ id: "b1", name: "Knots" })]);
+});
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+});
+
+describe("startUpReads", () => {
+  it("asks for the user and the page's first reads together, and remembers the role for next time", async () => {
+    window.history.replaceState(null, "", "/admin");
+    startUpReads();
+    await waitFor(() => expect(api.requests.map((r) => r.url).sort()).toEqual(["/api/auth/user", "/api/badges"]), { timeout: 10_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(authKeys.user)).toEqual(leader);
+    expect(queryClient.getQueryData(badgeKeys.all)).toHaveLength(1);
+    expect(signedInRole()).toBe("leader");
+  });
+
+  it("reads only the user at home when no role was seen on this device yet", async () => {
+    startUpReads();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.requests.map((r) => r.url)).toEqual(["/api/auth/user"]);
+  });
+});
