@@ -1,6 +1,5 @@
 import type { Role } from "@shared/constants";
 import type { QueryClient } from "@tanstack/react-query";
-import { preloadable } from "@/lib/preloadable";
 
 /**
  * What a signed-in page module may offer besides its component: the reads it shows first, so start-up
@@ -10,15 +9,18 @@ import { preloadable } from "@/lib/preloadable";
  */
 export type PageModule = { prefetch?: (client: QueryClient) => void };
 
-/** Every signed-in page's chunk, named once: the router renders them lazily, start-up asks for the address's early. */
+/**
+ * Every signed-in page's chunk, named once: the router renders them lazily, start-up asks for the
+ * address's early (a module is fetched and run once, whoever imports it first).
+ */
 export const pageModules = {
-  onboarding: preloadable(() => import("./pages/onboarding-page")),
-  scoutHome: preloadable(() => import("./pages/scout-home-page")),
-  leaderDashboard: preloadable(() => import("./pages/leader-dashboard-page")),
-  admin: preloadable(() => import("./pages/admin-page")),
-  scoutManagement: preloadable(() => import("./pages/scout-management-page")),
-  troopSettings: preloadable(() => import("./pages/troop-settings-page")),
-  family: preloadable(() => import("./pages/family-page")),
+  onboarding: () => import("./pages/onboarding-page"),
+  scoutHome: () => import("./pages/scout-home-page"),
+  leaderDashboard: () => import("./pages/leader-dashboard-page"),
+  admin: () => import("./pages/admin-page"),
+  scoutManagement: () => import("./pages/scout-management-page"),
+  troopSettings: () => import("./pages/troop-settings-page"),
+  family: () => import("./pages/family-page"),
 };
 
 export type PageName = keyof typeof pageModules;

@@ -1,20 +1,19 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNext } from "@/features/auth/safe-next";
-import { lazyPreloaded } from "@/lib/lazy-preloaded";
 import { pageModules } from "./pages";
 import { NotFoundPage, ResetPasswordPage, SignedOutRoutes } from "./signed-out-routes";
 
 // Every page is its own chunk, loaded when it is first shown (or earlier by start-up, see main.tsx).
-const OnboardingPage = lazyPreloaded(pageModules.onboarding);
-const ScoutHomePage = lazyPreloaded(pageModules.scoutHome);
-const LeaderDashboardPage = lazyPreloaded(pageModules.leaderDashboard);
-const AdminPage = lazyPreloaded(pageModules.admin);
-const ScoutManagementPage = lazyPreloaded(pageModules.scoutManagement);
-const TroopSettingsPage = lazyPreloaded(pageModules.troopSettings);
-const FamilyPage = lazyPreloaded(pageModules.family);
+const OnboardingPage = lazy(pageModules.onboarding);
+const ScoutHomePage = lazy(pageModules.scoutHome);
+const LeaderDashboardPage = lazy(pageModules.leaderDashboard);
+const AdminPage = lazy(pageModules.admin);
+const ScoutManagementPage = lazy(pageModules.scoutManagement);
+const TroopSettingsPage = lazy(pageModules.troopSettings);
+const FamilyPage = lazy(pageModules.family);
 
 /** Signed in on /login: on to the page the visit was for, else home. */
 function AfterLogin() {
