@@ -3,6 +3,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { documentTitle } from "@/features/branding/document-title";
 import { publicBranding } from "@/features/branding/public-branding";
 import { getAuthToken, onAuthTokenChange } from "@/lib/auth-token";
+import { lazyNamed } from "@/lib/lazy-named";
 import { applyBranding } from "@/lib/theme";
 import { useToasts } from "@/lib/use-toast";
 import { signedInAppModule } from "./signed-in-app-module";
@@ -11,7 +12,7 @@ import { SignedOutRoutes } from "./signed-out-routes";
 // The signed-in app (query cache, tooltips, the pages behind sign-in) is a chunk of its own: a visitor
 // who is not signed in loads none of it.
 const SignedInApp = lazy(signedInAppModule);
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyNamed(() => import("@/components/ui/toaster"), "Toaster");
 
 /** The toast viewport, loaded with the first toast a signed-out page shows (the landing page shows none). */
 function ToasterWhenNeeded() {

@@ -2,7 +2,7 @@ import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { Award, CalendarDays } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -10,8 +10,11 @@ import { BadgeProgressDialog } from "@/features/advancement/components/badge-pro
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
 import { badgesQuery } from "@/features/badges/api";
 import { EventAdminTab } from "@/features/event-admin/components/event-admin-tab";
-import { EventDialog } from "@/features/events/components/event-dialog";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+
+// The event form (and the form library) loads beside the page, never holding it up.
+const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
 
 /** Scout Badge Admin (/admin): Badges and Events tabs. */
 export default function AdminPage() {
@@ -56,7 +59,9 @@ export default function AdminPage() {
           />
         </TabsContent>
       </Tabs>
-      <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} event={editingEvent} />
+      <Suspense fallback={null}>
+        <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} event={editingEvent} />
+      </Suspense>
       <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
     </AppShell>
   );

@@ -1,20 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Plus, Settings } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AccountSettings } from "@/features/account/components/account-settings";
 import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery, earnedFreshQuery } from "@/features/badges/api";
 import { mostProgressedUnearned } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
-import { EventDialog } from "@/features/events/components/event-dialog";
 import { EventsTab } from "@/features/events/components/events-tab";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+
+// Forms load when shown (the Settings tab, a leader's Create Event), not with My Badges.
+const AccountSettings = lazyNamed(() => import("@/features/account/components/account-settings"), "AccountSettings");
+const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
 
 type Tab = "badges" | "events" | "settings";
 
@@ -78,7 +82,9 @@ export default function ScoutHomePage() {
         </TabsContent>
         {isScout && (
           <TabsContent value="settings">
-            <AccountSettings user={user} />
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <AccountSettings user={user} />
+            </Suspense>
           </TabsContent>
         )}
       </Tabs>
@@ -96,7 +102,11 @@ export default function ScoutHomePage() {
         </Button>
       )}
 
-      {isLeader && <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} />}
+      {isLeader && (
+        <Suspense fallback={null}>
+          <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

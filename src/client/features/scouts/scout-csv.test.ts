@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { Scout } from "@shared/api/scouts";
 import { describe, expect, it } from "vitest";
-import { parseCsv, previewScoutImport, scoutsToCsv } from "./scout-csv";
+import { parseCsv, previewScoutImport } from "./scout-csv";
+import { scoutsToCsv } from "./scout-csv-export";
 
 const scout = (over: Partial<Scout>): Scout => ({
   id: "s1",

@@ -1,17 +1,8 @@
 import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
-import { csvCell, FORMULA_START } from "@/lib/csv";
+import { FORMULA_START } from "@/lib/csv";
+import type { CSV_COLUMNS } from "./scout-csv-export";
 
-/** Roster CSV: the export writes these columns; the import reads them (and a few spellings of them). */
-export const CSV_COLUMNS = [
-  { key: "name", header: "Name" },
-  { key: "email", header: "Email" },
-  { key: "phone", header: "Phone" },
-  { key: "emergencyContact", header: "Emergency Contact" },
-  { key: "emergencyPhone", header: "Emergency Phone" },
-  { key: "dateOfBirth", header: "Date of Birth" },
-  { key: "isActive", header: "Active" },
-  { key: "notes", header: "Notes" },
-] as const;
+/** Reading a roster CSV (the import); writing one is scout-csv-export.ts, which the roster loads without the schemas. */
 
 type ColumnKey = (typeof CSV_COLUMNS)[number]["key"];
 
@@ -40,21 +31,6 @@ const HEADER_ALIASES: Record<string, ColumnKey> = {
 };
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
-
-/** The roster as CSV text (header row plus one row per scout, CRLF line ends). */
-export function scoutsToCsv(scouts: Scout[]): string {
-  const lines = [CSV_COLUMNS.map((c) => c.header).join(",")];
-  for (const scout of scouts) {
-    lines.push(
-      CSV_COLUMNS.map(({ key }) => {
-        const value = scout[key];
-        if (key === "isActive") return value ? "yes" : "no";
-        return csvCell(value == null ? "" : String(value));
-      }).join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
 
 /**
  * RFC 4180 parsing: fields may be quoted; quoted fields may hold commas, newlines and doubled quotes.

@@ -1,9 +1,13 @@
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { ChangePasswordForm } from "./change-password-form";
+import { lazyNamed } from "@/lib/lazy-named";
+
+// The form (and the form library) loads when the dialog first opens, not with every page's top bar.
+const ChangePasswordForm = lazyNamed(() => import("./change-password-form"), "ChangePasswordForm");
 
 /** Key icon button opening the Change Password form in a dialog (leaders' way to change their password). */
 export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {
@@ -25,7 +29,9 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
           <DialogTitle>Change Password</DialogTitle>
           <DialogDescription>Enter your current password and choose a new one of at least 6 characters.</DialogDescription>
         </DialogHeader>
-        <ChangePasswordForm onDone={() => setOpen(false)} />
+        <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+          <ChangePasswordForm onDone={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -2,15 +2,18 @@ import type { BadgeApproval } from "@shared/api/advancement";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { Check, CheckCheck, Undo2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
 import { approvalsQuery, approveRequest, approveRequests, refreshAdvancement } from "../api";
-import { ReturnRequestDialog } from "./return-request-dialog";
+
+// The note form (and the form library) loads beside the queue, never holding it up.
+const ReturnRequestDialog = lazyNamed(() => import("./return-request-dialog"), "ReturnRequestDialog");
 
 /** "To review": scouts' badge requests waiting for a leader (requireLeaderApproval), approved one by one or together. */
 export function ReviewTab() {
@@ -130,7 +133,9 @@ export function ReviewTab() {
           </>
         )}
       </CardContent>
-      <ReturnRequestDialog request={returning} onOpenChange={(open) => !open && setReturning(null)} />
+      <Suspense fallback={null}>
+        <ReturnRequestDialog request={returning} onOpenChange={(open) => !open && setReturning(null)} />
+      </Suspense>
     </Card>
   );
 }

@@ -1,17 +1,20 @@
 import type { Badge } from "@shared/api/badges";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Plus, Upload } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { troopFeaturesQuery } from "@/features/advancement/api";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
 import { badgesQuery, refreshBadgeQueries } from "../../badges/api";
 import { deleteBadge } from "../api";
 import { AdminBadgeCard } from "./admin-badge-card";
-import { BadgeFormDialog } from "./badge-form-dialog";
-import { ImportBadgesDialog } from "./import-badges-dialog";
+
+// The forms (and the form library) load beside the badge list, never holding it up.
+const BadgeFormDialog = lazyNamed(() => import("./badge-form-dialog"), "BadgeFormDialog");
+const ImportBadgesDialog = lazyNamed(() => import("./import-badges-dialog"), "ImportBadgesDialog");
 
 type Props = {
   /** Opens who holds a badge and who is working on it; the page supplies the view. */
@@ -96,8 +99,12 @@ export function BadgeAdminTab({ onProgress }: Props = {}) {
         </ul>
       )}
 
-      <BadgeFormDialog open={formOpen} onOpenChange={setFormOpen} badge={editing} customCategories={categories} />
-      <ImportBadgesDialog open={importOpen} onOpenChange={setImportOpen} />
+      <Suspense fallback={null}>
+        <BadgeFormDialog open={formOpen} onOpenChange={setFormOpen} badge={editing} customCategories={categories} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ImportBadgesDialog open={importOpen} onOpenChange={setImportOpen} />
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

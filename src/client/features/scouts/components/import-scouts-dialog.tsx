@@ -11,7 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { importScouts, refreshRosterQueries } from "../api";
-import { CSV_COLUMNS, previewScoutImport } from "../scout-csv";
+import { previewScoutImport } from "../scout-csv";
+import { CSV_COLUMNS } from "../scout-csv-export";
 
 const MAX_FILE_BYTES = 1_000_000;
 

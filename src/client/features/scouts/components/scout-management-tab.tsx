@@ -2,8 +2,7 @@ import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Download, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { SetPasswordDialog } from "@/components/set-password-dialog";
+import { Suspense, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,15 +11,19 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { downloadCsv } from "@/lib/csv";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
 import { deleteScout, refreshRosterQueries, scoutsQuery, setScoutPassword } from "../api";
-import { scoutsToCsv } from "../scout-csv";
+import { scoutsToCsv } from "../scout-csv-export";
 import { filterScouts, type StatusFilter } from "../scout-filters";
 import { BulkAwardDialog } from "./bulk-award-dialog";
-import { ImportScoutsDialog } from "./import-scouts-dialog";
 import { InviteCardDialog } from "./invite-card-dialog";
 import { RosterTable } from "./roster-table";
-import { ScoutFormDialog } from "./scout-form-dialog";
+
+// Forms (and the form library) load beside the roster, never holding it up.
+const SetPasswordDialog = lazyNamed(() => import("@/components/set-password-dialog"), "SetPasswordDialog");
+const ScoutFormDialog = lazyNamed(() => import("./scout-form-dialog"), "ScoutFormDialog");
+const ImportScoutsDialog = lazyNamed(() => import("./import-scouts-dialog"), "ImportScoutsDialog");
 
 const plural = (n: number) => `${n} ${n === 1 ? "scout" : "scouts"}`;
 
@@ -193,15 +196,21 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
         )}
       </CardContent>
 
-      <ScoutFormDialog open={form.open} scout={form.scout} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <Suspense fallback={null}>
+        <ScoutFormDialog open={form.open} scout={form.scout} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      </Suspense>
       <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
-      <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
+      <Suspense fallback={null}>
+        <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
+      </Suspense>
 
-      <SetPasswordDialog
-        name={passwordFor?.name ?? null}
-        onOpenChange={(open) => !open && setPasswordFor(null)}
-        submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
-      />
+      <Suspense fallback={null}>
+        <SetPasswordDialog
+          name={passwordFor?.name ?? null}
+          onOpenChange={(open) => !open && setPasswordFor(null)}
+          submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
+        />
+      </Suspense>
       <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,0 +1,29 @@
+import type { Scout } from "@shared/api/scouts";
+import { csvCell } from "@/lib/csv";
+
+/** Roster CSV: the export writes these columns; the import reads them (and a few spellings of them). */
+export const CSV_COLUMNS = [
+  { key: "name", header: "Name" },
+  { key: "email", header: "Email" },
+  { key: "phone", header: "Phone" },
+  { key: "emergencyContact", header: "Emergency Contact" },
+  { key: "emergencyPhone", header: "Emergency Phone" },
+  { key: "dateOfBirth", header: "Date of Birth" },
+  { key: "isActive", header: "Active" },
+  { key: "notes", header: "Notes" },
+] as const;
+
+/** The roster as CSV text (header row plus one row per scout, CRLF line ends). */
+export function scoutsToCsv(scouts: Scout[]): string {
+  const lines = [CSV_COLUMNS.map((c) => c.header).join(",")];
+  for (const scout of scouts) {
+    lines.push(
+      CSV_COLUMNS.map(({ key }) => {
+        const value = scout[key];
+        if (key === "isActive") return value ? "yes" : "no";
+        return csvCell(value == null ? "" : String(value));
+      }).join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
