@@ -2,10 +2,11 @@ import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { Award, CalendarDays } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useSearch } from "wouter";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { BadgeProgressDialog } from "@/features/advancement/components/badge-progress-dialog";
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
 import { badgesQuery } from "@/features/badges/api";
@@ -59,9 +60,9 @@ export default function AdminPage() {
           />
         </TabsContent>
       </Tabs>
-      <Suspense fallback={null}>
+      <WhenFirstOpened open={eventDialogOpen}>
         <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} event={editingEvent} />
-      </Suspense>
+      </WhenFirstOpened>
       <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
     </AppShell>
   );

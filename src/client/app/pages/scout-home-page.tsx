@@ -6,6 +6,7 @@ import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery, earnedFreshQuery } from "@/features/badges/api";
@@ -103,9 +104,9 @@ export default function ScoutHomePage() {
       )}
 
       {isLeader && (
-        <Suspense fallback={null}>
+        <WhenFirstOpened open={eventDialogOpen}>
           <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} />
-        </Suspense>
+        </WhenFirstOpened>
       )}
     </AppShell>
   );

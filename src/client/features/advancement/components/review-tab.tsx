@@ -2,11 +2,12 @@ import type { BadgeApproval } from "@shared/api/advancement";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { Check, CheckCheck, Undo2 } from "lucide-react";
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { errorMessage } from "@/lib/api-request";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
@@ -133,9 +134,9 @@ export function ReviewTab() {
           </>
         )}
       </CardContent>
-      <Suspense fallback={null}>
+      <WhenFirstOpened open={returning !== null}>
         <ReturnRequestDialog request={returning} onOpenChange={(open) => !open && setReturning(null)} />
-      </Suspense>
+      </WhenFirstOpened>
     </Card>
   );
 }

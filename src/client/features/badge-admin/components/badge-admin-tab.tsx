@@ -1,10 +1,11 @@
 import type { Badge } from "@shared/api/badges";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Plus, Upload } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { troopFeaturesQuery } from "@/features/advancement/api";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
@@ -99,12 +100,12 @@ export function BadgeAdminTab({ onProgress }: Props = {}) {
         </ul>
       )}
 
-      <Suspense fallback={null}>
+      <WhenFirstOpened open={formOpen}>
         <BadgeFormDialog open={formOpen} onOpenChange={setFormOpen} badge={editing} customCategories={categories} />
-      </Suspense>
-      <Suspense fallback={null}>
+      </WhenFirstOpened>
+      <WhenFirstOpened open={importOpen}>
         <ImportBadgesDialog open={importOpen} onOpenChange={setImportOpen} />
-      </Suspense>
+      </WhenFirstOpened>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

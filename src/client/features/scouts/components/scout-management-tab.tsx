@@ -2,7 +2,7 @@ import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Download, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
-import { Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { downloadCsv } from "@/lib/csv";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
@@ -196,21 +197,21 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
         )}
       </CardContent>
 
-      <Suspense fallback={null}>
+      <WhenFirstOpened open={form.open}>
         <ScoutFormDialog open={form.open} scout={form.scout} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
-      </Suspense>
+      </WhenFirstOpened>
       <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
-      <Suspense fallback={null}>
+      <WhenFirstOpened open={importOpen}>
         <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
-      </Suspense>
+      </WhenFirstOpened>
 
-      <Suspense fallback={null}>
+      <WhenFirstOpened open={passwordFor !== null}>
         <SetPasswordDialog
           name={passwordFor?.name ?? null}
           onOpenChange={(open) => !open && setPasswordFor(null)}
           submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
         />
-      </Suspense>
+      </WhenFirstOpened>
       <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
       <ConfirmDialog
         open={toDelete !== null}
