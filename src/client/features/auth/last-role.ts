@@ -16,12 +16,17 @@ export function lastRole(): Role | null {
   return storedRole(KEY);
 }
 
-export function rememberRole(role: Role) {
+/** Storage blocked: the chooser starts at Scout next time, start-up waits for the user look-up. */
+function storeRole(key: string, role: Role) {
   try {
-    localStorage.setItem(KEY, role);
+    localStorage.setItem(key, role);
   } catch {
-    // storage blocked: the chooser starts at Scout next time
+    // nothing remembered, nothing lost
   }
+}
+
+export function rememberRole(role: Role) {
+  storeRole(KEY, role);
 }
 
 /** The role of the account last signed in on this device, so start-up can ask for its home page early (a hint only). */
@@ -32,9 +37,5 @@ export function signedInRole(): Role | null {
 }
 
 export function rememberSignedInRole(role: Role) {
-  try {
-    localStorage.setItem(SIGNED_IN_KEY, role);
-  } catch {
-    // storage blocked: start-up waits for the user look-up before asking for the home page
-  }
+  storeRole(SIGNED_IN_KEY, role);
 }
