@@ -2,7 +2,7 @@ import type { BadgeApproval, BadgeScoutProgress, NearlyThere, ScoutBadgeProgress
 import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
-import type { TroopFeatures } from "@shared/api/troop";
+import type { TroopConfiguration, TroopFeatures } from "@shared/api/troop";
 
 /**
  * Answers as the server sends them, for component tests: each builder returns the shared response
@@ -56,6 +56,47 @@ export function eventFixture(overrides: Partial<ScoutEvent> & Pick<ScoutEvent, "
     eventType: null,
     createdAt: "2026-05-01T10:00:00.000Z",
     updatedAt: "2026-05-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A troop's settings as the leaders' settings screen reads them (GET /api/troop/configuration). */
+export function configurationFixture(overrides: Partial<TroopConfiguration> = {}): TroopConfiguration {
+  return {
+    id: "t1",
+    troopName: "Troop 7",
+    timeZone: "Europe/London",
+    troopNumber: null,
+    region: null,
+    leaderUserId: "u1",
+    logoUrl: null,
+    primaryColor: "#490499",
+    secondaryColor: "#059669",
+    accentColor: "#ea580c",
+    meetingLocation: null,
+    meetingSchedule: null,
+    contactEmail: null,
+    contactPhone: null,
+    website: null,
+    customWelcomeMessage: null,
+    customBadgeCategories: null,
+    customEventTypes: null,
+    additionalFields: null,
+    enablePublicProfile: false,
+    enableParentPortal: true,
+    enableAdvancementTracking: true,
+    enableActivityFeed: true,
+    requireParentApproval: false,
+    requireLeaderApproval: false,
+    emailNotifications: true,
+    smsNotifications: false,
+    weeklyReports: true,
+    badgeReminders: true,
+    eventReminders: true,
+    leaderInviteCode: "LEAD-1",
+    scoutJoinCode: "SCOUT-1",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
 }

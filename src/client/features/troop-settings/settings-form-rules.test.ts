@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { TroopConfiguration } from "@shared/api/troop";
+import { configurationFixture } from "@tests/client/fixtures";
 import { describe, expect, it } from "vitest";
 import { formErrors } from "@/lib/request-form";
 import {
@@ -13,42 +13,13 @@ import {
   toSettingsForm,
 } from "./settings-form-rules";
 
-const config: TroopConfiguration = {
-  id: "t1",
-  troopName: "Troop 7",
-  timeZone: "Europe/London",
-  troopNumber: null,
+const config = configurationFixture({
   region: "North",
-  leaderUserId: "u1",
-  logoUrl: null,
-  primaryColor: "#490499",
-  secondaryColor: "#059669",
-  accentColor: "#ea580c",
   meetingLocation: "Hall",
-  meetingSchedule: null,
-  contactEmail: null,
-  contactPhone: null,
-  website: null,
   customWelcomeMessage: "Hello\nscouts",
   customBadgeCategories: [{ key: "sea", label: "Sea" }],
-  customEventTypes: null,
   additionalFields: { motto: "Be prepared" },
-  enablePublicProfile: false,
-  enableParentPortal: true,
-  enableAdvancementTracking: true,
-  enableActivityFeed: true,
-  requireParentApproval: false,
-  requireLeaderApproval: false,
-  emailNotifications: true,
-  smsNotifications: false,
-  weeklyReports: true,
-  badgeReminders: true,
-  eventReminders: true,
-  leaderInviteCode: "LEAD-1",
-  scoutJoinCode: "SCOUT-1",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 describe("toSettingsForm", () => {
   it("copies every editable field, null becoming empty text", () => {

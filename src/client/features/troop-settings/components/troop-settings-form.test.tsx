@@ -1,49 +1,14 @@
 // @vitest-environment jsdom
 import { NO_SMS_GATEWAY, type OutboxMessage, type WeeklyReport } from "@shared/api/notifications";
-import type { TroopConfiguration } from "@shared/api/troop";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TroopSettingsForm } from "./troop-settings-form";
 
-const CONFIG: TroopConfiguration = {
-  id: "t1",
-  troopName: "Troop 7",
-  timeZone: "Europe/London",
-  troopNumber: null,
-  region: null,
-  leaderUserId: "u1",
-  logoUrl: null,
-  primaryColor: "#490499",
-  secondaryColor: "#059669",
-  accentColor: "#ea580c",
-  meetingLocation: null,
-  meetingSchedule: null,
-  contactEmail: null,
-  contactPhone: null,
-  website: null,
-  customWelcomeMessage: null,
-  customBadgeCategories: null,
-  customEventTypes: null,
-  additionalFields: null,
-  enablePublicProfile: false,
-  enableParentPortal: true,
-  enableAdvancementTracking: true,
-  enableActivityFeed: true,
-  requireParentApproval: false,
-  requireLeaderApproval: false,
-  emailNotifications: true,
-  smsNotifications: false,
-  weeklyReports: true,
-  badgeReminders: true,
-  eventReminders: true,
-  leaderInviteCode: "LEAD-1",
-  scoutJoinCode: "SCOUT-1",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const CONFIG = configurationFixture();
 
 const REPORT: WeeklyReport = {
   troopName: "Troop 7",
