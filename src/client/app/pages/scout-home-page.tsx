@@ -75,7 +75,7 @@ export default function ScoutHomePage() {
           <div className="grid gap-6">
             <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
             {/* Below the badges once they are in, so the feed never jumps down under a reader's eyes. */}
-            {isScout && badges.isSuccess && <MyFeed />}
+            {isScout && !badges.isPending && <MyFeed />}
           </div>
         </TabsContent>
         <TabsContent value="events">
