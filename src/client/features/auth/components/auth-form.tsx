@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { normalizeInviteCode } from "@shared/api/invites";
-import { ArrowLeft, Compass } from "lucide-react";
+import { Compass } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -17,6 +17,7 @@ import { completeSignIn, login, signup } from "../api";
 import { AUTH_FORM_FIELDS, type AuthFormValues, authFormValues, toLoginRequest, toSignupRequest } from "../auth-form-rules";
 import { lastRole, rememberRole } from "../last-role";
 import { safeNext } from "../safe-next";
+import { AuthCardPage } from "./auth-card-page";
 import { EmailInput } from "./email-input";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
@@ -105,115 +106,102 @@ export function AuthForm() {
   }
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-primary/10 via-background to-secondary/10 px-4 py-10">
-      <div className="w-full max-w-md">
-        <Link
-          href="/"
-          className="mb-6 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-foreground/80 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
-        </Link>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground" aria-hidden="true">
-              <Compass className="size-8" />
-            </span>
-            <h1 className="text-2xl font-bold">Scout Badges</h1>
-            <CardDescription>
-              {mode === "forgot"
-                ? "Forgot your password?"
-                : isSignup
-                  ? parentFor
-                    ? `Create a parent account for ${parentFor}`
-                    : "Create your account to start earning badges"
-                  : "Sign in to your account"}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {mode === "forgot" ? (
-              <ForgotPasswordForm initialEmail={watch("email")} onBack={backToSignIn} />
-            ) : (
-              <>
-                <form noValidate onSubmit={onSubmit} className="grid gap-4">
-                  {isSignup && (
-                    <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-                      <FormField {...field("firstName")} label="First Name">
-                        {(props) => <Input {...props} autoComplete="given-name" {...register("firstName")} />}
-                      </FormField>
-                      <FormField {...field("lastName")} label="Last Name">
-                        {(props) => <Input {...props} autoComplete="family-name" {...register("lastName")} />}
-                      </FormField>
-                    </div>
-                  )}
-                  <FormField {...field("email")} label="Email">
-                    {(props) => <EmailInput {...props} {...register("email")} />}
+    <AuthCardPage
+      back={{ href: "/", label: "Back to Home" }}
+      Icon={Compass}
+      title="Scout Badges"
+      description={
+        mode === "forgot"
+          ? "Forgot your password?"
+          : isSignup
+            ? parentFor
+              ? `Create a parent account for ${parentFor}`
+              : "Create your account to start earning badges"
+            : "Sign in to your account"
+      }
+    >
+      <CardContent>
+        {mode === "forgot" ? (
+          <ForgotPasswordForm initialEmail={watch("email")} onBack={backToSignIn} />
+        ) : (
+          <>
+            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              {isSignup && (
+                <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+                  <FormField {...field("firstName")} label="First Name">
+                    {(props) => <Input {...props} autoComplete="given-name" {...register("firstName")} />}
                   </FormField>
-                  <div className="grid gap-1">
-                    <FormField {...field("password")} label="Password">
-                      {(props) => (
-                        <Input
-                          {...props}
-                          type="password"
-                          autoComplete={isSignup ? "new-password" : "current-password"}
-                          {...register("password")}
-                        />
-                      )}
-                    </FormField>
-                    {!isSignup && (
-                      <Button variant="link" className="h-auto justify-self-end p-1 text-sm" onClick={() => setMode("forgot")}>
-                        Forgot password?
-                      </Button>
-                    )}
-                  </div>
-                  <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"}>
-                    {(props) => (
-                      <Controller
-                        control={control}
-                        name="role"
-                        render={({ field: roleField }) => (
-                          <Select value={roleField.value} onValueChange={roleField.onChange}>
-                            <SelectTrigger {...props} ref={roleField.ref}>
-                              <SelectValue />
-                            </SelectTrigger>
-                            <SelectContent>
-                              <SelectItem value="scout">{isSignup ? "Scout (Under 14)" : "Scout"}</SelectItem>
-                              <SelectItem value="leader">{isSignup ? "Scout Leader/Parent" : "Scout Leader"}</SelectItem>
-                            </SelectContent>
-                          </Select>
-                        )}
-                      />
-                    )}
+                  <FormField {...field("lastName")} label="Last Name">
+                    {(props) => <Input {...props} autoComplete="family-name" {...register("lastName")} />}
                   </FormField>
-                  {isSignup && (
-                    <FormField
-                      {...field("inviteCode")}
-                      label={role === "leader" ? "Invite code" : "Sign-up code"}
-                      hint={
-                        role === "leader"
-                          ? "Parents: the code from your child's leader. Leaders: the leader invite code (the troop's first leader needs none)."
-                          : "Your leader gives you a code, or the troop code."
-                      }
-                    >
-                      {(props) => (
-                        <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register("inviteCode")} />
-                      )}
-                    </FormField>
-                  )}
-                  <Button type="submit" className="w-full" disabled={pending}>
-                    {pending ? "Please wait..." : isSignup ? "Create Account" : "Sign In"}
-                  </Button>
-                </form>
-                <div className="mt-4 text-center">
-                  <Button variant="link" className="h-auto whitespace-normal p-1" onClick={() => setMode(isSignup ? "signin" : "signup")}>
-                    {isSignup ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-                  </Button>
                 </div>
-              </>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+              )}
+              <FormField {...field("email")} label="Email">
+                {(props) => <EmailInput {...props} {...register("email")} />}
+              </FormField>
+              <div className="grid gap-1">
+                <FormField {...field("password")} label="Password">
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="password"
+                      autoComplete={isSignup ? "new-password" : "current-password"}
+                      {...register("password")}
+                    />
+                  )}
+                </FormField>
+                {!isSignup && (
+                  <Button variant="link" className="h-auto justify-self-end p-1 text-sm" onClick={() => setMode("forgot")}>
+                    Forgot password?
+                  </Button>
+                )}
+              </div>
+              <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"}>
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="role"
+                    render={({ field: roleField }) => (
+                      <Select value={roleField.value} onValueChange={roleField.onChange}>
+                        <SelectTrigger {...props} ref={roleField.ref}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          <SelectItem value="scout">{isSignup ? "Scout (Under 14)" : "Scout"}</SelectItem>
+                          <SelectItem value="leader">{isSignup ? "Scout Leader/Parent" : "Scout Leader"}</SelectItem>
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+              {isSignup && (
+                <FormField
+                  {...field("inviteCode")}
+                  label={role === "leader" ? "Invite code" : "Sign-up code"}
+                  hint={
+                    role === "leader"
+                      ? "Parents: the code from your child's leader. Leaders: the leader invite code (the troop's first leader needs none)."
+                      : "Your leader gives you a code, or the troop code."
+                  }
+                >
+                  {(props) => (
+                    <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register("inviteCode")} />
+                  )}
+                </FormField>
+              )}
+              <Button type="submit" className="w-full" disabled={pending}>
+                {pending ? "Please wait..." : isSignup ? "Create Account" : "Sign In"}
+              </Button>
+            </form>
+            <div className="mt-4 text-center">
+              <Button variant="link" className="h-auto whitespace-normal p-1" onClick={() => setMode(isSignup ? "signin" : "signup")}>
+                {isSignup ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </AuthCardPage>
   );
 }
