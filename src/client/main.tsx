@@ -1,13 +1,16 @@
 import "./index.css";
+import { SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
 import { getAuthToken } from "./lib/auth-token";
 
 // This first script carries no React: it only starts the downloads. React and the app's root come
 // with it (index.html preloads them, see vite.config.ts); with a session token stored, the signed-in
 // app's code and the code of the page at this address are asked for now too, beside them rather
-// than after the user look-up.
-if (getAuthToken()) {
+// than after the user look-up. A landing page the server sent already rendered needs none of it: its
+// links are ordinary links, and the app starts on the page they lead to.
+const signedIn = getAuthToken() !== null;
+if (signedIn) {
   void signedInAppModule();
   void import("./app/early-page");
 }
-void import("./app/mount");
+if (signedIn || !document.getElementById("root")?.hasAttribute(SERVER_RENDERED_ROOT)) void import("./app/mount");

@@ -9,6 +9,7 @@ import { sessionCookie } from "./auth/session-cookie";
 import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
+import { signedOutHome } from "./features/landing/landing-page";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
 import { NotificationWorker } from "./features/notifications/worker";
 import { publicPageHead } from "./features/public-troop/public-page-head";
@@ -122,6 +123,7 @@ export async function buildApp({
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
+    renderedHome: signedOutHome(database.db, defaultTroopId, ctx.sessionCookie.name),
   });
   registerRoutes(app, ctx);
   return app;

@@ -6,6 +6,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const TOKEN_STORAGE_KEY = "authToken";
 /** `<meta name>` the server puts into the page while the troop's public page is on. */
 export const PUBLIC_PAGE_META = "troop-public-page";
+/** Attribute on the root element when the server sent the page already rendered (the signed-out landing page). */
+export const SERVER_RENDERED_ROOT = "data-server-rendered";
 
 export const DEFAULT_BRANDING = {
   troopName: "My Scout Troop",

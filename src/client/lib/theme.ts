@@ -10,17 +10,29 @@ export type BrandColors = { primaryColor?: string | null; secondaryColor?: strin
  * Invalid or missing colours fall back to the defaults. Also used by Troop Settings' live preview.
  */
 export function applyBranding(colors: BrandColors, root: HTMLElement = document.documentElement) {
-  setColor(root, "primary", colors.primaryColor, DEFAULT_BRANDING.primaryColor);
-  setColor(root, "secondary", colors.secondaryColor, DEFAULT_BRANDING.secondaryColor);
-  setColor(root, "accent", colors.accentColor, DEFAULT_BRANDING.accentColor);
+  for (const [name, value] of Object.entries(brandingVariables(colors))) root.style.setProperty(name, value);
 }
 
-function setColor(root: HTMLElement, name: string, value: string | null | undefined, fallback: string) {
+/**
+ * The theme variables for troop colours, by name (`--primary`: "210 80% 40%", …). The server writes
+ * the same ones into the landing page it renders (src/server/features/landing).
+ */
+export function brandingVariables(colors: BrandColors): Record<string, string> {
+  return {
+    ...colorVariables("primary", colors.primaryColor, DEFAULT_BRANDING.primaryColor),
+    ...colorVariables("secondary", colors.secondaryColor, DEFAULT_BRANDING.secondaryColor),
+    ...colorVariables("accent", colors.accentColor, DEFAULT_BRANDING.accentColor),
+  };
+}
+
+function colorVariables(name: string, value: string | null | undefined, fallback: string): Record<string, string> {
   const hex = value && hexToHsl(value) ? value : fallback;
   const hsl = hexToHsl(hex);
-  if (!hsl) return;
+  if (!hsl) return {};
   const fg = name === "primary" ? foregroundFor(hsl.l) : contrastForeground(hex);
-  root.style.setProperty(`--${name}`, hslTriplet(hsl));
-  root.style.setProperty(`--${name}-foreground`, fg === "black" ? BLACK_TRIPLET : WHITE_TRIPLET);
-  if (name === "primary") root.style.setProperty("--ring", hslTriplet(hsl));
+  return {
+    [`--${name}`]: hslTriplet(hsl),
+    [`--${name}-foreground`]: fg === "black" ? BLACK_TRIPLET : WHITE_TRIPLET,
+    ...(name === "primary" ? { "--ring": hslTriplet(hsl) } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import { SERVER_RENDERED_ROOT } from "../../shared/constants";
+
 /** Page metadata put into index.html by the server, so link previews see it without running scripts. */
 export type PageHead = {
   title: string;
@@ -37,4 +39,27 @@ export function withHead(html: string, head: PageHead): string {
     .replace(/<meta\s+name="description"[^>]*>\s*/i, () => "")
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
+/** A page the server rendered itself, to be sent in place of the app's empty root. */
+export type RenderedPage = {
+  title: string;
+  /** HTML for the root element (already escaped by its renderer). */
+  root: string;
+  /** Inline style for <html> (the troop's colours). */
+  htmlStyle: string;
+};
+
+/**
+ * index.html carrying a page the server rendered. It runs no script of the app, so the app's module
+ * preloads become prefetches: React and the app's root arrive at idle priority, after the page, and
+ * wait in the cache for the page its links lead to (sign-in). The first script stays, to start the
+ * app if a session token is stored in the browser after all.
+ */
+export function withRenderedRoot(html: string, page: RenderedPage): string {
+  return html
+    .replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"')
+    .replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(page.htmlStyle)}">`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>`);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type PageHead, withHead } from "../lib/html-head";
+import { type PageHead, type RenderedPage, withHead, withRenderedRoot } from "../lib/html-head";
 import { packageRoot } from "../lib/package-root";
 
 export const clientDir = join(packageRoot(), "dist", "client");
@@ -10,13 +10,15 @@ export const clientDir = join(packageRoot(), "dist", "client");
 export type StaticOptions = {
   /** Title, description and preview tags for index.html, or null to serve it as built. */
   pageHead?: (request: FastifyRequest) => Promise<PageHead | null>;
+  /** The home page rendered by the server, or null to let the app render it (asked only when pageHead gives none). */
+  renderedHome?: (request: FastifyRequest) => Promise<RenderedPage | null>;
 };
 
 /**
  * Serves the built client. Unknown /api/* paths answer 404 JSON; every other unknown path gets
  * index.html so the client's router can show its own 404 page.
  */
-export async function registerStatic(app: FastifyInstance, dir = clientDir, { pageHead }: StaticOptions = {}) {
+export async function registerStatic(app: FastifyInstance, dir = clientDir, { pageHead, renderedHome }: StaticOptions = {}) {
   const indexFile = join(dir, "index.html");
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -35,14 +37,19 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir, { pa
   }
   // The built page never changes while the server runs; its head does when the troop's settings do.
   const builtIndex = hasClient ? readFileSync(indexFile, "utf8") : "";
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const head = pageHead ? await pageHead(request) : null;
-    return reply
-      .header("Cache-Control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(head ? withHead(builtIndex, head) : builtIndex);
+    return sendHtml(reply, head ? withHead(builtIndex, head) : builtIndex);
   };
-  if (hasClient) app.get("/", sendIndex);
+  const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    const head = pageHead ? await pageHead(request) : null;
+    if (head) return sendHtml(reply, withHead(builtIndex, head));
+    const rendered = renderedHome ? await renderedHome(request) : null;
+    return sendHtml(reply, rendered ? withRenderedRoot(builtIndex, rendered) : builtIndex);
+  };
+  if (hasClient) app.get("/", sendHome);
 
   // /api/* never reaches the client's files: a path the file server cannot even look up (a name
   // too long for the file system) would otherwise answer its own 403 instead of the API's 404 JSON.

@@ -82,14 +82,16 @@ describe("the troop's public page", async () => {
 
   const getPublic = () => app.inject({ method: "GET", url: "/api/public/troop" });
 
-  it("is off by default: 404, and the home page is served exactly as built", async () => {
+  it("is off by default: 404, and pages carry neither the troop's preview tags nor the mark", async () => {
     const res = await getPublic();
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Not found." });
+    // The signed-out home page is the landing page rendered by the server (features/landing).
     const home = await app.inject({ method: "GET", url: "/" });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toBe(BUILT_INDEX);
     expect(home.body).not.toContain("og:");
+    expect(home.body).not.toContain("troop-public-page");
+    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
   });
 
   describe("switched on", () => {
@@ -164,7 +166,8 @@ describe("the troop's public page", async () => {
     it("is read on every request: switching it off hides the page and the tags at once", async () => {
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: false });
       expect((await getPublic()).statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: "/" })).body).toBe(BUILT_INDEX);
+      expect((await app.inject({ method: "GET", url: "/" })).body).not.toContain("og:");
+      expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
       expect((await getPublic()).statusCode).toBe(200);
     });

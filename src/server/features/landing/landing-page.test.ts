@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { buildApp } from "../../app";
+import { SESSION_COOKIE } from "../../auth/session-cookie";
+
+// The built page as Vite writes it: the first script, the styles and the preloads of the app's root.
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Scout Badges</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <link rel="modulepreload" crossorigin href="/assets/mount-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** The root element's content of a served page. */
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+
+describe("the signed-out home page, rendered by the server", async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), "scout-badges-landing-"));
+  writeFileSync(join(clientDir, "index.html"), BUILT_INDEX);
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, clientDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const leader = await signUpLeader(app);
+  const configure = async (who: SignedIn, body: Record<string, unknown>) => {
+    const res = await app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: body });
+    expect(res.statusCode).toBe(200);
+  };
+  await configure(leader, {
+    troopName: "Troop 12 Pine Valley",
+    primaryColor: "#1d4ed8",
+    customWelcomeMessage: "Adventures every week for 10 to 14 year olds.",
+  });
+  const home = (cookies?: Record<string, string>) => app.inject({ method: "GET", url: "/", cookies });
+
+  it("is the landing page in the troop's name, colours and welcome, with links to sign in", async () => {
+    const res = await home();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const root = rootOf(res.body);
+    expect(res.body).toContain('<div id="root" data-server-rendered>');
+    expect(root).toContain("Troop 12 Pine Valley");
+    expect(root).toContain("Adventures every week for 10 to 14 year olds.");
+    expect(root).toContain("Everything your troop needs");
+    expect(root.match(/<a href="\/login"/g)).toHaveLength(3);
+    expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");
+    // #1d4ed8 as the theme's HSL triplet, with white text on it.
+    expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%; --primary-foreground: 0 0% 100%;/);
+  });
+
+  it("runs none of the app: its preloads become prefetches, the first script stays for a browser holding a token", async () => {
+    const { body } = await home();
+    expect(body).not.toContain("modulepreload");
+    expect(body).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/mount-abc.js">');
+    expect(body).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/react-abc.js">');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it("is the app as built for a browser with a session cookie, and on every other address", async () => {
+    expect((await home({ [SESSION_COOKIE]: leader.token })).body).toBe(BUILT_INDEX);
+    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
+    expect((await app.inject({ method: "GET", url: "/admin" })).body).toBe(BUILT_INDEX);
+  });
+
+  it("escapes whatever the leader typed", async () => {
+    await configure(leader, {
+      troopName: `Troop "7" <script>alert('x')</script> & $& Co`,
+      customWelcomeMessage: 'Hi"><img src=x onerror=alert(1)>',
+    });
+    const { body } = await home();
+    expect(body).not.toContain("<script>alert");
+    expect(body).not.toContain("<img src=x");
+    expect(rootOf(body)).toContain("Troop &quot;7&quot; &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; $&amp; Co");
+    expect(body).toContain(
+      "<title>Troop &quot;7&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; Co · Scout Badges</title>",
+    );
+  });
+
+  it("shows a change of branding at once", async () => {
+    await configure(leader, { troopName: "Troop 44 Lakeside", customWelcomeMessage: "" });
+    const root = rootOf((await home()).body);
+    expect(root).toContain("Troop 44 Lakeside");
+    expect(root).toContain("Earn badges, join adventures and track every achievement");
+  });
+
+  it("carries nothing about the troop's scouts", async () => {
+    const added = await app.inject({
+      method: "POST",
+      url: "/api/scouts",
+      headers: leader.headers,
+      payload: { name: "Zebedee Quillfeather", email: "zebedee.private@example.com" },
+    });
+    expect(added.statusCode).toBe(201);
+    await signUp(app, {
+      role: "scout",
+      email: "zebedee.private@example.com",
+      firstName: "Zebedee",
+      lastName: "Quillfeather",
+      inviteCode: await inviteCode(app, leader, added.json().id),
+    });
+    const { body } = await home();
+    expect(body).not.toContain("Zebedee");
+    expect(body).not.toContain("zebedee.private");
+  });
+
+  it("gives way to the app while the troop's public page is on (the page is the app's)", async () => {
+    await configure(leader, { troopName: "Troop 44 Lakeside", enablePublicProfile: true });
+    const { body } = await home();
+    expect(body).not.toContain("data-server-rendered");
+    expect(body).toContain('<meta name="troop-public-page" content="on" />');
+    await configure(leader, { troopName: "Troop 44 Lakeside", enablePublicProfile: false });
+    expect((await home()).body).toContain("data-server-rendered");
+  });
+});

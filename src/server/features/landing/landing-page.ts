@@ -1,0 +1,25 @@
+import type { FastifyRequest } from "fastify";
+import { documentTitle } from "../../../client/features/branding/document-title";
+import type { DbOrTx } from "../../db/client";
+import type { RenderedPage } from "../../lib/html-head";
+import { ReadCache } from "../../lib/read-cache";
+import { getBranding } from "../troop/troop.service";
+
+/**
+ * The home page for a signed-out visitor, rendered here: on a phone it shows with the page itself,
+ * before (and without) any script, instead of after React and the app have arrived. A browser with a
+ * session cookie gets the app, which shows that user's home. The rendering is kept for a second
+ * like the troop's other reads (lib/read-cache.ts), and React's server renderer is loaded with the
+ * first signed-out visit, not at start-up.
+ */
+export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: string) {
+  const recent = new ReadCache<string, RenderedPage>(1000);
+  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    if (request.cookies[sessionCookieName]) return null;
+    return recent.through(troopId, async () => {
+      const [branding, { renderLanding }] = await Promise.all([getBranding(db, troopId), import("./render-landing")]);
+      const { root, themeStyle } = renderLanding(branding);
+      return { title: documentTitle(branding.troopName), root, htmlStyle: themeStyle };
+    });
+  };
+}
