@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll } from "vitest";
 import { type App, type BuildAppOptions, buildApp } from "../../src/server/app";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -15,4 +18,12 @@ export async function createTestApp(options: Omit<BuildAppOptions, "database"> =
   };
   afterAll(close);
   return { app, database, close };
+}
+
+/** A folder holding a built client's index.html, for the server to serve; removed after the file's tests. */
+export function createClientDir(indexHtml: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "scout-badges-client-"));
+  writeFileSync(join(dir, "index.html"), indexHtml);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -37,19 +37,14 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir, { pa
   }
   // The built page never changes while the server runs; its head does when the troop's settings do.
   const builtIndex = hasClient ? readFileSync(indexFile, "utf8") : "";
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  // The home page may be one the server rendered (asked only when the troop's head gives none).
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, isHome = false) => {
     const head = pageHead ? await pageHead(request) : null;
-    return sendHtml(reply, head ? withHead(builtIndex, head) : builtIndex);
+    const rendered = !head && isHome && renderedHome ? await renderedHome(request) : null;
+    const html = head ? withHead(builtIndex, head) : rendered ? withRenderedRoot(builtIndex, rendered) : builtIndex;
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
-  const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
-    const head = pageHead ? await pageHead(request) : null;
-    if (head) return sendHtml(reply, withHead(builtIndex, head));
-    const rendered = renderedHome ? await renderedHome(request) : null;
-    return sendHtml(reply, rendered ? withRenderedRoot(builtIndex, rendered) : builtIndex);
-  };
-  if (hasClient) app.get("/", sendHome);
+  if (hasClient) app.get("/", (request, reply) => sendIndex(request, reply, true));
 
   // /api/* never reaches the client's files: a path the file server cannot even look up (a name
   // too long for the file system) would otherwise answer its own 403 instead of the API's 404 JSON.

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { buildApp } from "../../app";
+import { describe, expect, it } from "vitest";
+import { setTroopSettings } from "../../../../tests/factories/troops";
+import { inviteCode, signUp, signUpLeader } from "../../../../tests/factories/users";
+import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../../auth/session-cookie";
 
 // The built page as Vite writes it: the first script, the styles and the preloads of the app's root.
@@ -27,23 +24,10 @@ const BUILT_INDEX = `<!doctype html>
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
 
 describe("the signed-out home page, rendered by the server", async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), "scout-badges-landing-"));
-  writeFileSync(join(clientDir, "index.html"), BUILT_INDEX);
-  const database = await createTestDatabase();
-  const app = await buildApp({ database, clientDir });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-
+  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const leader = await signUpLeader(app);
-  const configure = async (who: SignedIn, body: Record<string, unknown>) => {
-    const res = await app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: body });
-    expect(res.statusCode).toBe(200);
-  };
-  await configure(leader, {
+  const configure = (changes: Parameters<typeof setTroopSettings>[2]) => setTroopSettings(app, leader, changes);
+  await configure({
     troopName: "Troop 12 Pine Valley",
     primaryColor: "#1d4ed8",
     customWelcomeMessage: "Adventures every week for 10 to 14 year olds.",
@@ -82,7 +66,7 @@ describe("the signed-out home page, rendered by the server", async () => {
   });
 
   it("escapes whatever the leader typed", async () => {
-    await configure(leader, {
+    await configure({
       troopName: `Troop "7" <script>alert('x')</script> & $& Co`,
       customWelcomeMessage: 'Hi"><img src=x onerror=alert(1)>',
     });
@@ -96,7 +80,7 @@ describe("the signed-out home page, rendered by the server", async () => {
   });
 
   it("shows a change of branding at once", async () => {
-    await configure(leader, { troopName: "Troop 44 Lakeside", customWelcomeMessage: "" });
+    await configure({ troopName: "Troop 44 Lakeside", customWelcomeMessage: "" });
     const root = rootOf((await home()).body);
     expect(root).toContain("Troop 44 Lakeside");
     expect(root).toContain("Earn badges, join adventures and track every achievement");
@@ -123,11 +107,11 @@ describe("the signed-out home page, rendered by the server", async () => {
   });
 
   it("gives way to the app while the troop's public page is on (the page is the app's)", async () => {
-    await configure(leader, { troopName: "Troop 44 Lakeside", enablePublicProfile: true });
+    await configure({ enablePublicProfile: true });
     const { body } = await home();
     expect(body).not.toContain("data-server-rendered");
     expect(body).toContain('<meta name="troop-public-page" content="on" />');
-    await configure(leader, { troopName: "Troop 44 Lakeside", enablePublicProfile: false });
+    await configure({ enablePublicProfile: false });
     expect((await home()).body).toContain("data-server-rendered");
   });
 });

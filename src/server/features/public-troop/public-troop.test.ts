@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEvent, daysFromNow } from "../../../../tests/factories/events";
 import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { PUBLIC_UPCOMING_EVENTS } from "../../../shared/api/public-troop";
-import { buildApp } from "../../app";
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -19,16 +15,7 @@ const BUILT_INDEX = `<!doctype html>
 </html>`;
 
 describe("the troop's public page", async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), "scout-badges-public-"));
-  writeFileSync(join(clientDir, "index.html"), BUILT_INDEX);
-  const database = await createTestDatabase();
-  const app = await buildApp({ database, clientDir });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
 
   const leader = await signUpLeader(app);
   const configure = async (who: SignedIn, body: Record<string, unknown>) => {
