@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page of the built
  * app, each loaded cold (browser cache emptied), against a seeded troop. Signed-in pages get what
- * signing in leaves in localStorage first: the session token (spec §9) and the account's role.
+ * signing in leaves first: the session token (spec §9) and the account's role in localStorage, and
+ * the same token as the session cookie.
  *
  *   npm run build && npm run lighthouse
  *   LH_RUNS=5 npm run lighthouse       runs per page (default 3); the table shows medians
@@ -17,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { SESSION_COOKIE } from "../src/server/auth/session-cookie";
 import { median, printTable } from "./measure";
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -70,6 +72,16 @@ async function measure(url: string, origin: string, session: Session | null): Pr
       localStorage.setItem("signedInRole", signedIn.role);
     }, session);
     const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCookies");
+    if (session) {
+      await cdp.send("Network.setCookie", {
+        name: SESSION_COOKIE,
+        value: session.token,
+        url: origin,
+        httpOnly: true,
+        sameSite: "Lax",
+      });
+    }
     await cdp.send("Network.clearBrowserCache");
     await cdp.detach();
     const result = await lighthouse(

@@ -2,17 +2,24 @@
 // unpacks (dist/server/empty-database.tar.gz). npm packages stay external (installed by npm),
 // except drizzle-orm: loaded as ES modules one file at a time, its ~150 files cost Node's module
 // loader over 100 MB of short-lived memory at start-up, which the idle server kept; bundled,
-// they are part of this one file. The landing page the server renders (src/server/features/landing)
-// brings the client's own component and what it is made of (React, its router, icons, class helpers),
-// bundled too, since they are the client's packages; React's production build is chosen at build time.
+// they are part of this one file. The pages the server renders (the landing page, a signed-in page's
+// first view) bring the client's own components and the client's packages they are made of (React,
+// its router, the query cache, Radix, icons, dates), bundled too, since production installs only the
+// server's dependencies; React's production build is chosen at build time.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 /** The project's own path aliases (tsconfig.json), resolved by esbuild like relative imports. */
 const ALIASED = /^@(shared)?\//;
-const BUNDLED =
-  /^(drizzle-orm|react|react-dom|wouter|lucide-react|class-variance-authority|clsx|tailwind-merge|regexparam|use-sync-external-store)(\/|$)/;
+/** What production installs (package.json dependencies) stays a package of its own, drizzle-orm apart. */
+const INSTALLED = new Set(Object.keys(JSON.parse(readFileSync("package.json", "utf8")).dependencies));
+INSTALLED.delete("drizzle-orm");
+const packageName = (path) =>
+  path
+    .split("/")
+    .slice(0, path.startsWith("@") ? 2 : 1)
+    .join("/");
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
@@ -32,9 +39,11 @@ await build({
     {
       name: "external-packages",
       setup(b) {
-        // Every bare import (a package) stays external unless it is listed in BUNDLED.
+        // A bare import of an installed package (or of Node itself) stays external; the rest is bundled.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          ALIASED.test(args.path) || BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
+          !ALIASED.test(args.path) && (args.path.startsWith("node:") || INSTALLED.has(packageName(args.path)))
+            ? { path: args.path, external: true }
+            : undefined,
         );
       },
     },

@@ -9,6 +9,7 @@ import { sessionCookie } from "./auth/session-cookie";
 import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
+import { signedInFirstView } from "./features/first-view/first-view";
 import { signedOutHome } from "./features/landing/landing-page";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
 import { NotificationWorker } from "./features/notifications/worker";
@@ -20,7 +21,7 @@ import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
-import { registerStatic } from "./plugins/static";
+import { firstOf, registerStatic } from "./plugins/static";
 import { registerRoutes } from "./routes";
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -123,7 +124,10 @@ export async function buildApp({
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
-    renderedHome: signedOutHome(database.db, defaultTroopId, ctx.sessionCookie.name),
+    renderedPage: firstOf(
+      signedOutHome(database.db, defaultTroopId, ctx.sessionCookie.name),
+      signedInFirstView(app, ctx.sessionCookie.name),
+    ),
   });
   registerRoutes(app, ctx);
   return app;

@@ -8,6 +8,13 @@ export const TOKEN_STORAGE_KEY = "authToken";
 export const PUBLIC_PAGE_META = "troop-public-page";
 /** Attribute on the root element when the server sent the page already rendered (the signed-out landing page). */
 export const SERVER_RENDERED_ROOT = "data-server-rendered";
+/**
+ * Attribute on the root element when the server sent a signed-in page's first view, rendered with its
+ * first reads; the app takes it over (hydrates it) instead of drawing it again.
+ */
+export const FIRST_VIEW_ROOT = "data-first-view";
+/** Id of the `<script type="application/json">` holding those reads (the query cache, dehydrated). */
+export const FIRST_VIEW_STATE_ID = "first-view-state";
 
 export const DEFAULT_BRANDING = {
   troopName: "My Scout Troop",

@@ -1,11 +1,20 @@
+import { FIRST_VIEW_ROOT } from "@shared/constants";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.hasAttribute(FIRST_VIEW_ROOT)) {
+  // The server sent this page's first view with the reads it was drawn from (start-up puts them in
+  // the cache): the app draws the same page, so it takes over the server's elements instead of
+  // replacing them. Where the two still differ (a date in another time zone), React draws that part anew.
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

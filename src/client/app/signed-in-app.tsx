@@ -1,21 +1,10 @@
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { BrandingApplier } from "./branding-applier";
-import { QueryProvider } from "./query-provider";
-import { AppRouter } from "./router";
+import { queryClient } from "@/lib/query-client";
+import { SignedInTree } from "./signed-in-tree";
 import { startUpReads } from "./start-up-reads";
 
 startUpReads();
 
-/** Providers of the signed-in app: query cache, tooltips (700/300 ms), toasts, branding; then the routes. */
+/** The signed-in app on the app's one query cache. */
 export default function SignedInApp() {
-  return (
-    <QueryProvider>
-      <TooltipProvider>
-        <BrandingApplier />
-        <AppRouter />
-        <Toaster />
-      </TooltipProvider>
-    </QueryProvider>
-  );
+  return <SignedInTree client={queryClient} />;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from "@shared/api/auth";
-import { TOKEN_STORAGE_KEY } from "@shared/constants";
+import { FIRST_VIEW_STATE_ID, TOKEN_STORAGE_KEY } from "@shared/constants";
+import { dehydrate } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { badgeFixture } from "@tests/client/fixtures";
@@ -8,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authKeys } from "@/features/auth/api";
 import { signedInRole } from "@/features/auth/last-role";
 import { badgeKeys } from "@/features/badges/api";
-import { queryClient } from "@/lib/query-client";
+import { createQueryClient, queryClient } from "@/lib/query-client";
 import { startUpReads } from "./start-up-reads";
 
 const leader: User = {
@@ -51,5 +52,27 @@ describe("startUpReads", () => {
     startUpReads();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.requests.map((r) => r.url)).toEqual(["/api/auth/user"]);
+  });
+
+  it("asks for nothing the server's first view brought with it, and starts from those reads", async () => {
+    const server = createQueryClient();
+    server.setQueryData(authKeys.user, leader);
+    server.setQueryData(badgeKeys.all, [badgeFixture({ id: "b9", name: "Orienteering" })]);
+    const state = document.createElement("script");
+    state.type = "application/json";
+    state.id = FIRST_VIEW_STATE_ID;
+    state.textContent = JSON.stringify(dehydrate(server));
+    document.body.append(state);
+    try {
+      window.history.replaceState(null, "", "/admin");
+      startUpReads();
+      expect(queryClient.getQueryData(authKeys.user)).toEqual(leader);
+      expect(queryClient.getQueryData(badgeKeys.all)).toEqual([expect.objectContaining({ name: "Orienteering" })]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(queryClient.isFetching()).toBe(0);
+      expect(api.requests).toEqual([]);
+    } finally {
+      state.remove();
+    }
   });
 });

@@ -1,5 +1,15 @@
 import { getAuthToken } from "./auth-token";
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's first-view rendering sends the same reads through its own routes. */
+let send: Send = (url, init) => fetch(url, init);
+
+/** Where every request goes from now on (the server sets this once, see src/server/features/first-view). */
+export function sendRequestsThrough(transport: Send) {
+  send = transport;
+}
+
 /**
  * The one HTTP helper (spec §7): Bearer token when stored, JSON content type only with a body,
  * cookies always included. A non-OK answer throws an ApiError ("STATUS: body text", status text if empty).
@@ -9,7 +19,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
   const token = getAuthToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (body !== undefined) headers.set("Content-Type", "application/json");
-  const res = await fetch(url, {
+  const res = await send(url, {
     ...init,
     method,
     headers,

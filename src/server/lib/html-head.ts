@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ROOT } from "../../shared/constants";
+import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, SERVER_RENDERED_ROOT } from "../../shared/constants";
 
 /** Page metadata put into index.html by the server, so link previews see it without running scripts. */
 export type PageHead = {
@@ -41,6 +41,12 @@ export function withHead(html: string, head: PageHead): string {
     .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
+/** CSS declarations for a style attribute (the troop's colours as theme variables). */
+export const declarations = (variables: Record<string, string>) =>
+  Object.entries(variables)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("; ");
+
 /** A page the server rendered itself, to be sent in place of the app's empty root. */
 export type RenderedPage = {
   title: string;
@@ -48,18 +54,33 @@ export type RenderedPage = {
   root: string;
   /** Inline style for <html> (the troop's colours). */
   htmlStyle: string;
+  /**
+   * Set for a signed-in page's first view: the reads it was drawn from, for the app to take the
+   * page over. Such a page is one user's own, so it is never stored by a cache.
+   */
+  state?: unknown;
 };
 
+/** JSON for a `<script type="application/json">`: no "<" may end the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /**
- * index.html carrying a page the server rendered. It runs no script of the app, so the app's module
- * preloads become prefetches: React and the app's root arrive at idle priority, after the page, and
- * wait in the cache for the page its links lead to (sign-in). The first script stays, to start the
- * app if a session token is stored in the browser after all.
+ * index.html carrying a page the server rendered.
+ * - A signed-in page's first view keeps the app's module preloads (the app takes it over at once)
+ *   and carries the reads it was drawn from after the root.
+ * - The signed-out landing page runs no script of the app, so the preloads become prefetches: React
+ *   and the app's root arrive at idle priority, after the page, and wait in the cache for the page
+ *   its links lead to (sign-in). The first script stays, to start the app if a session token is
+ *   stored in the browser after all.
  */
 export function withRenderedRoot(html: string, page: RenderedPage): string {
-  return html
-    .replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"')
+  const firstView = page.state !== undefined;
+  const root = firstView
+    ? `<div id="root" ${FIRST_VIEW_ROOT}>${page.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(page.state)}</script>`
+    : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>`;
+  const withPreloads = firstView ? html : html.replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"');
+  return withPreloads
     .replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(page.htmlStyle)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<div id="root"><\/div>/i, () => `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>`);
+    .replace(/<div id="root"><\/div>/i, () => root);
 }

@@ -7,18 +7,35 @@ import { packageRoot } from "../lib/package-root";
 
 export const clientDir = join(packageRoot(), "dist", "client");
 
+/** Renders the page a request asks for, or gives null to leave it to the next renderer or the app. */
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+/** The page of the first renderer that renders it. */
+export const firstOf =
+  (...renderers: PageRenderer[]): PageRenderer =>
+  async (request) => {
+    for (const render of renderers) {
+      const page = await render(request);
+      if (page) return page;
+    }
+    return null;
+  };
+
 export type StaticOptions = {
   /** Title, description and preview tags for index.html, or null to serve it as built. */
   pageHead?: (request: FastifyRequest) => Promise<PageHead | null>;
-  /** The home page rendered by the server, or null to let the app render it (asked only when pageHead gives none). */
-  renderedHome?: (request: FastifyRequest) => Promise<RenderedPage | null>;
+  /**
+   * The page rendered by the server (the signed-out landing page, a signed-in page's first view), or
+   * null to let the app render it; asked only when pageHead gives none.
+   */
+  renderedPage?: PageRenderer;
 };
 
 /**
  * Serves the built client. Unknown /api/* paths answer 404 JSON; every other unknown path gets
  * index.html so the client's router can show its own 404 page.
  */
-export async function registerStatic(app: FastifyInstance, dir = clientDir, { pageHead, renderedHome }: StaticOptions = {}) {
+export async function registerStatic(app: FastifyInstance, dir = clientDir, { pageHead, renderedPage }: StaticOptions = {}) {
   const indexFile = join(dir, "index.html");
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -37,14 +54,19 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir, { pa
   }
   // The built page never changes while the server runs; its head does when the troop's settings do.
   const builtIndex = hasClient ? readFileSync(indexFile, "utf8") : "";
-  // The home page may be one the server rendered (asked only when the troop's head gives none).
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, isHome = false) => {
+  // The page may be one the server rendered (asked only when the troop's head gives none). What it
+  // is depends on the session cookie; a signed-in page's first view is one user's own.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const head = pageHead ? await pageHead(request) : null;
-    const rendered = !head && isHome && renderedHome ? await renderedHome(request) : null;
+    const rendered = !head && renderedPage ? await renderedPage(request) : null;
     const html = head ? withHead(builtIndex, head) : rendered ? withRenderedRoot(builtIndex, rendered) : builtIndex;
-    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
+    return reply
+      .header("Cache-Control", rendered?.state !== undefined ? "private, no-store" : "no-cache")
+      .header("Vary", "Cookie")
+      .type("text/html; charset=utf-8")
+      .send(html);
   };
-  if (hasClient) app.get("/", (request, reply) => sendIndex(request, reply, true));
+  if (hasClient) app.get("/", sendIndex);
 
   // /api/* never reaches the client's files: a path the file server cannot even look up (a name
   // too long for the file system) would otherwise answer its own 403 instead of the API's 404 JSON.

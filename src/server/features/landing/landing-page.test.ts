@@ -59,8 +59,10 @@ describe("the signed-out home page, rendered by the server", async () => {
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });
 
-  it("is the app as built for a browser with a session cookie, and on every other address", async () => {
-    expect((await home({ [SESSION_COOKIE]: leader.token })).body).toBe(BUILT_INDEX);
+  it("is not the landing page for a browser with a session cookie, and the app as built on every other address", async () => {
+    // A live session gets its home's first view (features/first-view); one that ended gets the app.
+    expect((await home({ [SESSION_COOKIE]: leader.token })).body).toContain("data-first-view");
+    expect((await home({ [SESSION_COOKIE]: "ended-session" })).body).toBe(BUILT_INDEX);
     expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
     expect((await app.inject({ method: "GET", url: "/admin" })).body).toBe(BUILT_INDEX);
   });

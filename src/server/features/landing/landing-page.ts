@@ -15,7 +15,7 @@ import { getBranding } from "../troop/troop.service";
 export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: string) {
   const recent = new ReadCache<string, RenderedPage>(1000);
   return async (request: FastifyRequest): Promise<RenderedPage | null> => {
-    if (request.cookies[sessionCookieName]) return null;
+    if (request.cookies[sessionCookieName] || request.url.split("?")[0] !== "/") return null;
     return recent.through(troopId, async () => {
       const [branding, { renderLanding }] = await Promise.all([getBranding(db, troopId), import("./render-landing")]);
       const { root, themeStyle } = renderLanding(branding);

@@ -3,6 +3,7 @@ import { Router } from "wouter";
 import { LandingPageContent } from "../../../client/features/landing/components/landing-page-content";
 import { brandingVariables } from "../../../client/lib/theme";
 import type { Branding } from "../../../shared/api/troop";
+import { declarations } from "../../lib/html-head";
 
 export type RenderedLanding = {
   /** The landing page's markup, for the page's root element. */
@@ -21,8 +22,5 @@ export function renderLanding(branding: Branding): RenderedLanding {
       <LandingPageContent branding={branding} />
     </Router>,
   );
-  const themeStyle = Object.entries(brandingVariables(branding))
-    .map(([name, value]) => `${name}: ${value}`)
-    .join("; ");
-  return { root, themeStyle };
+  return { root, themeStyle: declarations(brandingVariables(branding)) };
 }

@@ -1,0 +1,117 @@
+import { FIRST_VIEW_STATE_ID } from "@shared/constants";
+import { describe, expect, it } from "vitest";
+import { createBadge } from "../../../../tests/factories/badges";
+import { setTroopSettings } from "../../../../tests/factories/troops";
+import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
+import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../../auth/session-cookie";
+
+// The built page as Vite writes it: the first script, the styles and the preloads of the app's root.
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Scout Badges</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <link rel="modulepreload" crossorigin href="/assets/mount-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+
+/** The served page's root element content and the reads it carries, by query key. */
+function firstViewOf(html: string) {
+  const root = /<div id="root" data-first-view>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
+  const json = new RegExp(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const state = json ? (JSON.parse(json) as Dehydrated) : { queries: [] };
+  const reads = new Map(state.queries.map((query) => [query.queryKey.join(" "), query.state.data]));
+  return { root, reads, json: json ?? "" };
+}
+
+describe("a signed-in page's first view, rendered by the server", async () => {
+  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Park" });
+  await setTroopSettings(app, leader, { troopName: "Troop 12 Pine Valley", primaryColor: "#1d4ed8" });
+  const ada = await signUpScout(app, leader, { firstName: "Ada", lastName: "Quillfeather" });
+  const ben = await signUpScout(app, leader, { firstName: "Benedikt", lastName: "Zorrow" });
+  const badge = await createBadge(app, leader, { name: "Orienteering Ace" });
+  // Past the welcome page (onboarding), as after the first visit.
+  for (const scout of [ada, ben]) await app.inject({ method: "POST", url: "/api/mark-not-new", headers: scout.headers });
+  const visit = (url: string, who: SignedIn | string) =>
+    app.inject({ method: "GET", url, cookies: { [SESSION_COOKIE]: typeof who === "string" ? who : who.token } });
+
+  it("is the scout's home as the app draws it, with the reads it was drawn from, never stored by a cache", async () => {
+    const res = await visit("/", ada);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers.vary).toBe("Cookie");
+    const { root, reads } = firstViewOf(res.body);
+    expect(root).toContain("Troop 12 Pine Valley");
+    expect(root).toContain('data-testid="user-name"><span>Ada</span>');
+    expect(root).toContain("My Badge Progress");
+    expect([...reads.keys()].sort()).toEqual(["/api/auth/user", "/api/badges", "/api/badges earned-fresh", "/api/troop/branding"]);
+    expect(reads.get("/api/auth/user")).toMatchObject({ firstName: "Ada", role: "scout" });
+    expect(reads.get("/api/badges")).toEqual(expect.arrayContaining([expect.objectContaining({ id: badge.id, name: "Orienteering Ace" })]));
+    expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");
+    expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%;/);
+    // The app takes the page over at once, so its code is still preloaded, not merely prefetched.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-abc.js">');
+  });
+
+  it("is each user's own when two are rendered at the same time", async () => {
+    const [forAda, forBen, forLeader] = await Promise.all([visit("/", ada), visit("/", ben), visit("/scout-management", leader)]);
+    expect(firstViewOf(forAda.body).reads.get("/api/auth/user")).toMatchObject({ firstName: "Ada" });
+    expect(forAda.body).not.toContain("Benedikt");
+    expect(firstViewOf(forBen.body).reads.get("/api/auth/user")).toMatchObject({ firstName: "Benedikt" });
+    expect(forBen.body).not.toContain("Quillfeather");
+    // The leader's roster page lists both scouts.
+    const roster = firstViewOf(forLeader.body);
+    expect(roster.root).toContain("Ada Quillfeather");
+    expect(roster.root).toContain("Benedikt Zorrow");
+  });
+
+  it("reads only what the user may read: a scout at a leader's address gets no roster", async () => {
+    const res = await visit("/scout-management", ada);
+    expect(res.statusCode).toBe(200);
+    const { root, reads } = firstViewOf(res.body);
+    expect(reads.has("/api/scouts")).toBe(false);
+    expect(res.body).not.toContain("Benedikt");
+    expect(root).not.toContain("Scout management");
+  });
+
+  it("is the welcome page on a new account's first visit", async () => {
+    const newcomer = await signUpScout(app, leader, { firstName: "Nia" });
+    const { root } = firstViewOf((await visit("/", newcomer)).body);
+    expect(root).toContain("Welcome to Scout Badges, <!-- -->Nia<!-- -->!");
+  });
+
+  it("shows a parent their own child only", async () => {
+    const parent = await signUpParent(app, leader, ada.scoutId, { firstName: "Pat" });
+    const { root, reads } = firstViewOf((await visit("/", parent)).body);
+    expect(reads.get("/api/auth/user")).toMatchObject({ firstName: "Pat", role: "parent" });
+    expect(root).toContain("Ada");
+    expect(root).not.toContain("Benedikt");
+  });
+
+  it("carries what people typed as data that cannot end its script element", async () => {
+    const typed = await createBadge(app, leader, { name: "</script><script>alert(1)</script> <!-- Knots" });
+    const res = await visit("/admin", leader);
+    const { json, reads } = firstViewOf(res.body);
+    expect(json).not.toContain("</script>");
+    expect(json).not.toContain("<!--");
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(reads.get("/api/badges")).toEqual(expect.arrayContaining([expect.objectContaining({ id: typed.id, name: typed.name })]));
+  });
+
+  it("is the app as built without a live session, and where the app has no signed-in page", async () => {
+    expect((await app.inject({ method: "GET", url: "/admin" })).body).toBe(BUILT_INDEX);
+    expect((await visit("/admin", "ended-session")).body).toBe(BUILT_INDEX);
+    const res = await visit("/admin", leader);
+    expect(res.body).toContain("data-first-view");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  });
+});

@@ -1,0 +1,81 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { type PageModule, pageAt, pageModules } from "../../../client/app/pages";
+import { SignedInTree } from "../../../client/app/signed-in-tree";
+import { LoadingScreen } from "../../../client/components/loading-screen";
+import { authKeys } from "../../../client/features/auth/api";
+import { brandingQuery } from "../../../client/features/branding/api";
+import { sendRequestsThrough } from "../../../client/lib/api-request";
+import { createQueryClient } from "../../../client/lib/query-client";
+import type { User } from "../../../shared/api/auth";
+import type { Branding } from "../../../shared/api/troop";
+import { DEFAULT_BRANDING } from "../../../shared/constants";
+
+/** How one page's reads reach the app's routes, as the signed-in user whose page it is. */
+export type ReadAsUser = (url: string, init: RequestInit) => Promise<Response>;
+
+// The client's reads go through the one request helper; here they go to the reader of the page
+// being rendered, so concurrent renders for different users never share one.
+const reader = new AsyncLocalStorage<ReadAsUser>();
+sendRequestsThrough((url, init) => {
+  const read = reader.getStore();
+  if (!read) return Promise.reject(new Error(`no page is being rendered to read ${url} for`));
+  return read(url, init);
+});
+
+export type FirstView = {
+  /** The page's markup, for the root element. */
+  root: string;
+  /** The reads it was drawn from (the query cache, dehydrated), for the app to start from. */
+  state: unknown;
+  branding: Branding;
+};
+
+/**
+ * A signed-in page as the app draws it first: the client's own providers, router and page, on a
+ * query cache of this request's own holding the user, the troop's branding and the reads the page
+ * shows first (its `prefetch`). Reads the page asks for later are drawn in their loading state, as
+ * the app draws them until they arrive.
+ */
+export async function renderFirstView(user: User, url: URL, read: ReadAsUser): Promise<FirstView> {
+  return reader.run(read, async () => {
+    const client = createQueryClient();
+    client.setQueryData(authKeys.user, user);
+    void client.prefetchQuery(brandingQuery);
+    const page = pageAt(url.pathname, user.role);
+    if (page) ((await pageModules[page]()) as PageModule).prefetch?.(client);
+    await settled(client);
+    const { prelude } = await prerenderToNodeStream(
+      <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
+        {/* The boundary App puts around the signed-in app, so the app finds the same tree. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <SignedInTree client={client} />
+        </Suspense>
+      </Router>,
+    );
+    const root = await text(prelude);
+    // The branding read never fails (the app falls back to the defaults), so it is always there.
+    const branding = client.getQueryData(brandingQuery.queryKey) ?? { ...DEFAULT_BRANDING };
+    return { root, state: dehydrate(client), branding };
+  });
+}
+
+/** Waits for every read asked for so far; a failed one is left out of the state (the app asks again). */
+async function settled(client: QueryClient) {
+  await Promise.allSettled(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.promise),
+  );
+}
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = "";
+  for await (const chunk of stream) html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
