@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNext } from "@/features/auth/safe-next";
+import { FirstViewTakenOver } from "./first-view";
 import { pageModules } from "./pages";
 import { NotFoundPage, ResetPasswordPage, SignedOutRoutes } from "./signed-out-routes";
 
@@ -74,6 +75,8 @@ export function AppRouter() {
         {routes}
         <Route component={NotFoundPage} />
       </Switch>
+      {/* In the page's boundary, so it runs once the page itself has been taken over. */}
+      <FirstViewTakenOver />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { userQuery } from "@/features/auth/api";
 import { signedInRole } from "@/features/auth/last-role";
 import { queryClient } from "@/lib/query-client";
-import { restoreFirstViewReads } from "./first-view-reads";
+import { restoreFirstViewReads } from "./first-view";
 import { type PageModule, pageAt, pageModules } from "./pages";
 
 /**

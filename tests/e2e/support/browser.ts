@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { SESSION_COOKIE } from "../../../src/server/auth/session-cookie";
+import { FIRST_VIEW_ROOT } from "../../../src/shared/constants";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -18,7 +20,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403|409|422)/;
 
-/** authToken: signed in from the first load (stored where the app keeps its session token). */
+/**
+ * authToken: signed in from the first load, as signing in leaves a browser: the token stored where
+ * the app keeps it, and the same token as the session cookie (so pages come with their first view).
+ */
 export type PageOptions = { width?: number; height?: number; authToken?: string };
 
 /**
@@ -27,8 +32,12 @@ export type PageOptions = { width?: number; height?: number; authToken?: string 
  */
 export async function newPage(browser: Browser, baseUrl: string, { width = 1280, height = 900, authToken }: PageOptions = {}) {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
-  if (authToken) await context.addInitScript((token) => localStorage.setItem("authToken", token), authToken);
+  if (authToken) {
+    await context.addInitScript((token) => localStorage.setItem("authToken", token), authToken);
+    await context.addCookies([{ name: SESSION_COOKIE, value: authToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  }
   const page: Page = await context.newPage();
+  waitForTakeOver(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (msg) => {
@@ -36,4 +45,25 @@ export async function newPage(browser: Browser, baseUrl: string, { width = 1280,
     if (msg.type() === "error" && !EXPECTED_REFUSAL.test(msg.text())) errors.push(`console: ${msg.text()}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * A signed-in page arrives as the server's first view and works once the app has taken it over; a
+ * tap before that does nothing, as on any page rendered by a server. Journeys act like a person
+ * who waits for the page to be ready: after goto and reload, until the app has taken the page over.
+ */
+function waitForTakeOver(page: Page) {
+  const takenOver = () => page.waitForFunction((attribute) => !document.querySelector(`#root[${attribute}]`), FIRST_VIEW_ROOT);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
 }

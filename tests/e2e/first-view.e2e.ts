@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../src/server/auth/session-cookie";
+import { leaderViaApi, scoutViaApi } from "./support/api";
+import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
+
+const journey = setUpJourney();
+const PHONE = { width: 360, height: 740 };
+
+describe("a signed-in page's first view", () => {
+  it("shows with the page itself, before any script, and works once the app has taken it over", async () => {
+    const leader = await leaderViaApi(journey.baseUrl);
+    const scout = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Sam", email: "sam@example.com", welcomed: true });
+
+    // Without scripts at all, the scout's home is already there: top bar, tabs and badge progress.
+    const bare = await journey.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: journey.baseUrl });
+    await bare.addCookies([{ name: SESSION_COOKIE, value: scout.token, url: journey.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    const still = await bare.newPage();
+    await still.goto("/");
+    await still.getByRole("heading", { name: "My Badge Progress" }).waitFor();
+    expect(await still.getByRole("tab", { name: "My Badges" }).getAttribute("aria-selected")).toBe("true");
+    expect(await still.getByTestId("user-name").innerText()).toBe("Sam");
+    await bare.close();
+
+    // With scripts, the app takes the same elements over: no warning, nothing asked for again, and the tabs work.
+    const { page, errors, context } = await journey.newPage({ ...PHONE, authToken: scout.token });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/")) asked.push(path);
+    });
+    const heading = page.getByRole("heading", { name: "My Badge Progress" });
+    await page.goto("/");
+    const drawnByServer = await heading.elementHandle();
+    await page.waitForLoadState("networkidle");
+    // Taken over, not drawn again: the heading is still the element the server sent.
+    expect(await drawnByServer?.evaluate((element) => element.isConnected)).toBe(true);
+    await page.getByRole("tab", { name: "Events" }).click();
+    await page.getByRole("tabpanel", { name: "Events" }).waitFor();
+    await page.getByRole("tab", { name: "My Badges" }).click();
+    await heading.waitFor();
+    expect(asked).not.toContain("/api/auth/user");
+    expect(asked).not.toContain("/api/badges");
+    expect(await checkScreen(page, "first-view-scout-home")).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
