@@ -1,5 +1,5 @@
 import { FIRST_VIEW_ROOT } from "@shared/constants";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 
@@ -14,7 +14,11 @@ if (root.hasAttribute(FIRST_VIEW_ROOT)) {
   // The server sent this page's first view with the reads it was drawn from (start-up puts them in
   // the cache): the app draws the same page, so it takes over the server's elements instead of
   // replacing them. Where the two still differ (a date in another time zone), React draws that part anew.
-  hydrateRoot(root, app);
+  // As a transition, the work is done in slices between which the phone stays responsive, rather
+  // than in one long task on a long page (a leader's roster).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -53,7 +53,13 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     expect(root).toContain("Troop 12 Pine Valley");
     expect(root).toContain('data-testid="user-name"><span>Ada</span>');
     expect(root).toContain("My Badge Progress");
-    expect([...reads.keys()].sort()).toEqual(["/api/auth/user", "/api/badges", "/api/badges earned-fresh", "/api/troop/branding"]);
+    expect([...reads.keys()].sort()).toEqual([
+      "/api/auth/user",
+      "/api/badges",
+      "/api/badges earned-fresh",
+      "/api/troop/branding",
+      "/api/troop/features",
+    ]);
     expect(reads.get("/api/auth/user")).toMatchObject({ firstName: "Ada", role: "scout" });
     expect(reads.get("/api/badges")).toEqual(expect.arrayContaining([expect.objectContaining({ id: badge.id, name: "Orienteering Ace" })]));
     expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");

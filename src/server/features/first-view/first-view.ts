@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { documentTitle } from "../../../client/features/branding/document-title";
-import { brandingVariables } from "../../../client/lib/theme";
 import type { User } from "../../../shared/api/auth";
-import { declarations, type RenderedPage } from "../../lib/html-head";
+import type { RenderedPage } from "../../lib/html-head";
 import { loggableError } from "../../lib/loggable-error";
 import type { ReadAsUser } from "./render-first-view";
 
@@ -35,13 +33,7 @@ export function signedInFirstView(app: FastifyInstance, sessionCookieName: strin
       if (!userAnswer.ok) return null;
       const user = (await userAnswer.json()) as User;
       const { renderFirstView } = await import("./render-first-view");
-      const view = await renderFirstView(user, new URL(request.url, "http://page"), read);
-      return {
-        title: documentTitle(view.branding.troopName),
-        root: view.root,
-        htmlStyle: declarations(brandingVariables(view.branding)),
-        state: view.state,
-      };
+      return await renderFirstView(user, new URL(request.url, "http://page"), read);
     } catch (error) {
       // The app draws the page itself, as it did before the server rendered any.
       request.log.warn({ err: loggableError(error) }, "first view not rendered");

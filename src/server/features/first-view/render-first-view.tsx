@@ -6,13 +6,16 @@ import { Router } from "wouter";
 import { type PageModule, pageAt, pageModules } from "../../../client/app/pages";
 import { SignedInTree } from "../../../client/app/signed-in-tree";
 import { LoadingScreen } from "../../../client/components/loading-screen";
+import { troopFeaturesQuery } from "../../../client/features/advancement/api";
 import { authKeys } from "../../../client/features/auth/api";
 import { brandingQuery } from "../../../client/features/branding/api";
+import { documentTitle } from "../../../client/features/branding/document-title";
 import { sendRequestsThrough } from "../../../client/lib/api-request";
 import { createQueryClient } from "../../../client/lib/query-client";
+import { brandingVariables } from "../../../client/lib/theme";
 import type { User } from "../../../shared/api/auth";
-import type { Branding } from "../../../shared/api/troop";
 import { DEFAULT_BRANDING } from "../../../shared/constants";
+import { declarations, type RenderedPage } from "../../lib/html-head";
 
 /** How one page's reads reach the app's routes, as the signed-in user whose page it is. */
 export type ReadAsUser = (url: string, init: RequestInit) => Promise<Response>;
@@ -26,25 +29,20 @@ sendRequestsThrough((url, init) => {
   return read(url, init);
 });
 
-export type FirstView = {
-  /** The page's markup, for the root element. */
-  root: string;
-  /** The reads it was drawn from (the query cache, dehydrated), for the app to start from. */
-  state: unknown;
-  branding: Branding;
-};
-
 /**
  * A signed-in page as the app draws it first: the client's own providers, router and page, on a
- * query cache of this request's own holding the user, the troop's branding and the reads the page
- * shows first (its `prefetch`). Reads the page asks for later are drawn in their loading state, as
+ * query cache of this request's own holding the user, the troop's branding and switches, and the
+ * reads the page shows first (its `prefetch`). Reads the page asks for later are drawn in their loading state, as
  * the app draws them until they arrive.
  */
-export async function renderFirstView(user: User, url: URL, read: ReadAsUser): Promise<FirstView> {
+export async function renderFirstView(user: User, url: URL, read: ReadAsUser): Promise<RenderedPage> {
   return reader.run(read, async () => {
     const client = createQueryClient();
     client.setQueryData(authKeys.user, user);
     void client.prefetchQuery(brandingQuery);
+    // The troop's switches shape every page: drawn with them, the page the app re-reads them for
+    // on arrival (staleTime 0) does not change under the reader's eyes when they come back the same.
+    void client.prefetchQuery(troopFeaturesQuery);
     const page = pageAt(url.pathname, user.role);
     if (page) ((await pageModules[page]()) as PageModule).prefetch?.(client);
     await settled(client);
@@ -59,7 +57,13 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
     const root = await text(prelude);
     // The branding read never fails (the app falls back to the defaults), so it is always there.
     const branding = client.getQueryData(brandingQuery.queryKey) ?? { ...DEFAULT_BRANDING };
-    return { root, state: dehydrate(client), branding };
+    return {
+      title: documentTitle(branding.troopName),
+      root,
+      htmlStyle: declarations(brandingVariables(branding)),
+      // The reads it was drawn from, for the app to start from.
+      state: dehydrate(client),
+    };
   });
 }
 
