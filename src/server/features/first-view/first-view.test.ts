@@ -78,6 +78,9 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     const roster = firstViewOf(forLeader.body);
     expect(roster.root).toContain("Ada Quillfeather");
     expect(roster.root).toContain("Benedikt Zorrow");
+    // Drawn with what it shows at once: the switches and the requests waiting for review.
+    expect([...roster.reads.keys()]).toEqual(expect.arrayContaining(["/api/troop/features", "/api/badge-approvals", "/api/scouts"]));
+    expect(firstViewOf(forAda.body).reads.has("/api/badge-approvals")).toBe(false);
   });
 
   it("reads only what the user may read: a scout at a leader's address gets no roster", async () => {

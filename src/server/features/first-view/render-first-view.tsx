@@ -6,7 +6,7 @@ import { Router } from "wouter";
 import { type PageModule, pageAt, pageModules } from "../../../client/app/pages";
 import { SignedInTree } from "../../../client/app/signed-in-tree";
 import { LoadingScreen } from "../../../client/components/loading-screen";
-import { troopFeaturesQuery } from "../../../client/features/advancement/api";
+import { approvalsQuery, troopFeaturesQuery } from "../../../client/features/advancement/api";
 import { authKeys } from "../../../client/features/auth/api";
 import { brandingQuery } from "../../../client/features/branding/api";
 import { documentTitle } from "../../../client/features/branding/document-title";
@@ -31,8 +31,8 @@ sendRequestsThrough((url, init) => {
 
 /**
  * A signed-in page as the app draws it first: the client's own providers, router and page, on a
- * query cache of this request's own holding the user, the troop's branding and switches, and the
- * reads the page shows first (its `prefetch`). Reads the page asks for later are drawn in their loading state, as
+ * query cache of this request's own holding the user, the troop's branding and switches (and for a
+ * leader the requests waiting for review), and the reads the page shows first (its `prefetch`). Reads the page asks for later are drawn in their loading state, as
  * the app draws them until they arrive.
  */
 export async function renderFirstView(user: User, url: URL, read: ReadAsUser): Promise<RenderedPage> {
@@ -43,6 +43,9 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
     // The troop's switches shape every page: drawn with them, the page the app re-reads them for
     // on arrival (staleTime 0) does not change under the reader's eyes when they come back the same.
     void client.prefetchQuery(troopFeaturesQuery);
+    // So are a leader's pages by the requests waiting for review (the dashboard's notice, the
+    // roster's count and tab), read fresh in the same way.
+    if (user.role === "leader") void client.prefetchQuery(approvalsQuery);
     const page = pageAt(url.pathname, user.role);
     if (page) ((await pageModules[page]()) as PageModule).prefetch?.(client);
     await settled(client);
