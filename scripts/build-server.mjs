@@ -29,6 +29,10 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // The renderers of the pages the server draws (and the client code they bring) are files of their
+  // own, loaded with the first page they draw: the idle server never parses them.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
   define: { "process.env.NODE_ENV": '"production"' },
   // React's server renderer is CommonJS and requires Node's own modules; an ES module bundle has no
