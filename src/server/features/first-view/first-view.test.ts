@@ -119,6 +119,9 @@ describe("a signed-in page's first view, rendered by the server", async () => {
   it("is the app as built without a live session, and where the app has no signed-in page", async () => {
     expect((await app.inject({ method: "GET", url: "/admin" })).body).toBe(BUILT_INDEX);
     expect((await visit("/admin", "ended-session")).body).toBe(BUILT_INDEX);
+    for (const address of ["/login", "/reset-password?token=x", "/no-such-page"]) {
+      expect((await visit(address, leader)).body, address).toBe(BUILT_INDEX);
+    }
     const res = await visit("/admin", leader);
     expect(res.body).toContain("data-first-view");
     expect(res.headers["cache-control"]).toBe("private, no-store");

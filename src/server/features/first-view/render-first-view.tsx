@@ -32,10 +32,14 @@ sendRequestsThrough((url, init) => {
 /**
  * A signed-in page as the app draws it first: the client's own providers, router and page, on a
  * query cache of this request's own holding the user, the troop's branding and switches (and for a
- * leader the requests waiting for review), and the reads the page shows first (its `prefetch`). Reads the page asks for later are drawn in their loading state, as
- * the app draws them until they arrive.
+ * leader the requests waiting for review), and the reads the page shows first (its `prefetch`).
+ * Reads the page asks for later are drawn in their loading state, as the app draws them until they
+ * arrive. Null at an address that is none of the signed-in pages (sign-in, the reset link's page,
+ * an unknown one): the app draws those.
  */
-export async function renderFirstView(user: User, url: URL, read: ReadAsUser): Promise<RenderedPage> {
+export async function renderFirstView(user: User, url: URL, read: ReadAsUser): Promise<RenderedPage | null> {
+  const page = pageAt(url.pathname, user.role);
+  if (!page) return null;
   return reader.run(read, async () => {
     const client = createQueryClient();
     client.setQueryData(authKeys.user, user);
@@ -46,8 +50,7 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
     // So are a leader's pages by the requests waiting for review (the dashboard's notice, the
     // roster's count and tab), read fresh in the same way.
     if (user.role === "leader") void client.prefetchQuery(approvalsQuery);
-    const page = pageAt(url.pathname, user.role);
-    if (page) ((await pageModules[page]()) as PageModule).prefetch?.(client);
+    ((await pageModules[page]()) as PageModule).prefetch?.(client);
     await settled(client);
     const { prelude } = await prerenderToNodeStream(
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>

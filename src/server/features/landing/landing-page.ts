@@ -8,7 +8,7 @@ import { getBranding } from "../troop/troop.service";
 /**
  * The home page for a signed-out visitor, rendered here: on a phone it shows with the page itself,
  * before (and without) any script, instead of after React and the app have arrived. A browser with a
- * session cookie gets the app, which shows that user's home. The rendering is kept for a second
+ * session cookie gets its own home instead (features/first-view). The rendering is kept for a second
  * like the troop's other reads (lib/read-cache.ts), and React's server renderer is loaded with the
  * first signed-out visit, not at start-up.
  */
