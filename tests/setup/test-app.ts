@@ -20,6 +20,22 @@ export async function createTestApp(options: Omit<BuildAppOptions, "database"> =
   return { app, database, close };
 }
 
+/** The built page as Vite writes it: the first script, the styles and the preloads of the app's root. */
+export const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Scout Badges</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <link rel="modulepreload" crossorigin href="/assets/mount-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 /** A folder holding a built client's index.html, for the server to serve; removed after the file's tests. */
 export function createClientDir(indexHtml: string): string {
   const dir = mkdtempSync(join(tmpdir(), "scout-badges-client-"));

@@ -3,23 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createBadge } from "../../../../tests/factories/badges";
 import { setTroopSettings } from "../../../../tests/factories/troops";
 import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
-import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../../auth/session-cookie";
-
-// The built page as Vite writes it: the first script, the styles and the preloads of the app's root.
-const BUILT_INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Scout Badges</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-    <link rel="modulepreload" crossorigin href="/assets/mount-abc.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 
@@ -66,6 +51,7 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%;/);
     // The app takes the page over at once, so its code is still preloaded, not merely prefetched.
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
   });
 
   it("is each user's own when two are rendered at the same time", async () => {

@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setTroopSettings } from "../../../../tests/factories/troops";
 import { inviteCode, signUp, signUpLeader } from "../../../../tests/factories/users";
-import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../../auth/session-cookie";
-
-// The built page as Vite writes it: the first script, the styles and the preloads of the app's root.
-const BUILT_INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Scout Badges</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-    <link rel="modulepreload" crossorigin href="/assets/mount-abc.js">
-    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 /** The root element's content of a served page. */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
