@@ -14,6 +14,7 @@ import { signedOutHome } from "./features/landing/landing-page";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
 import { NotificationWorker } from "./features/notifications/worker";
 import { publicPageHead } from "./features/public-troop/public-page-head";
+import { signedOutSignIn } from "./features/sign-in-page/sign-in-page";
 import { loggableError } from "./lib/loggable-error";
 import { publicOrigin as requestOrigin } from "./lib/public-origin";
 import { registerAuth } from "./plugins/auth";
@@ -126,6 +127,7 @@ export async function buildApp({
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
     renderedPage: firstOf(
       signedOutHome(database.db, defaultTroopId, ctx.sessionCookie.name),
+      signedOutSignIn(database.db, defaultTroopId, ctx.sessionCookie.name),
       signedInFirstView(app, ctx.sessionCookie.name),
     ),
   });

@@ -1,6 +1,5 @@
-import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID } from "@shared/constants";
+import { FIRST_VIEW_STATE_ID } from "@shared/constants";
 import { hydrate } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { queryClient } from "@/lib/query-client";
 
 /**
@@ -15,15 +14,4 @@ export function restoreFirstViewReads() {
   } catch {
     // An unreadable state only costs the reads: the app asks for them as usual.
   }
-}
-
-/**
- * Rendered beside the routes: once the page has been taken over (its code arrived and React attached
- * to the server's elements), the root no longer says it holds the server's first view.
- */
-export function FirstViewTakenOver() {
-  useEffect(() => {
-    document.getElementById("root")?.removeAttribute(FIRST_VIEW_ROOT);
-  }, []);
-  return null;
 }

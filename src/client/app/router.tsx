@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNext } from "@/features/auth/safe-next";
-import { FirstViewTakenOver } from "./first-view";
+import { FirstViewTakenOver } from "./first-view-taken-over";
 import { pageModules } from "./pages";
 import { NotFoundPage, ResetPasswordPage, SignedOutRoutes } from "./signed-out-routes";
 

@@ -55,6 +55,11 @@ export type RenderedPage = {
   /** Inline style for <html> (the troop's colours). */
   htmlStyle: string;
   /**
+   * Whether the app takes the page over when its code arrives (a signed-in page's first view, the
+   * sign-in page), or the page runs none of the app (the landing page, whose links are plain links).
+   */
+  hydrates: boolean;
+  /**
    * Set for a signed-in page's first view: the reads it was drawn from, for the app to take the
    * page over. Such a page is one user's own, so it is never stored by a cache.
    */
@@ -66,19 +71,20 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 /**
  * index.html carrying a page the server rendered.
- * - A signed-in page's first view keeps the app's module preloads (the app takes it over at once)
- *   and carries the reads it was drawn from after the root.
+ * - A page the app takes over keeps the app's module preloads (it is taken over at once); a
+ *   signed-in page's first view carries the reads it was drawn from after the root.
  * - The signed-out landing page runs no script of the app, so the preloads become prefetches: React
  *   and the app's root arrive at idle priority, after the page, and wait in the cache for the page
  *   its links lead to (sign-in). The first script stays, to start the app if a session token is
  *   stored in the browser after all.
  */
 export function withRenderedRoot(html: string, page: RenderedPage): string {
-  const firstView = page.state !== undefined;
-  const root = firstView
-    ? `<div id="root" ${FIRST_VIEW_ROOT}>${page.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(page.state)}</script>`
+  const reads =
+    page.state === undefined ? "" : `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(page.state)}</script>`;
+  const root = page.hydrates
+    ? `<div id="root" ${FIRST_VIEW_ROOT}>${page.root}</div>${reads}`
     : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>`;
-  const withPreloads = firstView ? html : html.replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"');
+  const withPreloads = page.hydrates ? html : html.replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"');
   return withPreloads
     .replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(page.htmlStyle)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)

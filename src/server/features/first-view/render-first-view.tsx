@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { type PageModule, pageAt, pageModules } from "../../../client/app/pages";
 import { SignedInTree } from "../../../client/app/signed-in-tree";
@@ -16,6 +15,7 @@ import { brandingVariables } from "../../../client/lib/theme";
 import type { User } from "../../../shared/api/auth";
 import { DEFAULT_BRANDING } from "../../../shared/constants";
 import { declarations, type RenderedPage } from "../../lib/html-head";
+import { prerenderToString } from "../../lib/prerender";
 
 /** How one page's reads reach the app's routes, as the signed-in user whose page it is. */
 export type ReadAsUser = (url: string, init: RequestInit) => Promise<Response>;
@@ -52,7 +52,7 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
     if (user.role === "leader") void client.prefetchQuery(approvalsQuery);
     ((await pageModules[page]()) as PageModule).prefetch?.(client);
     await settled(client);
-    const { prelude } = await prerenderToNodeStream(
+    const root = await prerenderToString(
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
         {/* The boundary App puts around the signed-in app, so the app finds the same tree. */}
         <Suspense fallback={<LoadingScreen />}>
@@ -60,13 +60,13 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
         </Suspense>
       </Router>,
     );
-    const root = await text(prelude);
     // The branding read never fails (the app falls back to the defaults), so it is always there.
     const branding = client.getQueryData(brandingQuery.queryKey) ?? { ...DEFAULT_BRANDING };
     return {
       title: documentTitle(branding.troopName),
       root,
       htmlStyle: declarations(brandingVariables(branding)),
+      hydrates: true,
       // The reads it was drawn from, for the app to start from.
       state: dehydrate(client),
     };
@@ -81,11 +81,4 @@ async function settled(client: QueryClient) {
       .getAll()
       .map((query) => query.promise),
   );
-}
-
-async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = "";
-  for await (const chunk of stream) html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
 }

@@ -47,7 +47,7 @@ describe("the signed-out home page, rendered by the server", async () => {
     // A live session gets its home's first view (features/first-view); one that ended gets the app.
     expect((await home({ [SESSION_COOKIE]: leader.token })).body).toContain("data-first-view");
     expect((await home({ [SESSION_COOKIE]: "ended-session" })).body).toBe(BUILT_INDEX);
-    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
+    expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);
     expect((await app.inject({ method: "GET", url: "/admin" })).body).toBe(BUILT_INDEX);
   });
 

@@ -19,7 +19,7 @@ export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: st
     return recent.through(troopId, async () => {
       const [branding, { renderLanding }] = await Promise.all([getBranding(db, troopId), import("./render-landing")]);
       const { root, themeStyle } = renderLanding(branding);
-      return { title: documentTitle(branding.troopName), root, htmlStyle: themeStyle };
+      return { title: documentTitle(branding.troopName), root, htmlStyle: themeStyle, hydrates: false };
     });
   };
 }

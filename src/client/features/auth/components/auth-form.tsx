@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { normalizeInviteCode } from "@shared/api/invites";
+import type { Role } from "@shared/constants";
 import { Compass } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -12,24 +13,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { lookupInvite } from "@/features/invites/api";
 import { errorMessage } from "@/lib/api-request";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useHydrated } from "@/lib/use-hydrated";
 import { toast, toastError } from "@/lib/use-toast";
 import { completeSignIn, login, signup } from "../api";
 import { AUTH_FORM_FIELDS, type AuthFormValues, authFormValues, toLoginRequest, toSignupRequest } from "../auth-form-rules";
-import { lastRole, rememberRole } from "../last-role";
+import { authModeAt, inviteIn } from "../auth-mode";
+import { rememberRole, useLastRole } from "../last-role";
 import { safeNext } from "../safe-next";
 import { AuthCardPage } from "./auth-card-page";
 import { EmailInput } from "./email-input";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-type Mode = "signin" | "signup" | "forgot";
-
 /** A personal code (10 characters, no dash) as opposed to the troop codes ("LEAD-…", "SCOUT-…"). */
 const isPersonalCode = (code: string) => /^[A-Z0-9]{10}$/.test(normalizeInviteCode(code));
-
-/** `/login?invite=CODE`: the code a leader's card or QR code carries. */
-function inviteFromUrl(): string {
-  return new URLSearchParams(window.location.search).get("invite")?.trim().slice(0, 100) ?? "";
-}
 
 /**
  * Sign In / Create Account (spec §2, §4, §8; decisions §3). No client-side validation: the server decides
@@ -41,20 +37,30 @@ export function AuthForm() {
   // Back to the page a signed-out visit was for (/login?next=…), else home.
   const search = new URLSearchParams(useSearch());
   const next = safeNext(search.get("next")) ?? "/";
-  const [urlInvite] = useState(inviteFromUrl);
-  // `/login?forgot`: an expired reset link's way back to asking for a new one.
-  const [mode, setMode] = useState<Mode>(urlInvite ? "signup" : search.has("forgot") ? "forgot" : "signin");
+  const [urlInvite] = useState(() => inviteIn(search));
+  const [mode, setMode] = useState(() => authModeAt(search));
   // The child's first name when the link carries a parent's invitation.
   const [parentFor, setParentFor] = useState<string | null>(null);
+  const rememberedRole = useLastRole();
+  const hydrated = useHydrated();
   const form = useForm<AuthFormValues>({
     resolver: zodResolver(authFormValues),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", role: lastRole() ?? "scout", inviteCode: urlInvite },
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", role: rememberedRole ?? "scout", inviteCode: urlInvite },
   });
-  const { register, control, handleSubmit, setError, clearErrors, watch, setFocus, formState } = form;
+  const { register, control, handleSubmit, setError, clearErrors, watch, setFocus, formState, getFieldState } = form;
   const errors = formState.errors;
   const pending = formState.isSubmitting;
   const isSignup = mode === "signup";
   const role = watch("role");
+  const roleLabels: Record<Role, string> = isSignup
+    ? { scout: "Scout (Under 14)", leader: "Scout Leader/Parent", parent: "Scout Leader/Parent" }
+    : { scout: "Scout", leader: "Scout Leader", parent: "Scout Leader" };
+
+  // On a form the server drew, the role last signed in with on this device arrives right after the
+  // app has taken the form over (the server cannot know it); one already chosen stays.
+  useEffect(() => {
+    if (rememberedRole && !getFieldState("role").isDirty) form.setValue("role", rememberedRole);
+  }, [rememberedRole, getFieldState, form.setValue]);
 
   // A code from the link says who signs up: a parent code is "Scout Leader/Parent", any other a scout.
   useEffect(() => {
@@ -121,86 +127,90 @@ export function AuthForm() {
       }
     >
       <CardContent>
-        {mode === "forgot" ? (
-          <ForgotPasswordForm initialEmail={watch("email")} onBack={backToSignIn} />
-        ) : (
-          <>
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              {isSignup && (
-                <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-                  <FormField {...field("firstName")} label="First Name">
-                    {(props) => <Input {...props} autoComplete="given-name" {...register("firstName")} />}
+        {/* Drawn by the server, the form waits for its code (see useHydrated). */}
+        <fieldset disabled={!hydrated} className="min-w-0">
+          {mode === "forgot" ? (
+            <ForgotPasswordForm initialEmail={watch("email")} onBack={backToSignIn} />
+          ) : (
+            <>
+              <form noValidate onSubmit={onSubmit} className="grid gap-4">
+                {isSignup && (
+                  <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+                    <FormField {...field("firstName")} label="First Name">
+                      {(props) => <Input {...props} autoComplete="given-name" {...register("firstName")} />}
+                    </FormField>
+                    <FormField {...field("lastName")} label="Last Name">
+                      {(props) => <Input {...props} autoComplete="family-name" {...register("lastName")} />}
+                    </FormField>
+                  </div>
+                )}
+                <FormField {...field("email")} label="Email">
+                  {(props) => <EmailInput {...props} {...register("email")} />}
+                </FormField>
+                <div className="grid gap-1">
+                  <FormField {...field("password")} label="Password">
+                    {(props) => (
+                      <Input
+                        {...props}
+                        type="password"
+                        autoComplete={isSignup ? "new-password" : "current-password"}
+                        {...register("password")}
+                      />
+                    )}
                   </FormField>
-                  <FormField {...field("lastName")} label="Last Name">
-                    {(props) => <Input {...props} autoComplete="family-name" {...register("lastName")} />}
-                  </FormField>
+                  {!isSignup && (
+                    <Button variant="link" className="h-auto justify-self-end p-1 text-sm" onClick={() => setMode("forgot")}>
+                      Forgot password?
+                    </Button>
+                  )}
                 </div>
-              )}
-              <FormField {...field("email")} label="Email">
-                {(props) => <EmailInput {...props} {...register("email")} />}
-              </FormField>
-              <div className="grid gap-1">
-                <FormField {...field("password")} label="Password">
+                <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"}>
                   {(props) => (
-                    <Input
-                      {...props}
-                      type="password"
-                      autoComplete={isSignup ? "new-password" : "current-password"}
-                      {...register("password")}
+                    <Controller
+                      control={control}
+                      name="role"
+                      render={({ field: roleField }) => (
+                        <Select value={roleField.value} onValueChange={roleField.onChange}>
+                          <SelectTrigger {...props} ref={roleField.ref}>
+                            {/* Named here rather than by the open list, so the page the server drew shows it too. */}
+                            <SelectValue>{roleLabels[roleField.value]}</SelectValue>
+                          </SelectTrigger>
+                          <SelectContent>
+                            <SelectItem value="scout">{roleLabels.scout}</SelectItem>
+                            <SelectItem value="leader">{roleLabels.leader}</SelectItem>
+                          </SelectContent>
+                        </Select>
+                      )}
                     />
                   )}
                 </FormField>
-                {!isSignup && (
-                  <Button variant="link" className="h-auto justify-self-end p-1 text-sm" onClick={() => setMode("forgot")}>
-                    Forgot password?
-                  </Button>
-                )}
-              </div>
-              <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"}>
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="role"
-                    render={({ field: roleField }) => (
-                      <Select value={roleField.value} onValueChange={roleField.onChange}>
-                        <SelectTrigger {...props} ref={roleField.ref}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          <SelectItem value="scout">{isSignup ? "Scout (Under 14)" : "Scout"}</SelectItem>
-                          <SelectItem value="leader">{isSignup ? "Scout Leader/Parent" : "Scout Leader"}</SelectItem>
-                        </SelectContent>
-                      </Select>
+                {isSignup && (
+                  <FormField
+                    {...field("inviteCode")}
+                    label={role === "leader" ? "Invite code" : "Sign-up code"}
+                    hint={
+                      role === "leader"
+                        ? "Parents: the code from your child's leader. Leaders: the leader invite code (the troop's first leader needs none)."
+                        : "Your leader gives you a code, or the troop code."
+                    }
+                  >
+                    {(props) => (
+                      <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register("inviteCode")} />
                     )}
-                  />
+                  </FormField>
                 )}
-              </FormField>
-              {isSignup && (
-                <FormField
-                  {...field("inviteCode")}
-                  label={role === "leader" ? "Invite code" : "Sign-up code"}
-                  hint={
-                    role === "leader"
-                      ? "Parents: the code from your child's leader. Leaders: the leader invite code (the troop's first leader needs none)."
-                      : "Your leader gives you a code, or the troop code."
-                  }
-                >
-                  {(props) => (
-                    <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register("inviteCode")} />
-                  )}
-                </FormField>
-              )}
-              <Button type="submit" className="w-full" disabled={pending}>
-                {pending ? "Please wait..." : isSignup ? "Create Account" : "Sign In"}
-              </Button>
-            </form>
-            <div className="mt-4 text-center">
-              <Button variant="link" className="h-auto whitespace-normal p-1" onClick={() => setMode(isSignup ? "signin" : "signup")}>
-                {isSignup ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-              </Button>
-            </div>
-          </>
-        )}
+                <Button type="submit" className="w-full" disabled={pending}>
+                  {pending ? "Please wait..." : isSignup ? "Create Account" : "Sign In"}
+                </Button>
+              </form>
+              <div className="mt-4 text-center">
+                <Button variant="link" className="h-auto whitespace-normal p-1" onClick={() => setMode(isSignup ? "signin" : "signup")}>
+                  {isSignup ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+                </Button>
+              </div>
+            </>
+          )}
+        </fieldset>
       </CardContent>
     </AuthCardPage>
   );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { setTroopSettings } from "../../../../tests/factories/troops";
+import { signUpLeader } from "../../../../tests/factories/users";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../../auth/session-cookie";
+
+/** The root element's content of a served page. */
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+
+describe("the sign-in page, drawn by the server for the app to take over", async () => {
+  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const leader = await signUpLeader(app);
+  await setTroopSettings(app, leader, { troopName: "Troop 12 Pine Valley", primaryColor: "#1d4ed8" });
+  const visit = (url: string, cookies?: Record<string, string>) => app.inject({ method: "GET", url, cookies });
+
+  it("is the sign-in form in the troop's name and colours, disabled until the app has taken it over", async () => {
+    const res = await visit("/login");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const root = rootOf(res.body);
+    expect(res.body).toContain('<div id="root" data-first-view><!--$-->');
+    expect(root).toContain("Sign in to your account");
+    expect(root).toMatch(/<fieldset disabled="" class="min-w-0"><form noValidate=""/);
+    expect(root).toContain(">Sign In</button>");
+    expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");
+    expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%;/);
+  });
+
+  it("keeps the app's preloads (it is taken over at once) and carries no reads", async () => {
+    const { body } = await visit("/login");
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-abc.js">');
+    expect(body).not.toContain('rel="prefetch"');
+    expect(body).not.toContain("first-view-state");
+  });
+
+  it("opens the form the address asks for, carrying nothing else of the address", async () => {
+    const signUp = rootOf((await visit("/login?invite=SCOUT-SECRET1&next=%2Fadmin")).body);
+    expect(signUp).toContain("Create your account to start earning badges");
+    expect(signUp).toContain("Sign-up code");
+    expect(signUp).not.toContain("SCOUT-SECRET1");
+    expect(signUp).not.toContain("admin");
+    expect(rootOf((await visit("/login?forgot")).body)).toContain("Forgot your password?");
+    // Drawn per form, not per address: the next visitor's plain sign-in is the sign-in form.
+    const plain = rootOf((await visit("/login?next=%3Cscript%3Ealert(1)%3C%2Fscript%3E")).body);
+    expect(plain).toContain("Sign in to your account");
+    expect(plain).not.toContain("<script>alert");
+  });
+
+  it("is the app as built for a browser with a session cookie, live or ended, and at other signed-out addresses", async () => {
+    expect((await visit("/login", { [SESSION_COOKIE]: leader.token })).body).toBe(BUILT_INDEX);
+    expect((await visit("/login", { [SESSION_COOKIE]: "ended-session" })).body).toBe(BUILT_INDEX);
+    expect((await visit("/reset-password?token=abc")).body).toBe(BUILT_INDEX);
+    expect((await visit("/login/extra")).body).toBe(BUILT_INDEX);
+  });
+});

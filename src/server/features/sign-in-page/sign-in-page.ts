@@ -1,0 +1,30 @@
+import type { FastifyRequest } from "fastify";
+import { AUTH_MODE_SEARCH, authModeAt } from "../../../client/features/auth/auth-mode";
+import { documentTitle } from "../../../client/features/branding/document-title";
+import type { DbOrTx } from "../../db/client";
+import type { RenderedPage } from "../../lib/html-head";
+import { ReadCache } from "../../lib/read-cache";
+import { getBranding } from "../troop/troop.service";
+
+/**
+ * The sign-in page for a signed-out visitor, drawn here: on a phone the form shows with the page
+ * itself instead of after React and the app have arrived, and the app takes it over when they have
+ * (the form waits for that before it can be used). The drawing depends only on the troop's branding
+ * and on which form the address opens (sign-in, sign-up with a code, the reset request): the code
+ * itself, the page to go back to and the role last used on the device are filled in by the app.
+ * Kept for a second like the troop's other reads (lib/read-cache.ts).
+ */
+export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: string) {
+  const recent = new ReadCache<string, RenderedPage>(1000);
+  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    const [path, search = ""] = request.url.split(/\?(.*)/s);
+    if (request.cookies[sessionCookieName] || path !== "/login") return null;
+    const mode = authModeAt(new URLSearchParams(search));
+    return recent.through(mode, async () => {
+      const [branding, { renderSignIn }] = await Promise.all([getBranding(db, troopId), import("./render-sign-in")]);
+      // One visitor's code or next page never reaches another's page: each form is drawn at its plain address.
+      const { root, themeStyle } = await renderSignIn(branding, AUTH_MODE_SEARCH[mode]);
+      return { title: documentTitle(branding.troopName), root, htmlStyle: themeStyle, hydrates: true };
+    });
+  };
+}
