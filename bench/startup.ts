@@ -8,8 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { npmStartArgs } from "../scripts/npm-start";
 
-export const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/index.js", import.meta.url));
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const SERVER_ENTRY = join(ROOT, "dist/server/index.js");
 
 export type StartupMeasure = { start: "first" | "restart"; readyMs: number; idleRssMb: number };
 
@@ -22,7 +24,9 @@ function rssMb(pid: number): number {
 
 /** Launches the server and resolves with its URL once it logs that it listens. */
 async function launch(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // As `npm start` runs it: the flags that keep the idle process small are part of what is measured.
+  const child = spawn(process.execPath, npmStartArgs(ROOT), {
+    cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });

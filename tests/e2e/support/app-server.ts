@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { npmStartArgs } from "../../../scripts/npm-start";
 
 export type RunningApp = { baseUrl: string; port: number; dataDir: string; logs: string[]; stop: () => Promise<void> };
 
@@ -28,7 +29,7 @@ export type AppOptions = { env?: Record<string, string> };
 const NOT_INHERITED = ["DATABASE_URL", "SMTP_URL", "MAIL_FROM", "SMS_WEBHOOK_URL", "PUBLIC_ORIGIN"];
 
 /**
- * Starts the built app (node dist/server/index.js, as `npm start` would) on a fresh temporary DATA_DIR
+ * Starts the built app (as `npm start` does, flags included) on a fresh temporary DATA_DIR
  * and a free port, and waits for /api/health. Call stop() in afterAll.
  */
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
@@ -42,7 +43,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NOT_INHERITED) delete env[name];
   Object.assign(env, options.env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" });
-  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, npmStartArgs(root), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => logs.push(String(d)));
   child.stderr?.on("data", (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
