@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { drawnByServer } from "@tests/client/take-over";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { queryClient } from "@/lib/query-client";
@@ -130,17 +129,14 @@ describe("AuthForm drawn by the server", () => {
   it("is taken over without a mismatch: disabled until then, the remembered role right after", async () => {
     localStorage.setItem("lastSignInRole", "leader");
     // The server knows no role and draws Scout, with the form disabled (a submit before the take-over would be the browser's own).
-    const html = renderToString(tree());
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const page = drawnByServer(tree());
+    const { container } = page;
     const fieldset = container.querySelector("fieldset");
     expect(fieldset?.disabled).toBe(true);
     expect(within(container).getByRole("combobox", { name: "Sign in as" }).textContent).toBe("Scout");
 
-    const mismatches: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, tree(), { onRecoverableError: (error) => mismatches.push(error) }));
-    expect(mismatches).toEqual([]);
+    await page.takeOver();
+    expect(page.mismatches).toEqual([]);
     expect(container.querySelector("fieldset")).toBe(fieldset);
     expect(fieldset?.disabled).toBe(false);
     expect(within(container).getByRole("combobox", { name: "Sign in as" }).textContent).toBe("Scout Leader");
@@ -151,8 +147,7 @@ describe("AuthForm drawn by the server", () => {
     await userEvent.click(within(container).getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentBody().body).toEqual({ username: "l@b.c", password: "pw", role: "leader" });
-    act(() => root.unmount());
-    container.remove();
+    page.remove();
   });
 });
 

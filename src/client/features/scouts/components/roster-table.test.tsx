@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { scoutFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
+import { drawnByServer } from "@tests/client/take-over";
 import { describe, expect, it, vi } from "vitest";
-import { RosterTable } from "./roster-table";
+import { queryClient } from "@/lib/query-client";
+import { ROWS_DRAWN_FIRST, RosterTable } from "./roster-table";
 
 const withAccount = scoutFixture({ id: "1", name: "Alice Archer", email: "alice@example.com", hasAccount: true });
 const withoutAccount = scoutFixture({ id: "2", name: "Ben Brook" });
@@ -66,5 +69,26 @@ describe("RosterTable", () => {
     expect(screen.getByRole("checkbox", { name: "Select all scouts" }).getAttribute("data-state")).toBe("checked");
     await user.click(screen.getByRole("checkbox", { name: "Select all scouts" }));
     expect([...(onSelectionChange.mock.calls[0]?.[0] ?? [])]).toEqual([]);
+  });
+});
+
+describe("RosterTable drawn by the server", () => {
+  it("draws the first rows, and the app draws the rest when it takes the table over", async () => {
+    const scouts = Array.from({ length: 2 * ROWS_DRAWN_FIRST + 5 }, (_, i) => scoutFixture({ id: String(i), name: `Scout ${i + 1}` }));
+    const actions = { onSignUpCode: vi.fn(), onParentInvite: vi.fn(), onSetPassword: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+    const page = drawnByServer(
+      <QueryClientProvider client={queryClient}>
+        <RosterTable scouts={scouts} selection={new Set()} onSelectionChange={vi.fn()} actions={actions} />
+      </QueryClientProvider>,
+    );
+    const rows = () => page.container.querySelectorAll("[data-testid='scout-row']");
+    expect(rows()).toHaveLength(ROWS_DRAWN_FIRST);
+    const firstRow = rows()[0];
+    await page.takeOver();
+    expect(page.mismatches).toEqual([]);
+    expect(rows()).toHaveLength(2 * ROWS_DRAWN_FIRST + 5);
+    expect(rows()[0]).toBe(firstRow);
+    expect(rows()[2 * ROWS_DRAWN_FIRST + 4]?.textContent).toContain(`Scout ${2 * ROWS_DRAWN_FIRST + 5}`);
+    page.remove();
   });
 });

@@ -1,11 +1,12 @@
 import type { Scout } from "@shared/api/scouts";
 import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Pencil, Trash2, UserRoundPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format-date";
+import { useHydrated } from "@/lib/use-hydrated";
 import { allSelected, toggleAllVisible, toggleOne } from "../scout-filters";
 import { LinkedParents } from "./linked-parents";
 
@@ -14,6 +15,14 @@ function formatDay(iso: string | null) {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
   return formatDate(date) || "—";
 }
+
+/**
+ * Rows drawn by the server's first view (and while the app takes it over): more than a phone's first
+ * screens show. A troop's whole roster is 60 scouts and more, whose markup (300 buttons with their
+ * icons) a phone would parse and lay out before it paints anything. The rest follow once the app has
+ * taken the page over, as many again at a time in transitions, so no one task keeps the phone busy.
+ */
+export const ROWS_DRAWN_FIRST = 20;
 
 /** What a row's action buttons open; the tab owns the dialogs. Without onShowProgress there is no Progress action. */
 export type RosterActions = {
@@ -51,6 +60,12 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions }: P
   const { onShowProgress } = actions;
   const everyVisible = allSelected(visibleIds, selection);
   const someVisible = visibleIds.some((sid) => selection.has(sid));
+  const hydrated = useHydrated();
+  const [drawnCount, setDrawnCount] = useState(hydrated ? Number.POSITIVE_INFINITY : ROWS_DRAWN_FIRST);
+  useEffect(() => {
+    if (drawnCount < scouts.length) startTransition(() => setDrawnCount((count) => count + ROWS_DRAWN_FIRST));
+  }, [drawnCount, scouts.length]);
+  const drawn = scouts.slice(0, drawnCount);
   return (
     <Table aria-label="Scouts" wrapperClassName="rounded-md border">
       <TableHeader>
@@ -81,7 +96,7 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions }: P
         </TableRow>
       </TableHeader>
       <TableBody>
-        {scouts.map((scout) => {
+        {drawn.map((scout) => {
           const checked = selection.has(scout.id);
           return (
             <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
