@@ -78,7 +78,11 @@ describe("the troop's public page", async () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).not.toContain("og:");
     expect(home.body).not.toContain("troop-public-page");
-    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
+    // So is the sign-in page (features/sign-in-page), with no preview tags either.
+    const login = (await app.inject({ method: "GET", url: "/login" })).body;
+    expect(login).toContain("data-first-view");
+    expect(login).not.toContain("og:");
+    expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);
   });
 
   describe("switched on", () => {
@@ -154,7 +158,7 @@ describe("the troop's public page", async () => {
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: false });
       expect((await getPublic()).statusCode).toBe(404);
       expect((await app.inject({ method: "GET", url: "/" })).body).not.toContain("og:");
-      expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BUILT_INDEX);
+      expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
       expect((await getPublic()).statusCode).toBe(200);
     });
