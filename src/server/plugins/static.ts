@@ -7,15 +7,21 @@ import { packageRoot } from "../lib/package-root";
 
 export const clientDir = join(packageRoot(), "dist", "client");
 
+/** What a renderer is told besides the request. */
+export type PageContext = {
+  /** The troop's public page is on: `/` is then the app's (it shows events in the visitor's own time zone). */
+  publicPageOn: boolean;
+};
+
 /** Renders the page a request asks for, or gives null to leave it to the next renderer or the app. */
-export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+export type PageRenderer = (request: FastifyRequest, context: PageContext) => Promise<RenderedPage | null>;
 
 /** The page of the first renderer that renders it. */
 export const firstOf =
   (...renderers: PageRenderer[]): PageRenderer =>
-  async (request) => {
+  async (request, context) => {
     for (const render of renderers) {
-      const page = await render(request);
+      const page = await render(request, context);
       if (page) return page;
     }
     return null;
@@ -25,8 +31,8 @@ export type StaticOptions = {
   /** Title, description and preview tags for index.html, or null to serve it as built. */
   pageHead?: (request: FastifyRequest) => Promise<PageHead | null>;
   /**
-   * The page rendered by the server (the signed-out landing page, a signed-in page's first view), or
-   * null to let the app render it; asked only when pageHead gives none.
+   * The page rendered by the server (the signed-out landing page, the sign-in page, a signed-in
+   * page's first view), or null to let the app render it.
    */
   renderedPage?: PageRenderer;
 };
@@ -54,12 +60,13 @@ export async function registerStatic(app: FastifyInstance, dir = clientDir, { pa
   }
   // The built page never changes while the server runs; its head does when the troop's settings do.
   const builtIndex = hasClient ? readFileSync(indexFile, "utf8") : "";
-  // The page may be one the server rendered (asked only when the troop's head gives none). What it
-  // is depends on the session cookie; a signed-in page's first view is one user's own.
+  // The page may be one the server rendered, under the troop's preview tags while its public page is
+  // on. What it is depends on the session cookie; a signed-in page's first view is one user's own.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const head = pageHead ? await pageHead(request) : null;
-    const rendered = !head && renderedPage ? await renderedPage(request) : null;
-    const html = head ? withHead(builtIndex, head) : rendered ? withRenderedRoot(builtIndex, rendered) : builtIndex;
+    const rendered = renderedPage ? await renderedPage(request, { publicPageOn: head !== null }) : null;
+    const withTags = head ? withHead(builtIndex, head) : builtIndex;
+    const html = rendered ? withRenderedRoot(withTags, rendered) : withTags;
     return reply
       .header("Cache-Control", rendered?.state !== undefined ? "private, no-store" : "no-cache")
       .header("Vary", "Cookie")

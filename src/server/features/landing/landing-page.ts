@@ -3,6 +3,7 @@ import { documentTitle } from "../../../client/features/branding/document-title"
 import type { DbOrTx } from "../../db/client";
 import type { RenderedPage } from "../../lib/html-head";
 import { ReadCache } from "../../lib/read-cache";
+import type { PageContext } from "../../plugins/static";
 import { getBranding } from "../troop/troop.service";
 
 /**
@@ -14,8 +15,10 @@ import { getBranding } from "../troop/troop.service";
  */
 export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: string) {
   const recent = new ReadCache<string, RenderedPage>(1000);
-  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
-    if (request.cookies[sessionCookieName] || request.url.split("?")[0] !== "/") return null;
+  return async (request: FastifyRequest, { publicPageOn }: PageContext): Promise<RenderedPage | null> => {
+    // While the troop's public page is on, `/` is the app's: it shows the troop's upcoming events in
+    // the visitor's own time zone.
+    if (publicPageOn || request.cookies[sessionCookieName] || request.url.split("?")[0] !== "/") return null;
     return recent.through(troopId, async () => {
       const [branding, { renderLanding }] = await Promise.all([getBranding(db, troopId), import("./render-landing")]);
       const { root, themeStyle } = renderLanding(branding);

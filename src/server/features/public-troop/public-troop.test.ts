@@ -3,6 +3,7 @@ import { createEvent, daysFromNow } from "../../../../tests/factories/events";
 import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
 import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { PUBLIC_UPCOMING_EVENTS } from "../../../shared/api/public-troop";
+import { SESSION_COOKIE } from "../../auth/session-cookie";
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -136,9 +137,16 @@ describe("the troop's public page", async () => {
       expect(home.body).not.toContain("track badges, join events");
       // The mark that tells the landing page to ask for the public troop.
       expect(home.body).toContain('<meta name="troop-public-page" content="on" />');
-      // Client routes get the same head.
+      // Client routes get the same head: the sign-in page and a signed-in page's first view are still
+      // drawn by the server, under the troop's preview tags; only `/` is the app's.
+      expect(home.body).not.toContain("data-server-rendered");
       const login = await app.inject({ method: "GET", url: "/login" });
       expect(login.body).toContain('<meta property="og:title" content="Troop 12 Pine Valley" />');
+      expect(login.body).toContain("Sign in to your account");
+      const dashboard = await app.inject({ method: "GET", url: "/leader-dashboard", cookies: { [SESSION_COOKIE]: leader.token } });
+      expect(dashboard.body).toContain('<meta property="og:title" content="Troop 12 Pine Valley" />');
+      expect(dashboard.body).toContain('<div id="root" data-first-view>');
+      expect(dashboard.headers["cache-control"]).toBe("private, no-store");
     });
 
     it("escapes whatever the leader typed", async () => {
