@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { appTookOver } from "./support/browser";
 import { compressedJsBytes } from "./support/bundle";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
@@ -34,6 +35,8 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
     expect(focused).toEqual({ text: "Sign In", ring: true });
     await page.keyboard.press("Enter");
     await page.waitForURL("**/login");
+    // The sign-in page is drawn by the server; its form works once the app has taken it over.
+    await appTookOver(page);
     // Email → Password → Forgot password? → role → Sign In, all by keyboard.
     await page.getByLabel("Email").focus();
     await page.keyboard.type("nobody@example.com");
@@ -72,6 +75,7 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
     // Every Sign In button goes to /login.
     await page.getByRole("link", { name: "Sign In" }).first().click();
     await page.waitForURL("**/login");
+    await appTookOver(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
     expect(await page.getByLabel("Email").getAttribute("type")).toBe("text");
     expect(await page.locator("form").getAttribute("novalidate")).not.toBeNull();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiUser, api, leaderViaApi, scoutViaApi } from "./support/api";
+import { appTookOver } from "./support/browser";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 import { expectToast, signInViaUi } from "./support/ui";
@@ -122,6 +123,8 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
     await page.getByRole("button", { name: "Browse Badges" }).click();
     await page.getByRole("tab", { name: "My Badges" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
+    // A page load: its first view is drawn by the server, and works once the app has taken it over.
+    await appTookOver(page);
 
     // Keyboard: Tab to the first badge, Enter opens it, Space ticks a requirement.
     await page.getByTestId("badge-card").first().locator("button").first().focus();

@@ -47,13 +47,17 @@ export async function newPage(browser: Browser, baseUrl: string, { width = 1280,
   return { context, page, errors };
 }
 
+/** Waits until the app has taken over the page the server drew (after a link led to a new page load). */
+export const appTookOver = (page: Page) =>
+  page.waitForFunction((attribute) => !document.querySelector(`#root[${attribute}]`), FIRST_VIEW_ROOT);
+
 /**
- * A signed-in page arrives as the server's first view and works once the app has taken it over; a
+ * A signed-in page (and the sign-in page) arrives as the server's first view and works once the app has taken it over; a
  * tap before that does nothing, as on any page rendered by a server. Journeys act like a person
  * who waits for the page to be ready: after goto and reload, until the app has taken the page over.
  */
 function waitForTakeOver(page: Page) {
-  const takenOver = () => page.waitForFunction((attribute) => !document.querySelector(`#root[${attribute}]`), FIRST_VIEW_ROOT);
+  const takenOver = () => appTookOver(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
