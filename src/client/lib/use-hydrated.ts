@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-/** Subscribes to a value that does not change while the page is open (read from storage at start-up). */
-export const unchanging = () => () => {};
+/** Whether the app runs does not change once it does: nothing to subscribe to. */
+const unchanging = () => () => {};
 
 /**
  * False while React takes over elements the server drew (and on the server itself), true once the

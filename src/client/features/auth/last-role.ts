@@ -1,6 +1,4 @@
 import { ROLES, type Role } from "@shared/constants";
-import { useSyncExternalStore } from "react";
-import { unchanging } from "@/lib/use-hydrated";
 
 /** The role chooser starts at the role last signed in with on this device (not a secret: just a convenience). */
 const KEY = "lastSignInRole";
@@ -16,14 +14,6 @@ function storedRole(key: string): Role | null {
 
 export function lastRole(): Role | null {
   return storedRole(KEY);
-}
-
-/**
- * The last role, for a form drawn first by the server: null while React takes over the server's
- * elements (the server cannot know it), the stored one right after, so both draw the same first.
- */
-export function useLastRole(): Role | null {
-  return useSyncExternalStore(unchanging, lastRole, () => null);
 }
 
 /** Storage blocked: the chooser starts at Scout next time, start-up waits for the user look-up. */

@@ -8,13 +8,12 @@ import { LoadingScreen } from "../../../client/components/loading-screen";
 import { approvalsQuery, troopFeaturesQuery } from "../../../client/features/advancement/api";
 import { authKeys } from "../../../client/features/auth/api";
 import { brandingQuery } from "../../../client/features/branding/api";
-import { documentTitle } from "../../../client/features/branding/document-title";
 import { sendRequestsThrough } from "../../../client/lib/api-request";
 import { createQueryClient } from "../../../client/lib/query-client";
-import { brandingVariables } from "../../../client/lib/theme";
 import type { User } from "../../../shared/api/auth";
 import { DEFAULT_BRANDING } from "../../../shared/constants";
-import { declarations, type RenderedPage } from "../../lib/html-head";
+import { brandedPage } from "../../lib/branded-page";
+import type { RenderedPage } from "../../lib/html-head";
 import { prerenderToString } from "../../lib/prerender";
 
 /** How one page's reads reach the app's routes, as the signed-in user whose page it is. */
@@ -63,10 +62,7 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
     // The branding read never fails (the app falls back to the defaults), so it is always there.
     const branding = client.getQueryData(brandingQuery.queryKey) ?? { ...DEFAULT_BRANDING };
     return {
-      title: documentTitle(branding.troopName),
-      root,
-      htmlStyle: declarations(brandingVariables(branding)),
-      hydrates: true,
+      ...brandedPage(branding, root, true),
       // The reads it was drawn from, for the app to start from.
       state: dehydrate(client),
     };

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { documentTitle } from "../../../client/features/branding/document-title";
 import type { DbOrTx } from "../../db/client";
 import type { RenderedPage } from "../../lib/html-head";
 import { ReadCache } from "../../lib/read-cache";
@@ -21,8 +20,7 @@ export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: st
     if (publicPageOn || request.cookies[sessionCookieName] || request.url.split("?")[0] !== "/") return null;
     return recent.through(troopId, async () => {
       const [branding, { renderLanding }] = await Promise.all([getBranding(db, troopId), import("./render-landing")]);
-      const { root, themeStyle } = renderLanding(branding);
-      return { title: documentTitle(branding.troopName), root, htmlStyle: themeStyle, hydrates: false };
+      return renderLanding(branding);
     });
   };
 }

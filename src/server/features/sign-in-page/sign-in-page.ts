@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { AUTH_MODE_SEARCH, authModeAt } from "../../../client/features/auth/auth-mode";
-import { documentTitle } from "../../../client/features/branding/document-title";
 import type { DbOrTx } from "../../db/client";
 import type { RenderedPage } from "../../lib/html-head";
 import { ReadCache } from "../../lib/read-cache";
@@ -23,8 +22,7 @@ export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: 
     return recent.through(mode, async () => {
       const [branding, { renderSignIn }] = await Promise.all([getBranding(db, troopId), import("./render-sign-in")]);
       // One visitor's code or next page never reaches another's page: each form is drawn at its plain address.
-      const { root, themeStyle } = await renderSignIn(branding, AUTH_MODE_SEARCH[mode]);
-      return { title: documentTitle(branding.troopName), root, htmlStyle: themeStyle, hydrates: true };
+      return renderSignIn(branding, AUTH_MODE_SEARCH[mode]);
     });
   };
 }

@@ -18,7 +18,7 @@ import { toast, toastError } from "@/lib/use-toast";
 import { completeSignIn, login, signup } from "../api";
 import { AUTH_FORM_FIELDS, type AuthFormValues, authFormValues, toLoginRequest, toSignupRequest } from "../auth-form-rules";
 import { authModeAt, inviteIn } from "../auth-mode";
-import { rememberRole, useLastRole } from "../last-role";
+import { lastRole, rememberRole } from "../last-role";
 import { safeNext } from "../safe-next";
 import { AuthCardPage } from "./auth-card-page";
 import { EmailInput } from "./email-input";
@@ -41,8 +41,10 @@ export function AuthForm() {
   const [mode, setMode] = useState(() => authModeAt(search));
   // The child's first name when the link carries a parent's invitation.
   const [parentFor, setParentFor] = useState<string | null>(null);
-  const rememberedRole = useLastRole();
   const hydrated = useHydrated();
+  // The role last signed in with on this device: unknown to the server, so a form it drew gets it
+  // once the app has taken the form over, and both draw the same first.
+  const rememberedRole = hydrated ? lastRole() : null;
   const form = useForm<AuthFormValues>({
     resolver: zodResolver(authFormValues),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", role: rememberedRole ?? "scout", inviteCode: urlInvite },
@@ -56,8 +58,7 @@ export function AuthForm() {
     ? { scout: "Scout (Under 14)", leader: "Scout Leader/Parent", parent: "Scout Leader/Parent" }
     : { scout: "Scout", leader: "Scout Leader", parent: "Scout Leader" };
 
-  // On a form the server drew, the role last signed in with on this device arrives right after the
-  // app has taken the form over (the server cannot know it); one already chosen stays.
+  // On a form the server drew, the remembered role arrives after the take-over; one already chosen stays.
   useEffect(() => {
     if (rememberedRole && !getFieldState("role").isDirty) form.setValue("role", rememberedRole);
   }, [rememberedRole, getFieldState, form.setValue]);
