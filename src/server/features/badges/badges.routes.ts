@@ -15,13 +15,14 @@ import { currentActor } from "../../auth/actor";
 import { ReadCache } from "../../lib/read-cache";
 import { requireAuth, requireRole } from "../../plugins/auth";
 import { badgeStats } from "./badge-stats.service";
-import { createBadge, deleteBadge, earnBadge, listBadges, listEarned, updateBadge, updateProgress } from "./badges.service";
+import { createBadge, deleteBadge, earnBadge, listBadgesJson, listEarned, updateBadge, updateProgress } from "./badges.service";
 import { badgeProgressByScout, nearlyThere, scoutBadgeProgress } from "./leader-progress.service";
 
 // Permission checks run onRequest, before validation: a signed-out caller gets 401, never a 400.
 export const badgeRoutes: FeatureRoutes = (app, { db }) => {
-  app.get("/api/badges", { onRequest: requireAuth, schema: { response: { 200: z.array(badgeResponse) } } }, async (request) =>
-    listBadges(db, currentActor(request)),
+  // Answered as JSON already written from badgeResponse's two parts (see listBadgesJson).
+  app.get("/api/badges", { onRequest: requireAuth }, async (request, reply) =>
+    reply.type("application/json; charset=utf-8").send(await listBadgesJson(db, currentActor(request))),
   );
 
   const earned = { onRequest: requireAuth, schema: { response: { 200: z.array(earnedBadgeResponse) } } };

@@ -4,6 +4,7 @@ import { buildBadge, createBadge, createEarnableBadge, tick, UNKNOWN_ID } from "
 import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, badges, scoutBadges } from "../../db/schema";
+import { listBadgesOfScout } from "./badges.service";
 
 const BADGE_FIELDS = [
   "approval",
@@ -123,6 +124,32 @@ describe("badges", async () => {
       expect(theirs).toMatchObject({ progressPercentage: 0, completedRequirements: [], isEarned: false, earnedDate: null });
       const leaders = (await call("GET", "/api/badges", leader)).json().find((b: { id: string }) => b.id === badge.id);
       expect(leaders).toMatchObject({ progressPercentage: 0, isEarned: false });
+    });
+    it("answers the scout's list exactly as the badges are worked out one by one, whatever the names hold", async () => {
+      const s = await signUpScout(app, leader, { firstName: "Ivy", lastName: "Ash" });
+      const odd = await createBadge(app, leader, {
+        name: 'Été "camp" \\ 🏕️',
+        description: "Line one\nline two\ttabbed \u2028 ünïcödé",
+        requirements: ["Pitch a tent", 'Say "hello"', "Cook ☕"],
+      });
+      const earned = await createEarnableBadge(app, leader, s);
+      await tick(app, s, odd.id, [2, 0]);
+      expect((await call("PATCH", `/api/badges/${earned.id}/earn`, s)).statusCode).toBe(200);
+
+      const res = await call("GET", "/api/badges", s);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const [row] = await db.select({ troopId: scoutBadges.troopId }).from(scoutBadges).where(eq(scoutBadges.badgeId, earned.id));
+      expect(res.json()).toEqual(await listBadgesOfScout(db, row?.troopId as string, s.scoutId));
+      expect(res.json().find((b: { id: string }) => b.id === odd.id)).toMatchObject({
+        name: 'Été "camp" \\ 🏕️',
+        completedRequirements: [0, 2],
+        progressPercentage: 67,
+      });
+
+      // The catalogue's part is kept between reads; a change shows on the next one.
+      expect((await call("PATCH", `/api/badges/${odd.id}`, leader, { name: "Renamed" })).statusCode).toBe(200);
+      const after = (await call("GET", "/api/badges", s)).json().find((b: { id: string }) => b.id === odd.id);
+      expect(after).toMatchObject({ name: "Renamed", completedRequirements: [0, 2] });
     });
   });
 
