@@ -9,7 +9,7 @@ import {
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { ReadCache } from "../../lib/read-cache";
+import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
 import { requireRole } from "../../plugins/auth";
 import { addReaction, DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT, myActivities, troopFeed } from "./activities.service";
 
@@ -31,15 +31,16 @@ export const activityRoutes: FeatureRoutes = (app, { db }) => {
 
   // The feed's first page is the same for every leader of the troop: read once a second at most
   // (see lib/read-cache.ts). Older pages and one scout's feed are read each time.
-  const recentFirstPages = new ReadCache<string, ScoutActivity[]>(1000);
+  const feedPage = z.array(activityResponse);
+  const recentFirstPages = new WrittenReadCache<string, ScoutActivity[]>(1000, feedPage);
   app.get(
     "/api/activities",
-    { onRequest: leader, schema: { querystring: activitiesQuery, response: { 200: z.array(activityResponse) } } },
-    async (request) => {
+    { onRequest: leader, schema: { querystring: activitiesQuery, response: { 200: feedPage } } },
+    async (request, reply) => {
       const actor = currentActor(request);
       const { query } = request;
       if (query.before !== undefined || query.scoutId !== undefined) return troopFeed(db, actor, query);
-      return recentFirstPages.through(`${actor.troopId} ${query.limit}`, () => troopFeed(db, actor, query));
+      return sendWrittenJson(reply, await recentFirstPages.through(`${actor.troopId} ${query.limit}`, () => troopFeed(db, actor, query)));
     },
   );
 

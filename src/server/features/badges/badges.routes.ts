@@ -12,7 +12,7 @@ import {
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { ReadCache } from "../../lib/read-cache";
+import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
 import { requireAuth, requireRole } from "../../plugins/auth";
 import { badgeStats } from "./badge-stats.service";
 import { createBadge, deleteBadge, earnBadge, listBadgesJson, listEarned, updateBadge, updateProgress } from "./badges.service";
@@ -21,8 +21,8 @@ import { badgeProgressByScout, nearlyThere, scoutBadgeProgress } from "./leader-
 // Permission checks run onRequest, before validation: a signed-out caller gets 401, never a 400.
 export const badgeRoutes: FeatureRoutes = (app, { db }) => {
   // Answered as JSON already written from badgeResponse's two parts (see listBadgesJson).
-  app.get("/api/badges", { onRequest: requireAuth }, async (request, reply) =>
-    reply.type("application/json; charset=utf-8").send(await listBadgesJson(db, currentActor(request))),
+  app.get("/api/badges", { onRequest: requireAuth, schema: { response: { 200: z.array(badgeResponse) } } }, async (request, reply) =>
+    sendWrittenJson(reply, await listBadgesJson(db, currentActor(request))),
   );
 
   const earned = { onRequest: requireAuth, schema: { response: { 200: z.array(earnedBadgeResponse) } } };
@@ -30,11 +30,15 @@ export const badgeRoutes: FeatureRoutes = (app, { db }) => {
   app.get("/api/badges/earned-fresh", earned, async (request) => listEarned(db, currentActor(request)));
 
   // The troop's figures, the same for every leader: kept for a second (see lib/read-cache.ts).
-  const recentStats = new ReadCache<string, BadgeStats>(1000);
-  app.get("/api/badges/stats", { onRequest: requireRole("leader"), schema: { response: { 200: badgeStatsResponse } } }, async (request) => {
-    const actor = currentActor(request);
-    return recentStats.through(actor.troopId, () => badgeStats(db, actor));
-  });
+  const recentStats = new WrittenReadCache<string, BadgeStats>(1000, badgeStatsResponse);
+  app.get(
+    "/api/badges/stats",
+    { onRequest: requireRole("leader"), schema: { response: { 200: badgeStatsResponse } } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      return sendWrittenJson(reply, await recentStats.through(actor.troopId, () => badgeStats(db, actor)));
+    },
+  );
 
   app.get(
     "/api/badges/nearly-there",

@@ -12,7 +12,7 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { type Actor, currentActor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { ReadCache } from "../../lib/read-cache";
+import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
 import { requireAuth, requireRole } from "../../plugins/auth";
 import {
   approveParticipant,
@@ -34,11 +34,11 @@ export const eventRoutes: FeatureRoutes = (app, { db }) => {
 
   // The troop's event lists are the same for every member, and the whole troop opens them at once
   // at a meeting: each is read once a second at most (see lib/read-cache.ts).
-  const recentLists = new ReadCache<string, ScoutEvent[]>(1000);
+  const recentLists = new WrittenReadCache<string, ScoutEvent[]>(1000, eventListResponse);
   const troopList = (name: string, list: (db: Db, actor: Actor) => Promise<ScoutEvent[]>) =>
-    app.get(name, { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request) => {
+    app.get(name, { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request, reply) => {
       const actor = currentActor(request);
-      return recentLists.through(`${name} ${actor.troopId}`, () => list(db, actor));
+      return sendWrittenJson(reply, await recentLists.through(`${name} ${actor.troopId}`, () => list(db, actor)));
     });
   troopList("/api/events", listEvents);
   troopList("/api/events/upcoming", (db, actor) => listUpcomingEvents(db, actor));
