@@ -6,6 +6,7 @@
  *   BENCH_DURATION=3 npm run bench     shorter runs
  *   BENCH_RUNS=3 npm run bench         three rounds; the table shows medians (ratios are per round)
  *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup)
+ *   BENCH_WARMUP=3                     seconds of load on each call and bare route before the rounds (0: none)
  *   BENCH_DATABASE_URL=postgres://…    PostgreSQL server to create a throwaway database on
  *                                      (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable)
  *
@@ -31,6 +32,7 @@ import { measureStartup } from "./startup";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "embedded,postgres,startup").split(",").map((part) => part.trim()));
 
@@ -115,6 +117,15 @@ async function benchDriver(label: string, database: Database, queryCounter: { n:
     const text = await (await fetch(`${bareBase}/bare/${i}`)).text();
     const expected = captured.get(call.name)?.bytes;
     if (Buffer.byteLength(text) !== expected) throw new Error(`bare body size ${Buffer.byteLength(text)} != ${expected}`);
+  }
+
+  // A running server has compiled its hot code and filled its pools; a first round would measure
+  // that instead. Both sides warm alike.
+  if (WARMUP > 0) {
+    for (const [i, call] of CALLS.entries()) {
+      await load(base + call.path, captured.get(call.name)?.headers ?? {}, { connections: CONNECTIONS, duration: WARMUP });
+      await load(`${bareBase}/bare/${i}`, {}, { connections: CONNECTIONS, duration: WARMUP });
+    }
   }
 
   // Rounds alternate call and bare route, so a neighbour's burst of CPU hits both alike.

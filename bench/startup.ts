@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { npmStartArgs } from "../scripts/npm-start";
+import { npmStartCommand } from "../scripts/npm-start";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_ENTRY = join(ROOT, "dist/server/index.js");
@@ -25,9 +25,10 @@ function rssMb(pid: number): number {
 /** Launches the server and resolves with its URL once it logs that it listens. */
 async function launch(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   // As `npm start` runs it: the flags that keep the idle process small are part of what is measured.
-  const child = spawn(process.execPath, npmStartArgs(ROOT), {
+  const start = npmStartCommand(ROOT);
+  const child = spawn(process.execPath, start.args, {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "" },
+    env: { ...process.env, ...start.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const base = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { npmStartArgs } from "../../../scripts/npm-start";
+import { npmStartCommand } from "../../../scripts/npm-start";
 
 export type RunningApp = { baseUrl: string; port: number; dataDir: string; logs: string[]; stop: () => Promise<void> };
 
@@ -42,8 +42,9 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const logs: string[] = [];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NOT_INHERITED) delete env[name];
-  Object.assign(env, options.env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" });
-  const child: ChildProcess = spawn(process.execPath, npmStartArgs(root), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const start = npmStartCommand(root);
+  Object.assign(env, start.env, options.env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" });
+  const child: ChildProcess = spawn(process.execPath, start.args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => logs.push(String(d)));
   child.stderr?.on("data", (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
