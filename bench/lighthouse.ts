@@ -36,6 +36,10 @@ const ALL_PAGES: { name: string; path: string; who: Who }[] = [
   { name: "troop settings", path: "/troop-settings", who: "leader" },
 ];
 const only = process.env.LH_PAGES?.split(",").map((name) => name.trim());
+const unknown = only?.filter((name) => !ALL_PAGES.some((page) => page.name === name)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(`LH_PAGES names no page called ${unknown.join(", ")}; the pages are ${ALL_PAGES.map((page) => page.name).join(", ")}`);
+}
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number; scriptKb: number };
