@@ -36,3 +36,10 @@ export function compiledJson(schema: z.ZodType): ((data: unknown) => string) | n
   }
   return fastJsonStringify(simplify(json) as Schema) as (data: unknown) => string;
 }
+
+/** compiledJson for JSON written ahead of the request (no zod fallback there): throws when the schema cannot compile. */
+export function requiredCompiledJson(schema: z.ZodType): (data: unknown) => string {
+  const write = compiledJson(schema);
+  if (!write) throw new Error("JSON written ahead needs a schema JSON Schema can express");
+  return write;
+}

@@ -1,15 +1,9 @@
 import type { z } from "zod";
-import { compiledJson } from "./compiled-json";
+import { requiredCompiledJson } from "./compiled-json";
 
 const OPEN = 0x5b; // [
 const COMMA = 0x2c;
 const CLOSE = 0x5d; // ]
-
-function compiled(schema: z.ZodObject) {
-  const write = compiledJson(schema);
-  if (!write) throw new Error("splitJsonList needs schemas JSON Schema can express");
-  return write;
-}
 
 /**
  * A JSON array of objects whose fields split in two: a part that stays the same from request to
@@ -27,12 +21,19 @@ export function splitJsonList<Fixed extends z.ZodObject, Varying extends z.ZodOb
   if (fixedKeys.length === 0 || varyingKeys.length === 0 || fixedKeys.some((key) => varyingKeys.includes(key))) {
     throw new Error("splitJsonList needs two non-empty parts with no field in common");
   }
-  const writeFixed = compiled(fixed);
-  const writeVarying = compiled(varying);
+  const writeFixed = requiredCompiledJson(fixed);
+  const writeVarying = requiredCompiledJson(varying);
+  // Kept as long as the list they were written from (a list kept for a second is never changed).
+  const kept = new WeakMap<readonly z.output<Fixed>[], Buffer[]>();
   return {
-    /** Each item's fixed fields as the opening of its object: `{"id":…,"name":…,` as UTF-8. */
+    /** Each item's fixed fields as the opening of its object (`{"id":…,"name":…,` as UTF-8), written once per list. */
     openings(items: readonly z.output<Fixed>[]): Buffer[] {
-      return items.map((item) => Buffer.from(`${writeFixed(item).slice(0, -1)},`));
+      let openings = kept.get(items);
+      if (!openings) {
+        openings = items.map((item) => Buffer.from(`${writeFixed(item).slice(0, -1)},`));
+        kept.set(items, openings);
+      }
+      return openings;
     },
 
     /** The list: each opening followed by the rest of its object, written from the same index of `rests`. */

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
-import { compiledJson } from "./compiled-json";
+import { requiredCompiledJson } from "./compiled-json";
 import { ReadCache } from "./read-cache";
 
 /**
@@ -23,9 +23,7 @@ export class WrittenReadCache<K, V> {
 
   constructor(ttlMs: number, schema: z.ZodType<V>) {
     this.kept = new ReadCache(ttlMs);
-    const write = compiledJson(schema);
-    if (!write) throw new Error("WrittenReadCache needs a schema JSON Schema can express");
-    this.write = write;
+    this.write = requiredCompiledJson(schema);
   }
 
   /** The kept JSON, else load()'s answer written as JSON (and kept, as ReadCache keeps it). */

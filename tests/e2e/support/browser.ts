@@ -52,22 +52,22 @@ export const appTookOver = (page: Page) =>
   page.waitForFunction((attribute) => !document.querySelector(`#root[${attribute}]`), FIRST_VIEW_ROOT);
 
 /**
- * A signed-in page (and the sign-in page) arrives as the server's first view and works once the app has taken it over; a
- * tap before that does nothing, as on any page rendered by a server. Journeys act like a person
- * who waits for the page to be ready: after goto and reload, until the app has taken the page over.
+ * A signed-in page (and the sign-in page) arrives as the server's first view and works once the app
+ * has taken it over; a tap before that does nothing, as on any page rendered by a server. Journeys
+ * act like a person who waits for the page to be ready: after goto and reload, until the app has
+ * taken the page over.
  */
 function waitForTakeOver(page: Page) {
-  const takenOver = () => appTookOver(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await takenOver();
+    await appTookOver(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await takenOver();
+    await appTookOver(page);
     return response;
   };
 }

@@ -195,7 +195,6 @@ export async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | 
 /** The list's badge split into the catalogue's fields, written once per catalogue read, and the scout's. */
 const CATALOGUE_FIELDS = { id: true, name: true, description: true, imageUrl: true, category: true, requirements: true } as const;
 const badgeListJson = splitJsonList(badgeResponse.pick(CATALOGUE_FIELDS), badgeResponse.omit(CATALOGUE_FIELDS));
-const openingsOfCatalogue = new WeakMap<CatalogueBadge[], Buffer[]>();
 
 /**
  * The caller's badges (GET /api/badges) as the JSON the call answers. The whole troop asks for
@@ -205,13 +204,8 @@ const openingsOfCatalogue = new WeakMap<CatalogueBadge[], Buffer[]>();
  */
 export async function listBadgesJson(db: Db, caller: Actor): Promise<Buffer> {
   const [badgeList, states] = await Promise.all([catalogue(db, caller.troopId), statesOfScout(db, caller.troopId, caller.scoutId)]);
-  let openings = openingsOfCatalogue.get(badgeList);
-  if (!openings) {
-    openings = badgeListJson.openings(badgeList);
-    openingsOfCatalogue.set(badgeList, openings);
-  }
   return badgeListJson.write(
-    openings,
+    badgeListJson.openings(badgeList),
     badgeList.map((badge) => scoutPart(badge, states.get(badge.id) ?? NO_STATE)),
   );
 }
