@@ -16,7 +16,7 @@ import { NotificationWorker } from "./features/notifications/worker";
 import { publicPageHead } from "./features/public-troop/public-page-head";
 import { signedOutSignIn } from "./features/sign-in-page/sign-in-page";
 import { loggableError } from "./lib/loggable-error";
-import { publicOrigin as requestOrigin } from "./lib/public-origin";
+import { localOrigin, publicOrigin as requestOrigin } from "./lib/public-origin";
 import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
@@ -48,6 +48,8 @@ export type BuildAppOptions = {
   trustProxy?: boolean | number | string[];
   /** PUBLIC_ORIGIN: the only origin accepted for cookie-authenticated changes, and where emailed links point. */
   publicOrigin?: string;
+  /** The port it listens on (PORT): without PUBLIC_ORIGIN, emailed links point at this machine's localhost on it. */
+  port?: number;
   /** Redis for the attempt counters (REDIS_URL); without it they live in the database. */
   redisUrl?: string;
   /** SMTP_URL, MAIL_FROM, SMS_WEBHOOK_URL; without them messages are queued but not sent. */
@@ -68,6 +70,7 @@ export async function buildApp({
   redisUrl,
   mail = {},
   publicOrigin,
+  port = 3000,
   startWorker = false,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -80,6 +83,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   // PUBLIC_ORIGIN, when set, is the address links and feeds name (lib/public-origin).
   app.decorate("publicOrigin", publicOrigin ?? null);
+  app.decorate("linkOrigin", publicOrigin ?? localOrigin(port));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -74,6 +74,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+export const SMTP_NEEDS_PUBLIC_ORIGIN =
+  "SMTP_URL is set without PUBLIC_ORIGIN: emailed links (password resets) would point at this machine's localhost. Set PUBLIC_ORIGIN to the address people open, e.g. https://troop12.example.org";
+
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -85,5 +88,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid settings: ${problems}`);
   }
+  // Mail that links to localhost reaches people with links only this machine can open.
+  if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new Error(`Invalid settings: ${SMTP_NEEDS_PUBLIC_ORIGIN}`);
   return parsed.data;
 }

@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
 import { loggableError } from "./lib/loggable-error";
+import { NO_PUBLIC_ORIGIN_WARNING } from "./lib/public-origin";
 
 /** Process entry: settings → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -15,9 +16,12 @@ async function main() {
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
+    port: env.PORT,
     mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
     startWorker: true,
   });
+
+  if (!env.PUBLIC_ORIGIN) app.log.warn(NO_PUBLIC_ORIGIN_WARNING);
 
   let stopping = false;
   const stop = async (signal: string) => {

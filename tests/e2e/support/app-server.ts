@@ -44,6 +44,8 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   for (const name of NOT_INHERITED) delete env[name];
   const start = npmStartCommand(root);
   Object.assign(env, start.env, options.env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" });
+  // The app refuses a mail server without the public address its emailed links name: here, its own.
+  if (env.SMTP_URL && !env.PUBLIC_ORIGIN) env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, start.args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d) => logs.push(String(d)));
   child.stderr?.on("data", (d) => logs.push(String(d)));

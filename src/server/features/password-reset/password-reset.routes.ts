@@ -3,7 +3,6 @@ import { passwordResetBody, passwordResetRequestBody, setPasswordBody } from "..
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
-import { publicOrigin } from "../../lib/public-origin";
 import { requireRole } from "../../plugins/auth";
 import { requireParentPortal } from "../invites/invites.service";
 import { requireChild } from "../parents/parent-links.service";
@@ -19,9 +18,8 @@ export const passwordResetRoutes: FeatureRoutes = (app, { db, notifier }) => {
       config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
     },
     async (request, reply) => {
-      // The link points at PUBLIC_ORIGIN when set; without it, at the address this request used.
-      const origin = publicOrigin(request).origin;
-      if (await requestPasswordReset(db, request.body.email, origin, notifier.channels, new Date())) notifier.wake();
+      // The link points at PUBLIC_ORIGIN (else this machine's localhost), never at the request's Host.
+      if (await requestPasswordReset(db, request.body.email, app.linkOrigin, notifier.channels, new Date())) notifier.wake();
       return reply.status(202).send({ ok: true as const });
     },
   );
