@@ -22,12 +22,20 @@ export const scouts = pgTable(
     joinDate: tstz("join_date").notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
     notes: text("notes"),
+    /**
+     * Made by a sign-up with the troop's scout join code, which anyone in the troop may know: such
+     * an entry may share its email with a leader's entry (a leader merges the two), so a child's
+     * record is never taken over by someone typing the child's email.
+     */
+    joinedWithTroopCode: boolean("joined_with_troop_code").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("scouts_user_unique").on(t.userId),
-    uniqueIndex("scouts_troop_email_unique").on(t.troopId, sql`lower(${t.email})`),
+    uniqueIndex("scouts_troop_email_unique")
+      .on(t.troopId, sql`lower(${t.email})`)
+      .where(sql`not ${t.joinedWithTroopCode}`),
     index("scouts_troop_name_idx").on(t.troopId, t.name),
   ],
 );
