@@ -165,8 +165,8 @@ describe("a badge's way: earned → approved → presented; the scout's own feed
     await page.getByLabel("Add to badge categories").fill("Water Skills");
     await page.getByRole("button", { name: "Add" }).first().click();
     await page.getByLabel("Name of water-skills").waitFor();
-    await page.getByRole("button", { name: "Save badge categories" }).click();
-    await expectToast(page, "Saved", "Badge categories updated.");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Settings Updated", "Your troop settings have been saved successfully.");
     expect(await checkScreen(page, "advancement-custom-categories")).toEqual([]);
     const features = await api<{ customBadgeCategories: { key: string; label: string }[] }>(
       base,
@@ -201,7 +201,8 @@ describe("a badge's way: earned → approved → presented; the scout's own feed
       body: JSON.stringify({ troopName: "My Scout Troop", customBadgeCategories: [] }),
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: 'The category "Water Skills" is used by 1 badge. Move it to another category first.' });
+    const inUse = 'The category "Water Skills" is used by 1 badge. Move it to another category first.';
+    expect(await refused.json()).toEqual({ error: inUse, fields: { customBadgeCategories: inUse } });
     expect(errors).toEqual([]);
     expect(scoutPage.errors).toEqual([]);
   });

@@ -39,18 +39,27 @@ export const NOTIFICATION_FLAGS = [
   "eventReminders",
 ] as const satisfies readonly TroopFlag[];
 
+/** The troop's own lists, edited on the Features tab and saved with the rest of the form. */
+export const LIST_FIELDS = ["customBadgeCategories", "customEventTypes"] as const;
+export type SettingsListField = (typeof LIST_FIELDS)[number];
+
+const customKeyValue = z.object({ key: z.string(), label: z.string() });
+
 const settingsFormValuesSchema = z.object({
   ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string()])) as Record<SettingsTextField, z.ZodString>),
   ...(Object.fromEntries([...FEATURE_FLAGS, ...NOTIFICATION_FLAGS].map((f) => [f, z.boolean()])) as Record<TroopFlag, z.ZodBoolean>),
+  customBadgeCategories: z.array(customKeyValue),
+  customEventTypes: z.array(customKeyValue),
 });
 export type SettingsFormValues = z.infer<typeof settingsFormValuesSchema>;
-/** Every field of the form, in tab order (server refusals land on these). */
-export const SETTINGS_FIELDS = Object.keys(settingsFormValuesSchema.shape) as (SettingsTextField | TroopFlag)[];
+export type SettingsField = SettingsTextField | TroopFlag | SettingsListField;
+/** Every field of the form (server refusals land on these). */
+export const SETTINGS_FIELDS = Object.keys(settingsFormValuesSchema.shape) as SettingsField[];
 
 export type SettingsTab = "general" | "branding" | "features" | "notifications" | "contact";
 
 /** Which tab shows each field (to open the tab of a field the server refused). */
-export const FIELD_TAB: Record<SettingsTextField | TroopFlag, SettingsTab> = {
+export const FIELD_TAB: Record<SettingsField, SettingsTab> = {
   troopName: "general",
   troopNumber: "general",
   region: "general",
@@ -68,6 +77,8 @@ export const FIELD_TAB: Record<SettingsTextField | TroopFlag, SettingsTab> = {
   enableActivityFeed: "features",
   requireParentApproval: "features",
   requireLeaderApproval: "features",
+  customBadgeCategories: "features",
+  customEventTypes: "features",
   emailNotifications: "notifications",
   smsNotifications: "notifications",
   weeklyReports: "notifications",
@@ -92,12 +103,20 @@ export function toSettingsForm(config: TroopConfiguration): SettingsFormValues {
     secondaryColor: text.secondaryColor || DEFAULT_BRANDING.secondaryColor,
     accentColor: text.accentColor || DEFAULT_BRANDING.accentColor,
     ...flags,
+    customBadgeCategories: (config.customBadgeCategories ?? []).map(({ key, label }) => ({ key, label })),
+    customEventTypes: (config.customEventTypes ?? []).map(({ key, label }) => ({ key, label })),
   };
 }
 
+/** A list as sent: labels trimmed; an empty list clears it (null, as the server stores "none"). */
+function listUpdate(list: SettingsFormValues[SettingsListField]) {
+  return list.length > 0 ? list.map(({ key, label }) => ({ key, label: label.trim() })) : null;
+}
+
 /**
- * Form values → PUT body: the whole configuration (text trimmed; "" clears an optional field), keeping
- * the fields the form does not edit (custom categories, event types, additional fields) as they were.
+ * Form values → PUT body: the whole configuration (text trimmed; "" clears an optional field), the
+ * custom categories and event types as edited, and the field the form does not edit (additional
+ * fields) as it was. One Save sends every tab's edits, so none is left behind.
  */
 export function toConfigurationUpdate(values: SettingsFormValues, saved?: TroopConfiguration | null): TroopConfigurationUpdate {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim()])) as Record<SettingsTextField, string>;
@@ -107,8 +126,8 @@ export function toConfigurationUpdate(values: SettingsFormValues, saved?: TroopC
     primaryColor: text.primaryColor.toLowerCase(),
     secondaryColor: text.secondaryColor.toLowerCase(),
     accentColor: text.accentColor.toLowerCase(),
-    customBadgeCategories: saved?.customBadgeCategories ?? null,
-    customEventTypes: saved?.customEventTypes ?? null,
+    customBadgeCategories: listUpdate(values.customBadgeCategories),
+    customEventTypes: listUpdate(values.customEventTypes),
     additionalFields: saved?.additionalFields ?? null,
     ...flags,
   };
@@ -126,7 +145,7 @@ export function normalizeHex(value: string): string | null {
   return /^[0-9a-f]{6}$/i.test(v) ? `#${v.toLowerCase()}` : null;
 }
 
-export type SettingsErrors = Partial<Record<SettingsTextField | TroopFlag, unknown>>;
+export type SettingsErrors = Partial<Record<SettingsField, unknown>>;
 
 /**
  * The form's schema for one saved configuration: values → the whole PUT body (keeping what the form
@@ -140,12 +159,24 @@ export function settingsForm(saved: TroopConfiguration | null) {
   });
 }
 
-/** The first tab (in tab order) holding an error, if any. */
-export function firstErrorTab(errors: SettingsErrors): SettingsTab | null {
+/** The tabs holding an error, in tab order (their triggers are marked, so a hidden one is noticed). */
+export function tabsWithErrors(errors: SettingsErrors): SettingsTab[] {
   const tabs = new Set(
     Object.entries(errors)
       .filter(([, error]) => Boolean(error))
-      .map(([k]) => FIELD_TAB[k as keyof typeof FIELD_TAB]),
+      .map(([k]) => FIELD_TAB[k as SettingsField])
+      .filter(Boolean),
   );
-  return TAB_ORDER.find((t) => tabs.has(t)) ?? null;
+  return TAB_ORDER.filter((t) => tabs.has(t));
+}
+
+/** The first tab (in tab order) holding an error, if any. */
+export function firstErrorTab(errors: SettingsErrors): SettingsTab | null {
+  return tabsWithErrors(errors)[0] ?? null;
+}
+
+/** The first field holding an error, in the order the tabs show them (the one to focus). */
+export function firstErrorField(errors: SettingsErrors): SettingsField | null {
+  const tab = firstErrorTab(errors);
+  return SETTINGS_FIELDS.find((f) => errors[f] && FIELD_TAB[f] === tab) ?? null;
 }

@@ -50,7 +50,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * Refuses (409) a configuration change that removes a category or event type which active badges
- * or events still use, naming it and how many use it. Call with the troop row locked FOR UPDATE.
+ * or events still use, naming it and how many use it (also as the list's field message). Call with
+ * the troop row locked FOR UPDATE.
  */
 export async function refuseRemovingUsedKeys(
   tx: Tx,
@@ -77,10 +78,9 @@ export async function refuseRemovingUsedKeys(
     const first = goneCategories.find((c) => uses.some((u) => u.key === c.key));
     const n = Number(uses.find((u) => u.key === first?.key)?.n ?? 0);
     if (first) {
-      throw new HttpError(
-        409,
-        `The category "${first.label}" is used by ${plural(n, "badge", "badges")}. Move ${n === 1 ? "it" : "them"} to another category first.`,
-      );
+      const message = `The category "${first.label}" is used by ${plural(n, "badge", "badges")}. Move ${n === 1 ? "it" : "them"} to another category first.`;
+      // Named on the list's field too, so the settings form marks the tab that holds it.
+      throw new HttpError(409, message, { customBadgeCategories: message });
     }
   }
   const goneTypes = removed(before.eventTypes, after.eventTypes);
@@ -102,10 +102,8 @@ export async function refuseRemovingUsedKeys(
     const first = goneTypes.find((t) => uses.some((u) => u.key === t.key));
     const n = Number(uses.find((u) => u.key === first?.key)?.n ?? 0);
     if (first) {
-      throw new HttpError(
-        409,
-        `The event type "${first.label}" is used by ${plural(n, "event", "events")}. Change ${n === 1 ? "its" : "their"} type first.`,
-      );
+      const message = `The event type "${first.label}" is used by ${plural(n, "event", "events")}. Change ${n === 1 ? "its" : "their"} type first.`;
+      throw new HttpError(409, message, { customEventTypes: message });
     }
   }
 }

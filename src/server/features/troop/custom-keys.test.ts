@@ -213,7 +213,8 @@ describe("custom badge categories and event types", async () => {
     const n = waterBadges.length + 1;
     const res = await put({ customBadgeCategories: [{ key: "air", label: "Air" }] });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: `The category "Water skills" is used by ${n} badges. Move them to another category first.` });
+    const message = `The category "Water skills" is used by ${n} badges. Move them to another category first.`;
+    expect(res.json()).toEqual({ error: message, fields: { customBadgeCategories: message } });
     // Nothing was saved, not even the other fields of the same request.
     const current = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers })).json();
     expect(current.customBadgeCategories).toHaveLength(2);
@@ -224,7 +225,8 @@ describe("custom badge categories and event types", async () => {
     const campEvents = events.filter((e: { eventType: string | null }) => e.eventType === "camp");
     expect(campEvents).toHaveLength(1);
     const refused = await put({ customEventTypes: [] });
-    expect(refused.json()).toEqual({ error: 'The event type "Camp" is used by 1 event. Change its type first.' });
+    const typeMessage = 'The event type "Camp" is used by 1 event. Change its type first.';
+    expect(refused.json()).toEqual({ error: typeMessage, fields: { customEventTypes: typeMessage } });
     // Deleted badges and events do not hold a key.
     for (const e of campEvents) await app.inject({ method: "DELETE", url: `/api/events/${e.id}`, headers: leader.headers });
     expect((await put({ customEventTypes: null })).statusCode).toBe(200);

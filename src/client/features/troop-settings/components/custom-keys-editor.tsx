@@ -1,16 +1,13 @@
-import { BADGE_CATEGORIES, CUSTOM_KEY_LIMITS, type CustomKey } from "@shared/constants";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BADGE_CATEGORIES, CUSTOM_KEY_LIMITS } from "@shared/constants";
 import { Plus, Trash2 } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useController, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { errorText, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { advancementKeys } from "@/features/advancement/api";
-import { errorMessage } from "@/lib/api-request";
-import { toast, toastError } from "@/lib/use-toast";
-import { configurationKeys, saveConfiguration } from "../api";
+import type { SettingsFormValues, SettingsListField } from "../settings-form-rules";
 
 /** A key made from a label: lower case letters, digits and dashes, at most 30 characters. */
 export function keyFromLabel(label: string): string {
@@ -22,30 +19,31 @@ export function keyFromLabel(label: string): string {
     .replace(/-+$/, "");
 }
 
-// These fields sit inside the Troop Settings form: Enter must not save the whole form.
-const keepEnter = (e: React.KeyboardEvent) => {
-  if (e.key === "Enter") e.preventDefault();
-};
-
 type Props = {
-  field: "customBadgeCategories" | "customEventTypes";
+  field: SettingsListField;
   title: string;
   description: string;
-  troopName: string;
-  saved: CustomKey[];
 };
 
+const labelProblem = (label: string) =>
+  !label.trim()
+    ? "Label is required."
+    : label.trim().length > CUSTOM_KEY_LIMITS.labelLength
+      ? `At most ${CUSTOM_KEY_LIMITS.labelLength} characters.`
+      : undefined;
+
 /**
- * Add, rename and remove a troop's custom badge categories or event types (running-a-troop §6).
- * Saved on its own (a PUT with only this list), so the rest of the settings form is not involved;
- * the server refuses removing one still in use (409, with how many use it).
+ * Add, rename and remove a troop's custom badge categories or event types. The list is a field of
+ * the Troop Settings form: the page's one Save Settings sends it with everything else, so what is
+ * added here is never left behind by a save that says it saved. The server refuses removing one
+ * still in use (409 with how many use it); that message lands on the field that adds one.
  */
-export function CustomKeysEditor({ field, title, description, troopName, saved }: Props) {
+export function CustomKeysEditor({ field, title, description }: Props) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const [items, setItems] = useState<CustomKey[]>(saved);
+  const { control } = useFormContext<SettingsFormValues>();
+  const { field: list, fieldState } = useController({ control, name: field });
+  const items = list.value;
   const [newLabel, setNewLabel] = useState("");
-  useEffect(() => setItems(saved), [saved]);
 
   const newKey = keyFromLabel(newLabel);
   const taken = new Set([...items.map((i) => i.key), ...(field === "customBadgeCategories" ? BADGE_CATEGORIES : [])]);
@@ -60,30 +58,27 @@ export function CustomKeysEditor({ field, title, description, troopName, saved }
           : items.length >= CUSTOM_KEY_LIMITS.items
             ? `At most ${CUSTOM_KEY_LIMITS.items}.`
             : undefined;
+  const canAdd = Boolean(newLabel.trim()) && !addProblem;
+  // A refusal of the list (from the form's check or the server) is focused at the first label at
+  // fault, else at the field that adds one.
+  const faulty = items.findIndex((i) => labelProblem(i.label));
+  const listError = errorText(fieldState.error);
 
-  const save = useMutation({
-    mutationFn: (list: CustomKey[]) => saveConfiguration({ troopName, [field]: list }),
-    onSuccess: async () => {
-      toast({ title: "Saved", description: `${title} updated.` });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: configurationKeys.configuration }),
-        queryClient.invalidateQueries({ queryKey: advancementKeys.features }),
-      ]);
-    },
-    onError: (error) => {
-      setItems(saved);
-      toastError(errorMessage(error, "Could not save. Please try again."));
-    },
-  });
+  function add() {
+    if (!canAdd) return;
+    list.onChange([...items, { key: newKey, label: newLabel.trim() }]);
+    setNewLabel("");
+  }
 
-  const labelProblem = (label: string) =>
-    !label.trim()
-      ? "Label is required."
-      : label.trim().length > CUSTOM_KEY_LIMITS.labelLength
-        ? `At most ${CUSTOM_KEY_LIMITS.labelLength} characters.`
-        : undefined;
-  const invalid = items.some((i) => labelProblem(i.label));
-  const changed = JSON.stringify(items) !== JSON.stringify(saved);
+  // These fields sit inside the Troop Settings form: Enter adds to the list instead of saving the page.
+  const addOnEnter = (e: React.KeyboardEvent) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    add();
+  };
+  const keepEnter = (e: React.KeyboardEvent) => {
+    if (e.key === "Enter") e.preventDefault();
+  };
 
   return (
     <Card>
@@ -105,10 +100,12 @@ export function CustomKeysEditor({ field, title, description, troopName, saved }
                   {(props) => (
                     <Input
                       {...props}
+                      ref={index === faulty ? list.ref : undefined}
                       value={item.label}
                       maxLength={CUSTOM_KEY_LIMITS.labelLength + 10}
                       onKeyDown={keepEnter}
-                      onChange={(e) => setItems(items.map((it, i) => (i === index ? { ...it, label: e.target.value } : it)))}
+                      onBlur={list.onBlur}
+                      onChange={(e) => list.onChange(items.map((it, i) => (i === index ? { ...it, label: e.target.value } : it)))}
                     />
                   )}
                 </FormField>
@@ -118,7 +115,7 @@ export function CustomKeysEditor({ field, title, description, troopName, saved }
                   size="icon"
                   className="mt-6 shrink-0"
                   aria-label={`Remove ${item.label || item.key}`}
-                  onClick={() => setItems(items.filter((_, i) => i !== index))}
+                  onClick={() => list.onChange(items.filter((_, i) => i !== index))}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -127,39 +124,29 @@ export function CustomKeysEditor({ field, title, description, troopName, saved }
           </ul>
         )}
         <div className="flex items-start gap-2">
-          <FormField id={`${id}-new`} label={`Add to ${title.toLowerCase()}`} error={addProblem} className="min-w-0 flex-1">
+          <FormField
+            id={`${id}-new`}
+            label={`Add to ${title.toLowerCase()}`}
+            hint="Saved with Save Settings."
+            error={addProblem ?? (faulty < 0 ? listError : undefined)}
+            className="min-w-0 flex-1"
+          >
             {(props) => (
               <Input
                 {...props}
+                ref={faulty < 0 ? list.ref : undefined}
                 value={newLabel}
-                onKeyDown={keepEnter}
+                onKeyDown={addOnEnter}
                 onChange={(e) => setNewLabel(e.target.value)}
                 placeholder="e.g. Water Skills"
               />
             )}
           </FormField>
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-6 shrink-0"
-            disabled={!newLabel.trim() || Boolean(addProblem)}
-            onClick={() => {
-              setItems([...items, { key: newKey, label: newLabel.trim() }]);
-              setNewLabel("");
-            }}
-          >
+          <Button type="button" variant="outline" className="mt-6 shrink-0" disabled={!canAdd} onClick={add}>
             <Plus aria-hidden="true" />
             Add
           </Button>
         </div>
-        <Button
-          type="button"
-          className="justify-self-start"
-          disabled={!changed || invalid || save.isPending}
-          onClick={() => save.mutate(items.map((i) => ({ ...i, label: i.label.trim() })))}
-        >
-          {save.isPending ? "Saving..." : `Save ${title.toLowerCase()}`}
-        </Button>
       </CardContent>
     </Card>
   );

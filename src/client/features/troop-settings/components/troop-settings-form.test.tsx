@@ -250,3 +250,68 @@ describe("General tab: time zone", () => {
     expect(screen.getByLabelText("Time Zone").getAttribute("aria-invalid")).toBe("true");
   });
 });
+
+describe("one Save for every tab", () => {
+  it("saves categories and event types added on the Features tab with Save Settings, and only then says saved", async () => {
+    let saved: Record<string, unknown> | null = null;
+    const user = await renderForm({
+      save: (body) => {
+        saved = body as Record<string, unknown>;
+        return { status: 200, body: { ...CONFIG, ...(body as object) } };
+      },
+    });
+    await user.click(screen.getByRole("tab", { name: "Features" }));
+    await user.type(screen.getByLabelText("Add to badge categories"), "Water Skills{Enter}");
+    await user.type(screen.getByLabelText("Add to event types"), "Day Hike");
+    await user.click(screen.getAllByRole("button", { name: "Add" })[1] as HTMLElement);
+    expect((screen.getByLabelText("Name of water-skills") as HTMLInputElement).value).toBe("Water Skills");
+    // No list has a save of its own: the page's one button saves them.
+    expect(screen.queryByRole("button", { name: /Save badge categories|Save event types/ })).toBeNull();
+    expect(toasts()).toBe("");
+    await user.click(screen.getByRole("tab", { name: "General" }));
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(toasts()).toBe("Settings Updated|Your troop settings have been saved successfully."));
+    expect(saved).toMatchObject({
+      customBadgeCategories: [{ key: "water-skills", label: "Water Skills" }],
+      customEventTypes: [{ key: "day-hike", label: "Day Hike" }],
+    });
+  });
+
+  it("a refused removal marks the Features tab, opens it at the message and does not say saved", async () => {
+    const message = 'The category "Sea" is used by 2 badges. Move them to another category first.';
+    answer({ save: () => ({ status: 409, body: { error: message, fields: { customBadgeCategories: message } } }) });
+    api.reply("GET /api/troop/configuration", { ...CONFIG, customBadgeCategories: [{ key: "sea", label: "Sea" }] });
+    const user = userEvent.setup();
+    toasts = renderWithProviders(<TroopSettingsForm />).toasts;
+    await screen.findByLabelText("Troop Name");
+    await user.click(screen.getByRole("tab", { name: "Features" }));
+    await user.click(screen.getByRole("button", { name: "Remove Sea" }));
+    await user.click(screen.getByRole("tab", { name: "Contact" }));
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(toasts()).toBe("Error|Failed to update settings. Please try again."));
+    const features = screen.getByRole("tab", { name: "Features, has an error" });
+    expect(within(features).getByTestId("tab-error-mark")).toBeTruthy();
+    await waitFor(() => expect(features.getAttribute("aria-selected")).toBe("true"));
+    const add = screen.getByLabelText("Add to badge categories");
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    expect(add.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it("errors on two tabs: the first opens at its field, the other's trigger is marked", async () => {
+    const zone = "Time zone must be a time-zone name like Europe/London or America/New_York.";
+    const email = "Contact email must be an email address.";
+    const user = await renderForm({
+      save: () => ({ status: 400, body: { error: zone, fields: { contactEmail: email, timeZone: zone } } }),
+    });
+    await user.click(screen.getByRole("tab", { name: "Branding" }));
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Time Zone")));
+    expect(screen.getByRole("tab", { name: "General, has an error" }).getAttribute("aria-selected")).toBe("true");
+    const contact = screen.getByRole("tab", { name: "Contact, has an error" });
+    expect(contact.getAttribute("aria-selected")).toBe("false");
+    expect(screen.getByRole("tab", { name: "Branding" })).toBeTruthy();
+    await user.click(contact);
+    expect(screen.getByText(email)).toBeTruthy();
+  });
+});

@@ -1,23 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TroopConfiguration } from "@shared/api/troop";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Bell, Building2, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell, Building2, CircleAlert, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { advancementKeys } from "@/features/advancement/api";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { configurationQuery, saveConfiguration, showSavedBranding } from "../api";
 import { useBrandingPreview } from "../hooks/use-branding-preview";
 import {
   FIELD_TAB,
+  firstErrorField,
   firstErrorTab,
   SETTINGS_FIELDS,
+  type SettingsErrors,
+  type SettingsField,
   type SettingsFormValues,
   type SettingsTab,
   settingsForm,
   TAB_ORDER,
+  tabsWithErrors,
   toSettingsForm,
 } from "../settings-form-rules";
 import { SettingsSkeleton } from "./settings-skeleton";
@@ -60,8 +65,11 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
     defaultValues: serverValues,
     shouldFocusError: false,
   });
-  const { reset, setError, setFocus, handleSubmit, watch } = form;
-  const [focusField, setFocusField] = useState<keyof SettingsFormValues | null>(null);
+  const { reset, setError, setFocus, handleSubmit, watch, formState } = form;
+  const queryClient = useQueryClient();
+  const [focusField, setFocusField] = useState<SettingsField | null>(null);
+  // Every tab holding an error is marked on its trigger, so one that is not open is noticed too.
+  const errorTabs = new Set(tabsWithErrors(formState.errors));
 
   // The editable copy is refreshed whenever the server's values change (not when only the join codes do).
   // biome-ignore lint/correctness/useExhaustiveDependencies: serverKey stands for serverValues
@@ -78,10 +86,10 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
 
   useBrandingPreview({ primaryColor: watch("primaryColor"), secondaryColor: watch("secondaryColor"), accentColor: watch("accentColor") });
 
-  function showFirstError(errors: FieldErrors<SettingsFormValues>) {
+  function showFirstError(errors: FieldErrors<SettingsFormValues> | SettingsErrors) {
     const errorTab = firstErrorTab(errors);
     if (errorTab) setTab(errorTab);
-    const first = SETTINGS_FIELDS.find((f) => errors[f]);
+    const first = firstErrorField(errors);
     if (first) setFocusField(first);
   }
 
@@ -89,11 +97,13 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
     mutationFn: saveConfiguration,
     onSuccess: async (saved) => {
       toast({ title: "Settings Updated", description: "Your troop settings have been saved successfully." });
-      await showSavedBranding(saved);
+      // The custom categories and event types are saved with the rest: badge and event forms read them there.
+      await Promise.all([showSavedBranding(saved), queryClient.invalidateQueries({ queryKey: advancementKeys.features })]);
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, SETTINGS_FIELDS, { focus: false });
-      showFirstError(form.formState.errors);
+      // The fields just refused, not formState (which this render has not seen yet): their tab opens.
+      const refused = applyServerFieldErrors(setError, error, SETTINGS_FIELDS, { focus: false });
+      showFirstError(Object.fromEntries(refused.map((field) => [field, true])));
       toastError("Failed to update settings. Please try again.");
     },
   });
@@ -122,10 +132,17 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
           <TabsList aria-label="Settings sections" className="w-full flex-wrap sm:w-auto">
             {TAB_ORDER.map((value) => {
               const { label, Icon } = TAB_TRIGGERS[value];
+              const hasError = errorTabs.has(value);
               return (
-                <TabsTrigger key={value} value={value}>
+                <TabsTrigger key={value} value={value} data-error={hasError || undefined}>
                   <Icon aria-hidden="true" />
                   {label}
+                  {hasError && (
+                    <>
+                      <CircleAlert className="text-destructive" aria-hidden="true" data-testid="tab-error-mark" />
+                      <span className="sr-only">, has an error</span>
+                    </>
+                  )}
                 </TabsTrigger>
               );
             })}

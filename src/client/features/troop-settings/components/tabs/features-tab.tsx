@@ -1,7 +1,5 @@
 import type { TroopFlag } from "@shared/api/troop";
-import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { configurationQuery } from "../../api";
 import { FEATURE_FLAGS } from "../../settings-form-rules";
 import { CustomKeysEditor } from "../custom-keys-editor";
 import { SettingsFlagRow } from "../settings-flag-row";
@@ -18,9 +16,8 @@ const FEATURE_TEXT: Record<(typeof FEATURE_FLAGS)[number], { label: string; hint
   },
 } satisfies Partial<Record<TroopFlag, unknown>>;
 
-/** Features tab: the switches that turn parts of the app on or off for the troop. */
+/** Features tab: the switches that turn parts of the app on or off, and the troop's own categories and event types. */
 export function FeaturesTab() {
-  const config = useQuery(configurationQuery);
   return (
     <div className="grid gap-4">
       <Card>
@@ -36,24 +33,12 @@ export function FeaturesTab() {
           </ul>
         </CardContent>
       </Card>
-      {config.data && (
-        <>
-          <CustomKeysEditor
-            field="customBadgeCategories"
-            title="Badge categories"
-            description="Your troop's own categories, beside outdoor, community, skills, creative and adventurous."
-            troopName={config.data.troopName}
-            saved={config.data.customBadgeCategories ?? []}
-          />
-          <CustomKeysEditor
-            field="customEventTypes"
-            title="Event types"
-            description="Types to sort your events by (camp, hike, meeting…)."
-            troopName={config.data.troopName}
-            saved={config.data.customEventTypes ?? []}
-          />
-        </>
-      )}
+      <CustomKeysEditor
+        field="customBadgeCategories"
+        title="Badge categories"
+        description="Your troop's own categories, beside outdoor, community, skills, creative and adventurous."
+      />
+      <CustomKeysEditor field="customEventTypes" title="Event types" description="Types to sort your events by (camp, hike, meeting…)." />
     </div>
   );
 }
