@@ -125,7 +125,8 @@ export async function buildApp({
   await app.register(cookie);
   // Off unless a route asks for it; with Redis its counts are shared by every instance too.
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
-  registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin });
+  // Only the embedded database has a single process on it, so only there may reads reuse a session's lookup.
+  registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin, keepSessionLookups: database.driver === "pglite" });
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),

@@ -7,7 +7,7 @@ import { forgetCachedReads } from "../lib/read-cache";
 import type { Actor } from "./actor";
 
 export const SESSION_DAYS = 30;
-/** A session ends this long after sign-in, however often it is used (running-a-troop §9). */
+/** A session ends this long after sign-in, however often it is used. */
 export const SESSION_MAX_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once an hour per session, not on every request. */
@@ -86,7 +86,10 @@ export async function findSessionActor(
   return { sid, actor, renewed, expires: renewed ? next : row.expire };
 }
 
-/** Signs out: the sign-out is a GET, so the session looked up for reads is forgotten here (see lib/read-cache.ts). */
+/**
+ * Signs out. The sign-out is a GET, which does not forget kept answers by itself, so the lookups
+ * the embedded database keeps for reads are forgotten here (see plugins/auth.ts).
+ */
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
   forgetCachedReads();

@@ -6,7 +6,8 @@
  * Correct within this process: any change made through it (every request other than GET or HEAD,
  * and the sign-out, which is a GET) forgets every cached answer at once, and an answer read while
  * a change was being made is not kept (a generation count tells). Another instance's change shows
- * here within `ttlMs`.
+ * here within `ttlMs`, so what must hold at once on every instance (whether a session still
+ * exists) is kept only where one process is alone on the database (see plugins/auth.ts).
  */
 export class ReadCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number; generation: number }>();

@@ -41,14 +41,38 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined)
   }
 }
 
-export type AuthOptions = { cookie: SessionCookie; publicOrigin?: string };
+/**
+ * A request the browser says another site started: a link, form or image on another site
+ * (Sec-Fetch-Site: cross-site). Requests from the app itself, typed addresses and bookmarks
+ * ("none"), and clients that send no such header are not.
+ */
+export function comesFromAnotherSite(request: FastifyRequest): boolean {
+  return request.headers["sec-fetch-site"] === "cross-site";
+}
+
+export type AuthOptions = {
+  cookie: SessionCookie;
+  publicOrigin?: string;
+  /**
+   * Reads may reuse a session looked up in the last second. Only where this process is the only
+   * one on the database (the embedded database): kept lookups are forgotten when this process
+   * ends a session, never when another instance does, and an ended session must not answer
+   * anywhere once the change that ended it has answered. Without it, every request looks its
+   * session up.
+   */
+  keepSessionLookups?: boolean;
+};
 
 const READS = new Set(["GET", "HEAD"]);
 
 /** Resolves the session (Bearer header first, then cookie) into request.actor on every request. */
-export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCookie, publicOrigin }: AuthOptions) {
-  /** Sessions looked up in the last second, by token. */
-  const recentSessions = new ReadCache<string, Awaited<ReturnType<typeof findSessionActor>>>(1000);
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  { cookie: sessionCookie, publicOrigin, keepSessionLookups = false }: AuthOptions,
+) {
+  /** Sessions looked up in the last second, by token (embedded database only, see keepSessionLookups). */
+  const recentSessions = keepSessionLookups ? new ReadCache<string, Awaited<ReturnType<typeof findSessionActor>>>(1000) : null;
   // Anything a change touches may be in an answer kept for reads: forget them all, before the
   // change's answer goes out (so the caller's next read sees the change).
   app.addHook("onSend", async (request) => {
@@ -66,11 +90,12 @@ export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCook
     const cookie = request.cookies[sessionCookie.name] ?? null;
     const token = bearer ?? cookie;
     if (!token) return;
-    // Reads reuse a lookup of the same token from the last second (see lib/read-cache.ts); a
-    // change always looks the session up afresh.
-    const found = READS.has(request.method)
-      ? await recentSessions.through(token, () => findSessionActor(db, token))
-      : await findSessionActor(db, token);
+    // On the embedded database reads reuse a lookup of the same token from the last second (see
+    // lib/read-cache.ts); a change, and every request on PostgreSQL, looks the session up afresh.
+    const found =
+      recentSessions && READS.has(request.method)
+        ? await recentSessions.through(token, () => findSessionActor(db, token))
+        : await findSessionActor(db, token);
     if (!found) return;
     const via = bearer ? "bearer" : "cookie";
     if (via === "cookie" && MUTATING.has(request.method) && !isSameOrigin(request, publicOrigin)) {
