@@ -36,6 +36,14 @@ export async function resetFeedToken(db: DbOrTx, userId: string): Promise<string
   return row.selector + row.secret;
 }
 
+/**
+ * The account's feed address stops working with this statement; the next visit to the calendar
+ * settings makes a new one (feedToken). For when the account may have been someone else's.
+ */
+export async function dropFeedToken(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** Whose calendar a feed is: what the feed's contents depend on. */
 export type FeedOwner = Pick<Actor, "userId" | "troopId" | "role" | "scoutId">;
 

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { passwordResetTokens, scouts, sessions, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
+import { dropFeedToken } from "../calendar/feed-tokens.service";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/templates.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
@@ -17,7 +18,7 @@ export const NO_ACCOUNT_YET = "This scout has no account yet.";
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Queues a reset link for the account with this email, if there is one (R§7). The caller answers
+ * Queues a reset link for the account with this email, if there is one. The caller answers
  * 202 either way, so nobody learns whether an address has an account. Not a notification: the
  * troop's email switch does not apply. At most five links per account per hour.
  */
@@ -65,7 +66,10 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   });
 }
 
-/** Sets the new password with a link's token; the token is spent and every session of the account ends. */
+/**
+ * Sets the new password with a link's token; the token is spent, every session of the account ends
+ * and its calendar address is replaced: whoever knew the old password may have copied that address.
+ */
 export async function resetPassword(db: Db, token: string, newPassword: string, now: Date): Promise<void> {
   const tokenHash = hashResetToken(token);
   const valid = and(
@@ -92,6 +96,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    await dropFeedToken(tx, spent.userId);
   });
 }
 
