@@ -280,6 +280,35 @@ describe("sessions", async () => {
       expect((await me({ authorization: `Bearer ${second}` })).statusCode).toBe(200);
     });
 
+    it("leaves the session of a request another site started, and sends the person home", async () => {
+      const scout = await newScout();
+      for (const headers of [scout.headers, cookieHeader(scout.token)]) {
+        const res = await app.inject({ method: "GET", url: "/api/logout", headers: { ...headers, "sec-fetch-site": "cross-site" } });
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe("/");
+        expect(res.cookies.find((c) => c.name === "sb_session")).toBeUndefined();
+        expect((await me(headers)).statusCode).toBe(200);
+      }
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.sid, hashToken(scout.token))),
+      ).toHaveLength(1);
+    });
+
+    it("ends the session of a request from the app, the same site, a typed address or a client without Sec-Fetch-Site", async () => {
+      for (const site of ["same-origin", "same-site", "none", undefined]) {
+        const scout = await newScout();
+        const headers = { ...cookieHeader(scout.token), ...(site ? { "sec-fetch-site": site } : {}) };
+        const res = await app.inject({ method: "GET", url: "/api/logout", headers });
+        expect(res.statusCode, String(site)).toBe(200);
+        expect(res.json()).toEqual({ ok: true });
+        expect(res.cookies.find((c) => c.name === "sb_session")?.value).toBe("");
+        expect((await me(cookieHeader(scout.token))).statusCode, String(site)).toBe(401);
+      }
+    });
+
     it("answers 200 when signed out", async () => {
       const res = await app.inject({ method: "GET", url: "/api/logout" });
       expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { createSession, deleteSession } from "../../auth/sessions";
 import { HttpError } from "../../lib/http-error";
-import { requireAuth } from "../../plugins/auth";
+import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";
 import { changePassword, checkCredentials, getUser, INVALID_CREDENTIALS, markNotNew, signup, toUser } from "./auth.service";
 
 const okResponse = z.object({ ok: z.literal(true) });
@@ -77,6 +77,9 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
   );
 
   app.get("/api/logout", { exposeHeadRoute: false, schema: { response: { 200: okResponse } } }, async (request, reply) => {
+    // A link or image on another site must not sign anyone out: the session stays, and whoever
+    // followed such a link lands on the app's home page as they were.
+    if (comesFromAnotherSite(request)) return reply.redirect("/", 303);
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     sessionCookie.clear(reply);
     return { ok: true as const };
