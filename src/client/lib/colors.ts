@@ -1,3 +1,5 @@
+import { channels, contrastRatio } from "@shared/contrast";
+
 /** Colour helpers for troop branding (pure). */
 
 export type Hsl = { h: number; s: number; l: number };
@@ -39,25 +41,12 @@ export function foregroundFor(lightness: number): "black" | "white" {
   return lightness > 50 ? "black" : "white";
 }
 
-/** WCAG relative luminance of "#rrggbb" (0 black … 1 white); null if not a hex colour. */
-export function relativeLuminance(hex: string): number | null {
-  const value = hex.trim().replace(/^#/, "");
-  if (!/^[0-9a-f]{6}$/i.test(value)) return null;
-  const channel = (i: number) => {
-    const c = Number.parseInt(value.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
 /**
  * Readable text on secondary and accent colours: whichever of black or white has the higher WCAG
  * contrast (the spec's lightness rule applies to the primary colour only).
  */
 export function contrastForeground(hex: string): "black" | "white" {
-  const l = relativeLuminance(hex);
-  if (l === null) return "white";
-  const withWhite = 1.05 / (l + 0.05);
-  const withBlack = (l + 0.05) / 0.05;
-  return withBlack > withWhite ? "black" : "white";
+  const rgb = channels(hex);
+  if (!rgb) return "white";
+  return contrastRatio(rgb, [0, 0, 0]) > contrastRatio(rgb, [1, 1, 1]) ? "black" : "white";
 }
