@@ -85,14 +85,32 @@ function InviteCard({ invite, scoutName, title }: { invite: Invite; scoutName: s
         </p>
         {qr ? <img src={qr} alt={`QR code for ${url}`} className="mx-auto size-44" /> : <Skeleton className="mx-auto size-44" />}
         <p className="text-sm">
-          Open <span className="break-all font-medium">{url}</span>
+          Open <InviteLink url={url} />
         </p>
-        <p className="text-xs text-muted-foreground">Valid until {format(new Date(invite.expiresAt), "PPP")}. Works once.</p>
+        <p className="text-xs text-muted-foreground" data-testid="invite-expiry">
+          Valid until {format(new Date(invite.expiresAt), "PPP")}. Works once.
+        </p>
       </section>
       <Button onClick={() => window.print()} className="justify-self-end">
         <Printer aria-hidden="true" />
         Print card
       </Button>
     </div>
+  );
+}
+
+/** The address, breakable before its path and its query: a narrow card wraps it there, not mid-code. */
+function InviteLink({ url }: { url: string }) {
+  const path = url.indexOf("/login");
+  const query = url.indexOf("?");
+  if (path < 0 || query < path) return <span className="font-medium [overflow-wrap:anywhere]">{url}</span>;
+  return (
+    <span className="font-medium [overflow-wrap:anywhere]">
+      {url.slice(0, path)}
+      <wbr />
+      {url.slice(path, query)}
+      <wbr />
+      {url.slice(query)}
+    </span>
   );
 }

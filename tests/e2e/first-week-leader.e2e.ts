@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiUser, api, leaderViaApi } from "./support/api";
+import { checkScreen } from "./support/checks";
+import { setUpJourney } from "./support/journey";
+
+/** What a new troop leader ran into in their first week, each checked as they would notice it. */
+const journey = setUpJourney();
+const resultsDir = resolve(import.meta.dirname, "../../test-results");
+
+type RosterScout = { id: string; name: string };
+
+/** The page as the printer gets it: number of pages and the text on them (whitespace collapsed). */
+async function printToPdf(page: Page, name: string): Promise<{ pages: number; text: string }> {
+  mkdirSync(resultsDir, { recursive: true });
+  const pdf = join(resultsDir, `${name}.pdf`);
+  await page.emulateMedia({ media: "print" });
+  await page.pdf({ path: pdf, format: "A4" });
+  await page.emulateMedia({ media: null });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf]).toString())?.[1]);
+  const text = execFileSync("pdftotext", ["-layout", pdf, "-"]).toString().replace(/\s+/g, " ");
+  // A picture of each page, to look at beside the screenshots.
+  execFileSync("pdftoppm", ["-png", "-r", "60", pdf, join(resultsDir, `${name}-pdf`)]);
+  return { pages, text };
+}
+
+describe("a leader's first week", () => {
+  let leader: ApiUser;
+  let roster: RosterScout[];
+
+  beforeAll(async () => {
+    leader = await leaderViaApi(journey.baseUrl);
+    // A roster long enough to scroll: the last scout's row is far below the first screen.
+    for (let i = 1; i <= 24; i++) {
+      const name = `Scout ${String(i).padStart(2, "0")} Rivers`;
+      await api(journey.baseUrl, "POST", "/api/scouts", { name, email: `scout${i}@example.com` }, leader.token);
+    }
+    roster = await api<RosterScout[]>(journey.baseUrl, "GET", "/api/scouts", undefined, leader.token);
+  });
+
+  it("prints a whole invite card on one page, QR code, link and expiry included, from the top and the bottom of the roster", async () => {
+    for (const { width, height } of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { page, errors, context } = await journey.newPage({ authToken: leader.token, width, height });
+      await page.goto("/scout-management");
+      const rows = page.getByTestId("scout-row");
+      await rows.first().waitFor();
+      for (const where of ["top", "bottom"] as const) {
+        const row = where === "top" ? rows.first() : rows.last();
+        if (where === "bottom") await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const name = (await row.locator("td:nth-child(2)").innerText()).split("\n")[0]?.trim() ?? "";
+        expect(roster.map((s) => s.name)).toContain(name);
+        await row.getByRole("button", { name: `Sign-up code for ${name}` }).click();
+        const dialog = page.getByRole("dialog");
+        const code = (await dialog.getByTestId("invite-code").innerText()).trim();
+        await dialog.getByRole("img", { name: /^QR code for/ }).waitFor();
+        const expiry = (await dialog.getByTestId("invite-expiry").innerText()).trim();
+        expect(expiry).toMatch(/^Valid until .+\. Works once\.$/);
+        if (where === "bottom") expect(await checkScreen(page, `first-week-invite-card-${width}`)).toEqual([]);
+
+        const printed = await printToPdf(page, `first-week-invite-card-${width}-${where}`);
+        expect(printed.pages, `${width} px, ${where}`).toBe(1);
+        expect(printed.text).toContain(name);
+        expect(printed.text).toContain(code);
+        // The link may wrap before its query; its words are all there, in order.
+        expect(printed.text.replace(/ /g, "")).toContain(`${journey.baseUrl}/login?invite=${code}`);
+        expect(printed.text).toContain(expiry);
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
