@@ -21,6 +21,7 @@ export function scoutFixture(overrides: Partial<Scout> & Pick<Scout, "id" | "nam
     notes: null,
     hasAccount: false,
     parents: [],
+    possibleDuplicateOf: [],
     ...overrides,
   };
 }

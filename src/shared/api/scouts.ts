@@ -44,8 +44,48 @@ export const scoutResponse = z.object({
   hasAccount: z.boolean(),
   /** Linked parent accounts (running-a-troop §1): leaders see who follows this child. */
   parents: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+  /**
+   * Other roster entries of the troop with the same name (ignoring case and spaces) or the same email:
+   * likely the same child entered twice (a sign-up with the troop's join code always makes a new entry).
+   */
+  possibleDuplicateOf: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Scout = z.infer<typeof scoutResponse>;
+
+/** POST /api/scouts/{id}/merge: everything of `id` moves into the entry kept, then `id` is erased. */
+export const scoutMergeRequest = z.object({
+  intoScoutId: z.string({ error: "Choose the entry to keep." }).min(1, { error: "Choose the entry to keep." }),
+});
+export type ScoutMergeRequest = z.input<typeof scoutMergeRequest>;
+
+/** How many scouts one import may add: a troop's whole roster, with room to spare. */
+export const IMPORT_MAX_ROWS = 500;
+
+/**
+ * POST /api/scouts/import: the rows of a roster CSV, each with the fields of the scout form. The rows
+ * are checked one by one on the server (each refusal names its row), so here they are only a list.
+ */
+export const scoutImportRequest = z.object({
+  rows: z
+    .array(z.unknown(), { error: "rows must be a list of scouts." })
+    .min(1, { error: "Add at least one scout to import." })
+    .max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} scouts can be imported at once.` }),
+});
+export type ScoutImportRequest = { rows: ScoutCreateRequest[] };
+
+export const scoutImportResponse = z.object({ created: z.number() });
+export type ScoutImportResult = z.infer<typeof scoutImportResponse>;
+
+/**
+ * A refused import: nothing was created; `row` counts the request's rows from 1, `fields` maps a field
+ * to its message. A request that is not a list of 1 to 500 rows answers the usual `{error, fields}`.
+ */
+export const scoutImportRefusal = z.object({
+  error: z.string(),
+  rows: z.array(z.object({ row: z.number(), fields: z.record(z.string(), z.string()) })).optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ScoutImportRefusal = { error: string; rows: { row: number; fields: Record<string, string> }[] };
 
 export const awardBadgeRequest = z.object({
   badgeId: z.string({ error: "Badge is required." }).min(1, { error: "Badge is required." }),

@@ -17,6 +17,7 @@ const scout = (over: Partial<Scout>): Scout => ({
   notes: null,
   hasAccount: false,
   parents: [],
+  possibleDuplicateOf: [],
   ...over,
 });
 

@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/api/common";
-import { scoutCreateRequest, scoutResponse, scoutUpdateRequest } from "../../../shared/api/scouts";
+import {
+  scoutCreateRequest,
+  scoutImportRefusal,
+  scoutImportRequest,
+  scoutImportResponse,
+  scoutMergeRequest,
+  scoutResponse,
+  scoutUpdateRequest,
+} from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";
+import { importScouts } from "./scout-import.service";
+import { mergeScouts } from "./scout-merge.service";
 import { createScout, deleteScout, listScouts, updateScout } from "./scouts.service";
 
 /** The roster: leaders only, since it carries children's contact details. */
@@ -18,6 +28,23 @@ export const scoutRoutes: FeatureRoutes = (app, { db }) => {
     "/api/scouts",
     { onRequest: leader, schema: { body: scoutCreateRequest, response: { 201: scoutResponse } } },
     async (request, reply) => reply.status(201).send(await createScout(db, currentActor(request), request.body)),
+  );
+
+  // All or nothing: 201 {created} or 400 {error, rows: [{row, fields}]} with nothing created.
+  app.post(
+    "/api/scouts/import",
+    { onRequest: leader, schema: { body: scoutImportRequest, response: { 201: scoutImportResponse, 400: scoutImportRefusal } } },
+    async (request, reply) => {
+      const outcome = await importScouts(db, currentActor(request), request.body.rows);
+      if (!outcome.ok) return reply.status(400).send({ error: outcome.error, rows: outcome.rows });
+      return reply.status(201).send({ created: outcome.created });
+    },
+  );
+
+  app.post(
+    "/api/scouts/:id/merge",
+    { onRequest: leader, schema: { params: idParam, body: scoutMergeRequest, response: { 200: scoutResponse } } },
+    async (request) => mergeScouts(db, currentActor(request), request.params.id, request.body.intoScoutId),
   );
 
   app.patch(

@@ -9,9 +9,11 @@ import {
   attendance,
   badgeApprovals,
   badgeProgress,
+  calendarFeeds,
   eventParticipants,
   inviteCodes,
   parentLinks,
+  passwordResetTokens,
   scoutBadges,
   scouts,
   sessions,
@@ -22,6 +24,8 @@ import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/h
 import { onlySent } from "../../lib/only-sent";
 import { lockScouts } from "../awards/grant-awards.service";
 import { linkedParentsColumn } from "../parents/parent-links.service";
+import { eraseMessagesTo } from "./erase-messages";
+import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
 
 export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
 const SCOUT = "Scout";
@@ -44,21 +48,23 @@ const scoutColumns = {
   joinDate: scouts.joinDate,
   notes: scouts.notes,
   parents: linkedParentsColumn,
+  possibleDuplicateOf: possibleDuplicatesColumn,
 };
 
 type ScoutRow = { joinDate: Date } & Omit<Scout, "joinDate">;
 const toScout = (row: ScoutRow): Scout => ({ ...row, joinDate: iso(row.joinDate) });
 
+/** The troop's roster entries as leaders see them, each with the entries it may duplicate. */
+const selectScouts = (db: DbOrTx, troopId: string) =>
+  db.select(scoutColumns).from(scouts).leftJoin(possibleDuplicatesTable(troopId), possibleDuplicatesJoin);
+
 export async function listScouts(db: Db, { troopId }: Actor): Promise<Scout[]> {
-  const rows = await db.select(scoutColumns).from(scouts).where(eq(scouts.troopId, troopId)).orderBy(asc(scouts.name), asc(scouts.id));
+  const rows = await selectScouts(db, troopId).where(eq(scouts.troopId, troopId)).orderBy(asc(scouts.name), asc(scouts.id));
   return rows.map(toScout);
 }
 
-async function getScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Scout> {
-  const [row] = await db
-    .select(scoutColumns)
-    .from(scouts)
-    .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)));
+export async function getScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Scout> {
+  const [row] = await selectScouts(db, troopId).where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)));
   if (!row) throw notFound(SCOUT);
   return toScout(row);
 }
@@ -113,15 +119,28 @@ export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, i
 /**
  * Erases a child's data in one transaction: the roster record, progress, awards, attendance,
  * activities and reactions on them, event participations (each event's count drops with its
- * row), and the linked account with its sessions. Foreign keys would cascade most of this; the
- * explicit deletes keep the list readable and do not depend on it.
+ * row), personal invite codes, the messages queued or sent to the child, and the linked account
+ * with its sessions, calendar address and password-reset links. Foreign keys would cascade most of
+ * this; the explicit deletes keep the list readable and do not depend on it.
  */
 export async function deleteScout(db: Db, { troopId }: Actor, scoutId: string): Promise<void> {
   requireUuid(scoutId, SCOUT);
   await db.transaction(async (tx) => {
     // Serialises with awards and progress for this scout without blocking rows that reference it.
-    const [scout] = await lockScouts(tx, troopId, [scoutId]);
+    const [locked] = await lockScouts(tx, troopId, [scoutId]);
+    if (!locked) throw notFound(SCOUT);
+    const [scout] = await tx
+      .select({ id: scouts.id, userId: scouts.userId, email: scouts.email, phone: scouts.phone })
+      .from(scouts)
+      .where(eq(scouts.id, locked.id));
     if (!scout) throw notFound(SCOUT);
+    // Only a scout account goes with its roster entry; a leader's account is never erased here.
+    const [account] = scout.userId
+      ? await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(eq(users.id, scout.userId), eq(users.role, "scout")))
+      : [];
 
     const participation = scout.userId
       ? or(eq(eventParticipants.scoutId, scout.id), eq(eventParticipants.userId, scout.userId))
@@ -142,11 +161,18 @@ export async function deleteScout(db: Db, { troopId }: Actor, scoutId: string): 
     // Parents stay (with their other children, or an empty home); only the links to this child go.
     await tx.delete(parentLinks).where(eq(parentLinks.scoutId, scout.id));
     await tx.delete(inviteCodes).where(eq(inviteCodes.scoutId, scout.id));
+    await eraseMessagesTo(tx, troopId, {
+      scoutId: scout.id,
+      userId: scout.userId,
+      emails: [scout.email, account?.email],
+      phone: scout.phone,
+    });
     await tx.delete(scouts).where(eq(scouts.id, scout.id));
-    if (scout.userId) {
-      await tx.delete(sessions).where(eq(sessions.userId, scout.userId));
-      // Only a scout account goes with its roster entry; a leader's account is never erased here.
-      await tx.delete(users).where(and(eq(users.id, scout.userId), eq(users.role, "scout")));
+    if (scout.userId) await tx.delete(sessions).where(eq(sessions.userId, scout.userId));
+    if (account) {
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, account.id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+      await tx.delete(users).where(eq(users.id, account.id));
     }
   });
 }

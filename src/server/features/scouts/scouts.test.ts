@@ -35,6 +35,7 @@ const SCOUT_FIELDS = [
   "notes",
   "parents",
   "phone",
+  "possibleDuplicateOf",
 ];
 
 describe("scouts (roster)", async () => {
