@@ -104,7 +104,7 @@ export async function buildApp({
   }
   const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(database.db);
 
-  const notifier = new NotificationWorker(database.db, createTransports({ mailFrom: DEFAULT_MAIL_FROM, ...mail }), app.log);
+  const notifier = new NotificationWorker(database.db, createTransports({ mailFrom: DEFAULT_MAIL_FROM, ...mail, publicOrigin }), app.log);
   app.decorate("notifier", notifier);
   // Registered before any later onClose hook, so it runs after them (hooks close in reverse):
   // the worker stops only when no request can queue anything any more.

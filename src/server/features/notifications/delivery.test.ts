@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent } from "../../../../tests/factories/events";
 import { type SignedIn, signUp, signUpLeader, signUpScout } from "../../../../tests/factories/users";
-import { startSmsGateway, startSmtpServer, type TestSmsGateway, type TestSmtpServer } from "../../../../tests/setup/smtp-server";
+import {
+  startRedirector,
+  startSmsGateway,
+  startSmtpServer,
+  type TestRedirector,
+  type TestSmsGateway,
+  type TestSmtpServer,
+} from "../../../../tests/setup/smtp-server";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { outbox, troops } from "../../db/schema";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./deliver";
@@ -87,6 +94,8 @@ describe("with a mail server", () => {
     const [row] = await outboxOf(t, leader);
     expect(row).toMatchObject({ status: "sent", reason: null });
     expect(row?.sentAt).toBe(now.toISOString());
+    // Without PUBLIC_ORIGIN the Message-ID names localhost.
+    expect(mail?.messageId).toBe(`<${row?.id}@localhost>`);
     // Delivered once: the next pass finds nothing to do.
     expect((await t.app.notifier.tick(at(now, HOUR))).delivery.sent).toBe(0);
     expect(smtp.mails).toHaveLength(1);
@@ -227,6 +236,50 @@ describe("SMS through the gateway", () => {
     expect(gateway.received).toEqual([]);
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.eventId, event.id));
     expect(rows.map((r) => r.channel)).toEqual(["email"]);
+  });
+});
+
+describe("an SMS gateway that redirects", () => {
+  let target: TestSmsGateway;
+  let redirector: TestRedirector;
+  let t: TestApp;
+  let leader: SignedIn;
+  beforeAll(async () => {
+    // The configured gateway answers 302 to another local server, which must hear nothing.
+    target = await startSmsGateway();
+    redirector = await startRedirector(target.url);
+    t = await createTestApp({ mail: { smsWebhookUrl: redirector.url } });
+    leader = await signUpLeader(t.app);
+    await setFlags(t, { smsNotifications: true });
+  });
+  afterAll(async () => {
+    await redirector.close();
+    await target.close();
+  });
+
+  it("is not followed: the phone number goes nowhere else and the attempt fails with the reason", async () => {
+    const scout = await signUpScout(t.app, leader);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/scouts/${scout.scoutId}`,
+      headers: leader.headers,
+      payload: { phone: "+44 7700 900789" },
+    });
+    const event = await createEvent(t.app, leader, { startDate: at(new Date(), 3 * HOUR).toISOString() });
+    expect((await t.app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers })).statusCode).toBe(200);
+    const now = new Date();
+    expect((await t.app.notifier.tick(now)).delivery).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(redirector.requests()).toBe(1);
+    expect(target.requests()).toBe(0);
+    const [sms] = (await outboxOf(t, leader)).filter((m) => m.channel === "sms");
+    expect(sms).toMatchObject({ to: "+44 7700 900789", status: "unsent", attempts: 1 });
+    expect(sms?.reason).toBe("The SMS gateway answered 302 (a redirect); redirects are not followed, so nothing was sent");
+    // Every retry is refused the same way, and ends failed with that reason.
+    await t.app.notifier.tick(at(now, RETRY_DELAYS_MS[0]));
+    await t.app.notifier.tick(at(now, RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]));
+    expect(target.requests()).toBe(0);
+    const [failed] = (await outboxOf(t, leader)).filter((m) => m.channel === "sms");
+    expect(failed).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, reason: expect.stringContaining("redirect") });
   });
 });
 

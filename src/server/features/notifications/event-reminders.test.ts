@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent } from "../../../../tests/factories/events";
-import { type SignedIn, signUp, signUpLeader, signUpScout } from "../../../../tests/factories/users";
+import {
+  addRosterScout,
+  inviteCode,
+  type SignedIn,
+  signUp,
+  signUpLeader,
+  signUpParent,
+  signUpScout,
+} from "../../../../tests/factories/users";
 import { startSmtpServer, type TestSmtpServer } from "../../../../tests/setup/smtp-server";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { buildApp } from "../../app";
@@ -164,5 +172,70 @@ describe("parents", () => {
     expect(toParent[0]?.text).toContain("Lia Parentchild is signed up");
     expect(toParent[0]?.text).toContain("parent or guardian of Lia Parentchild");
     expect(toParent[0]?.text).not.toContain("Max");
+  });
+});
+
+describe("children without an account", () => {
+  /** A parent signs a child up from the family pages, as a child without an account cannot. */
+  async function parentSignsUp(parent: SignedIn, scoutId: string, eventId: string) {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/parent/children/${scoutId}/events/${eventId}/participation`,
+      headers: parent.headers,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  it("are reminded at the roster email, and each parent once per event, naming every child of theirs going", async () => {
+    // Two siblings on the roster, neither with an account: one with an email, one without.
+    const ola = await addRosterScout(t.app, leader, { name: "Ola Sibling" });
+    const pip = await addRosterScout(t.app, leader, { name: "Pip Sibling", email: null });
+    // Another family: a child with neither an account nor an email.
+    const quin = await addRosterScout(t.app, leader, { name: "Quin Alone", email: null });
+    const mum = await signUpParent(t.app, leader, ola.id, { firstName: "Mona", lastName: "Sibling" });
+    const linked = await t.app.inject({
+      method: "POST",
+      url: "/api/parent/children",
+      headers: mum.headers,
+      payload: { inviteCode: await inviteCode(t.app, leader, pip.id, "parent") },
+    });
+    expect(linked.statusCode).toBe(201);
+    const dad = await signUpParent(t.app, leader, quin.id, { firstName: "Dev", lastName: "Alone" });
+    const event = await createEvent(t.app, leader, { startDate: at(new Date(), 7 * HOUR).toISOString() });
+    await parentSignsUp(mum, ola.id, event.id);
+    await parentSignsUp(mum, pip.id, event.id);
+    await parentSignsUp(dad, quin.id, event.id);
+    smtp.mails.length = 0;
+
+    expect((await t.app.notifier.tick(new Date())).reminders).toBe(3);
+    const rows = await remindersOf(event.id);
+    expect(rows.map((r) => r.recipient).sort()).toEqual([ola.email, mum.email, dad.email].sort());
+    const mailTo = (address: string | null) => smtp.mails.filter((m) => m.to[0] === address);
+    expect(mailTo(ola.email)).toHaveLength(1);
+    expect(mailTo(ola.email)[0]?.text).toContain("Hi Ola Sibling,\nYou are signed up for");
+    // One message for the parent of both, naming both children, and never the other family's.
+    expect(mailTo(mum.email)).toHaveLength(1);
+    const toMum = mailTo(mum.email)[0]?.text ?? "";
+    expect(toMum).toContain(`Hi Mona,\nOla Sibling and Pip Sibling are signed up for ${event.title}.`);
+    expect(toMum).toContain("parent or guardian of Ola Sibling and Pip Sibling");
+    expect(toMum).not.toContain("Quin");
+    expect(mailTo(dad.email)).toHaveLength(1);
+    expect(mailTo(dad.email)[0]?.text).toContain(`Quin Alone is signed up for ${event.title}.`);
+    expect(mailTo(dad.email)[0]?.text).not.toContain("Sibling");
+    expect(smtp.mails).toHaveLength(3);
+
+    // A child's roster email given later is reminded on the next pass; nobody already reminded is again.
+    const patched = await t.app.inject({
+      method: "PATCH",
+      url: `/api/scouts/${pip.id}`,
+      headers: leader.headers,
+      payload: { email: "pip.sibling@example.com" },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await t.app.notifier.tick(new Date())).reminders).toBe(1);
+    expect((await remindersOf(event.id)).map((r) => r.recipient).sort()).toEqual(
+      [ola.email, mum.email, dad.email, "pip.sibling@example.com"].sort(),
+    );
+    expect(smtp.mails).toHaveLength(4);
   });
 });

@@ -1,18 +1,23 @@
 import type { Transporter } from "nodemailer";
 
-/** What the deployment configures for sending (R§7, R§9): all optional; nothing set sends nothing. */
+/** What the deployment configures for sending: all optional; nothing set sends nothing. */
 export type MailSettings = {
   /** smtp://user:pass@host:port, or smtps:// for TLS from the first byte. */
   smtpUrl?: string;
   mailFrom: string;
   /** The gateway receives one POST of {to, text} as JSON per SMS. */
   smsWebhookUrl?: string;
+  /** PUBLIC_ORIGIN: its host names every Message-ID; without it the host is `localhost`. */
+  publicOrigin?: string;
+  /** How long one network step may take before the attempt fails; tests shorten it. */
+  timeoutMs?: number;
 };
 
 export const DEFAULT_MAIL_FROM = "Scout Badges <no-reply@localhost>";
 export const NO_MAIL_SERVER = "No mail server is configured";
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string | null };
+/** `id` is the outbox row's: it names the Message-ID, so a resend after a crash is recognisable as the same message. */
+export type EmailMessage = { id: string; to: string; subject: string; text: string; html: string | null };
 
 export type Transports = {
   email: ((message: EmailMessage) => Promise<void>) | null;
@@ -20,41 +25,67 @@ export type Transports = {
   close: () => void;
 };
 
-/** A gateway that takes too long counts as a failed attempt rather than holding the worker. */
-const SEND_TIMEOUT_MS = 20_000;
+/**
+ * A silent mail server or gateway fails the attempt after this long. It is well inside the worker's
+ * claim lease (deliver.ts), so a stuck connection ends long before anyone could think the claim lapsed.
+ */
+export const TRANSPORT_TIMEOUT_MS = 20_000;
+
+/** `<{outboxId}@{host}>`: the same for every attempt at one message. */
+export function messageIdOf(outboxId: string, publicOrigin: string | undefined): string {
+  const host = publicOrigin ? new URL(publicOrigin).hostname : "localhost";
+  return `<${outboxId}@${host}>`;
+}
 
 export function createTransports(settings: MailSettings): Transports {
-  const { smtpUrl } = settings;
+  const { smtpUrl, timeoutMs = TRANSPORT_TIMEOUT_MS } = settings;
   // The mail library loads with the first message: a process that sends none keeps it out of memory.
   let mailer: Promise<Transporter> | null = null;
   const connect = (url: string) =>
     import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url,
-        connectionTimeout: SEND_TIMEOUT_MS,
-        greetingTimeout: SEND_TIMEOUT_MS,
-        socketTimeout: SEND_TIMEOUT_MS,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
       }),
     );
   const webhook = settings.smsWebhookUrl;
   return {
     email: smtpUrl
-      ? async ({ to, subject, text, html }) => {
+      ? async ({ id, to, subject, text, html }) => {
           mailer ??= connect(smtpUrl);
-          await (await mailer).sendMail({ from: settings.mailFrom, to, subject, text, ...(html ? { html } : {}) });
-        }
-      : null,
-    sms: webhook
-      ? async (to, text) => {
-          const res = await fetch(webhook, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ to, text }),
-            signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          await (await mailer).sendMail({
+            from: settings.mailFrom,
+            to,
+            subject,
+            text,
+            ...(html ? { html } : {}),
+            messageId: messageIdOf(id, settings.publicOrigin),
           });
-          if (!res.ok) throw new Error(`The SMS gateway answered ${res.status} ${res.statusText}`.trim());
         }
       : null,
+    sms: webhook ? (to, text) => postSms(webhook, to, text, timeoutMs) : null,
     close: () => void mailer?.then((transport) => transport.close()),
   };
+}
+
+/**
+ * One SMS to the gateway. A redirect is never followed: it would carry a child's phone number to an
+ * address nobody configured, so it fails the attempt with the reason instead.
+ */
+async function postSms(webhook: string, to: string, text: string, timeoutMs: number) {
+  const res = await fetch(webhook, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ to, text }),
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  // The body is not needed; cancelling it frees the connection at once.
+  await res.body?.cancel();
+  if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) {
+    throw new Error(`The SMS gateway answered ${res.status} (a redirect); redirects are not followed, so nothing was sent`);
+  }
+  if (!res.ok) throw new Error(`The SMS gateway answered ${res.status} ${res.statusText}`.trim());
 }

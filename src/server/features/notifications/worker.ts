@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { type DeliveryResult, deliverDue } from "./deliver";
+import { DEFAULT_DELIVERY, type DeliveryOptions, type DeliveryResult, deliverDue } from "./deliver";
 import { queueEventReminders } from "./event-reminders";
 import type { Channels } from "./outbox.service";
 import { runDueJobs } from "./scheduled-jobs";
 import type { Transports } from "./transports";
 
-/** Often enough that a reminder is queued within a minute of becoming due (R§7). */
+/** Often enough that a reminder is queued within a minute of becoming due. */
 export const TICK_INTERVAL_MS = 20_000;
 
 export type TickResult = { reminders: number; jobs: Awaited<ReturnType<typeof runDueJobs>>; delivery: DeliveryResult };
@@ -22,6 +22,8 @@ export class NotificationWorker {
   private running: Promise<unknown> | null = null;
   private again = false;
   private stopped = false;
+  /** The claim lease and how many sends run at once; tests shorten the lease to watch it being renewed. */
+  delivery: DeliveryOptions = { ...DEFAULT_DELIVERY };
 
   constructor(
     private readonly db: Db,
@@ -38,7 +40,7 @@ export class NotificationWorker {
   async tick(now: Date = this.clock()): Promise<TickResult> {
     const reminders = await queueEventReminders(this.db, this.channels, now);
     const jobs = await runDueJobs(this.db, this.channels, now);
-    const delivery = await deliverDue(this.db, this.transports, now);
+    const delivery = await deliverDue(this.db, this.transports, now, this.delivery);
     return { reminders, jobs, delivery };
   }
 
