@@ -20,6 +20,7 @@ import { localOrigin, publicOrigin as requestOrigin } from "./lib/public-origin"
 import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
+import { sharedRateLimitStore } from "./plugins/rate-limit-store";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
 import { firstOf, registerStatic } from "./plugins/static";
@@ -123,8 +124,9 @@ export async function buildApp({
   await registerSecurity(app);
   await registerCompression(app);
   await app.register(cookie);
-  // Off unless a route asks for it; with Redis its counts are shared by every instance too.
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  // Off unless a route asks for it; its counts live with the attempt counters (the database, or
+  // Redis), so every instance on one database shares them.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   // Only the embedded database has a single process on it, so only there may reads reuse a session's lookup.
   registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin, keepSessionLookups: database.driver === "pglite" });
   await registerStatic(app, clientDir, {

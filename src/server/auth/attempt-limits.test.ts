@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  addRosterScout,
   buildSignup,
   login,
   type SignedIn,
   signUpLeader,
+  signUpParent,
   signUpScoutWithCode,
   someAddress,
   troopCodes,
@@ -14,7 +16,7 @@ import { createTestDatabase } from "../../../tests/setup/test-database";
 import { type App, buildApp } from "../app";
 import { openPg } from "../db/client";
 import { attemptCounters } from "../db/schema";
-import { ATTEMPT_WINDOW_MS, MAX_ATTEMPTS } from "./attempt-limits";
+import { ATTEMPT_WINDOW_MS, MAX_ATTEMPTS, TOO_MANY_CODES } from "./attempt-limits";
 import { DbCounterStore } from "./counter-store";
 
 const statusCounts = (statuses: number[]) =>
@@ -58,11 +60,16 @@ describe("attempt limits", async () => {
     expect((await login(app, scout.email, "wrong", "scout")).statusCode).toBe(429);
   });
 
-  it("lets a troop sign in at once from one address", async () => {
+  it("lets a troop sign in at a meeting from one address: a right password takes its attempt back", async () => {
     const address = someAddress();
-    const scouts = await Promise.all(Array.from({ length: 20 }, () => signUpScoutWithCode(app, leader, { password: "right-pass" })));
-    const results = await Promise.all(scouts.map((s) => login(app, s.email, "right-pass", "scout", address)));
-    expect(results.map((r) => r.statusCode)).toEqual(scouts.map(() => 200));
+    const scouts = await Promise.all(Array.from({ length: 30 }, () => signUpScoutWithCode(app, leader, { password: "right-pass" })));
+    // Thirty children over a few minutes, five at the very same moment: never refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < scouts.length; i += 5) {
+      const wave = await Promise.all(scouts.slice(i, i + 5).map((s) => login(app, s.email, "right-pass", "scout", address)));
+      statuses.push(...wave.map((r) => r.statusCode));
+    }
+    expect(statuses).toEqual(scouts.map(() => 200));
   });
 
   it("limits wrong current passwords per user: 10 parallel wrong ones are checked (400), the rest 429", async () => {
@@ -81,11 +88,17 @@ describe("attempt limits", async () => {
   it("counts refused sign-ups only: forty scouts sign up from one address, then 10 refusals, then 429", async () => {
     const address = someAddress();
     const { scoutJoinCode } = await troopCodes(app, leader);
-    const signups = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: scoutJoinCode }), remoteAddress: address }),
-      ),
-    );
+    const signups = [];
+    // A troop signing up at one meeting, five at the very same moment.
+    for (let wave = 0; wave < 8; wave++) {
+      signups.push(
+        ...(await Promise.all(
+          Array.from({ length: 5 }, () =>
+            app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: scoutJoinCode }), remoteAddress: address }),
+          ),
+        )),
+      );
+    }
     expect(signups.map((r) => r.statusCode)).toEqual(signups.map(() => 201));
     // A taken email (409) and a bad field (400) are not refusals of access: they do not count.
     const taken = await app.inject({
@@ -155,6 +168,64 @@ function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
       }
       expect((await changePassword(a, scout, "right-pass")).statusCode).toBe(429);
       expect((await changePassword(b, scout, "right-pass")).statusCode).toBe(429);
+    });
+
+    it("300 parallel wrong passwords at 300 different accounts from one address: at most 10 are checked", async () => {
+      const address = someAddress();
+      const burst = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => login(i % 2 ? a : b, `nobody-${i}-${address}@example.com`, "wrong", "scout", address)),
+      );
+      const counts = statusCounts(burst.map((r) => r.statusCode));
+      expect(counts[429]).toBeGreaterThanOrEqual(300 - MAX_ATTEMPTS);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(300);
+    });
+
+    it("300 parallel sign-ups and invite look-ups with wrong codes from one address: at most 10 are checked", async () => {
+      const address = someAddress();
+      const burst = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          i % 3 === 0
+            ? (i % 2 ? a : b).inject({ method: "POST", url: "/api/invites/lookup", payload: { code: `WRONG${i}XYZ` }, remoteAddress: address })
+            : refusedSignup(i % 2 ? a : b, address),
+        ),
+      );
+      const counts = statusCounts(burst.map((r) => r.statusCode));
+      expect(counts[429]).toBeGreaterThanOrEqual(300 - MAX_ATTEMPTS);
+      expect((counts[403] ?? 0) + (counts[429] ?? 0)).toBe(300);
+    });
+
+    it("a parent's 60 parallel wrong child codes: at most 10 are checked, per parent", async () => {
+      const scout = await addRosterScout(a, leader);
+      const parent = await signUpParent(a, leader, scout.id);
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          (i % 2 ? a : b).inject({
+            method: "POST",
+            url: "/api/parent/children",
+            headers: parent.headers,
+            payload: { inviteCode: `WRONG${i}XYZ` },
+            remoteAddress: someAddress(),
+          }),
+        ),
+      );
+      const counts = statusCounts(burst.map((r) => r.statusCode));
+      expect(counts[429]).toBeGreaterThanOrEqual(60 - MAX_ATTEMPTS);
+      expect(burst.find((r) => r.statusCode === 429)?.json()).toEqual({ error: TOO_MANY_CODES });
+    });
+
+    it("a route's own limit holds across both instances (password-reset requests, 30 per address)", async () => {
+      const address = someAddress();
+      const burst = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          (i % 2 ? a : b).inject({
+            method: "POST",
+            url: "/api/password-reset/request",
+            payload: { email: "someone@example.com" },
+            remoteAddress: address,
+          }),
+        ),
+      );
+      expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({ 202: 30, 429: 50 });
     });
 
     it("sign-ups: refusals on either count for both", async () => {

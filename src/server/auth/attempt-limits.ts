@@ -1,66 +1,69 @@
 import type { CounterStore } from "./counter-store";
 
-/** Every limit: 10 within 15 minutes (decisions §3, running-a-troop §1 and §9). */
+/** Every limit: 10 within 15 minutes, per account and per address. */
 export const MAX_ATTEMPTS = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please try again in 15 minutes.";
 export const TOO_MANY_PASSWORD_TRIES = "Too many wrong passwords. Please try again in 15 minutes.";
 export const TOO_MANY_SIGN_UPS = "Too many refused sign-ups from this address. Please try again in 15 minutes.";
+export const TOO_MANY_CODES = "Too many wrong codes. Please try again in 15 minutes.";
 
 const keys = {
   loginEmail: (email: string) => `login:email:${email.toLowerCase()}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   password: (userId: string) => `password:user:${userId}`,
-  signup: (ip: string) => `signup:ip:${ip}`,
+  // Sign-ups, invite look-ups and a parent's child links all try codes: one budget per address.
+  codeIp: (ip: string) => `signup:ip:${ip}`,
+  codeUser: (userId: string) => `code:user:${userId}`,
 };
 
 /**
- * The sign-in, password-change and sign-up limits, over counters every app instance shares.
+ * An attempt counted before it was checked. `ok` says it may be checked at all; `proven()` takes
+ * the attempt back from the counts that only refusals should fill (it turned out right).
+ */
+export type Attempt = { ok: boolean; proven: () => Promise<void> };
+
+/**
+ * The sign-in, password, sign-up and code limits, over counters every app instance shares.
  *
- * An account's sign-in attempts and a user's password-change attempts are counted BEFORE the
- * password is checked, so a burst of parallel guesses is limited like a sequence: of 300 parallel
- * wrong passwords at most 10 are checked. A proven password clears the count. Per address, only
- * known failures count (checked before, recorded after): a troop signing in at one meeting from one
- * Wi-Fi must not be refused because its correct sign-ins happen to be in flight together.
- * Sign-ups count refused attempts only (wrong or used code, no roster match), per address.
+ * Every attempt is counted atomically BEFORE it is checked (one INSERT … ON CONFLICT … RETURNING
+ * or one Redis INCR), so a burst of parallel guesses is limited like a sequence: of 300 parallel
+ * wrong tries from one address, or at one account, at most 10 are checked. An attempt that proves
+ * right is then taken back from the per-address count (and clears its account's count), so a troop
+ * signing up or in at one meeting from one Wi-Fi only spends the budget while requests are in
+ * flight together, never afterwards.
  */
 export class AttemptLimits {
   constructor(private readonly store: CounterStore) {}
 
-  /** Counts a sign-in attempt for the account and says whether it may be checked at all. */
-  async beginLogin(email: string, ip: string): Promise<boolean> {
-    const [forAccount, fromAddress] = await Promise.all([
-      this.store.hit(keys.loginEmail(email), ATTEMPT_WINDOW_MS),
-      this.store.count(keys.loginIp(ip)),
-    ]);
-    return forAccount <= MAX_ATTEMPTS && fromAddress < MAX_ATTEMPTS;
+  private async begin(limitKeys: string[], release: string[], clear: string[] = []): Promise<Attempt> {
+    const counts = await Promise.all(limitKeys.map((key) => this.store.hit(key, ATTEMPT_WINDOW_MS)));
+    return {
+      ok: counts.every((count) => count <= MAX_ATTEMPTS),
+      proven: async () => {
+        await Promise.all([...release.map((key) => this.store.release(key)), ...clear.map((key) => this.store.clear(key))]);
+      },
+    };
   }
 
-  async loginFailed(ip: string): Promise<void> {
-    await this.store.hit(keys.loginIp(ip), ATTEMPT_WINDOW_MS);
+  /** A sign-in: counts for the account and for the address. */
+  beginLogin(email: string, ip: string): Promise<Attempt> {
+    return this.begin([keys.loginEmail(email), keys.loginIp(ip)], [keys.loginIp(ip)], [keys.loginEmail(email)]);
   }
 
-  async loginSucceeded(email: string): Promise<void> {
-    await this.store.clear(keys.loginEmail(email));
+  /** A password change: counts for the user, whose right current password clears the count. */
+  beginPasswordChange(userId: string): Promise<Attempt> {
+    return this.begin([keys.password(userId)], [], [keys.password(userId)]);
   }
 
-  /** Counts a password-change attempt for the user and says whether it may be checked at all. */
-  async beginPasswordChange(userId: string): Promise<boolean> {
-    return (await this.store.hit(keys.password(userId), ATTEMPT_WINDOW_MS)) <= MAX_ATTEMPTS;
+  /** A sign-up or an invite look-up: counts for the address until its code proves valid. */
+  beginCodeFromAddress(ip: string): Promise<Attempt> {
+    return this.begin([keys.codeIp(ip)], [keys.codeIp(ip)]);
   }
 
-  async passwordChanged(userId: string): Promise<void> {
-    await this.store.clear(keys.password(userId));
-  }
-
-  /** True when this address has had 10 refused sign-ups in the window. */
-  async signupBlocked(ip: string): Promise<boolean> {
-    return (await this.store.count(keys.signup(ip))) >= MAX_ATTEMPTS;
-  }
-
-  /** Records a refused sign-up (wrong or used code, no roster match); successful ones never count. */
-  async signupRefused(ip: string): Promise<void> {
-    await this.store.hit(keys.signup(ip), ATTEMPT_WINDOW_MS);
+  /** A signed-in parent's child link: counts for the parent and for the address until the code proves valid. */
+  beginCodeFromUser(userId: string, ip: string): Promise<Attempt> {
+    return this.begin([keys.codeUser(userId), keys.codeIp(ip)], [keys.codeUser(userId), keys.codeIp(ip)]);
   }
 }

@@ -11,6 +11,10 @@ import { attemptCounters } from "../db/schema";
 export interface CounterStore {
   /** Adds one, atomically, and returns the count in the current window (the hit included). */
   hit(key: string, windowMs: number): Promise<number>;
+  /** As hit, with the time left in the window (for a limit's Retry-After). */
+  hitWindow(key: string, windowMs: number): Promise<{ count: number; resetsInMs: number }>;
+  /** Takes back one hit of the current window (an attempt that proved itself), never below 0. */
+  release(key: string): Promise<void>;
   /** The count in the current window, 0 when none. */
   count(key: string): Promise<number>;
   /** Forgets the key (a proven sign-in clears its account's failures). */
@@ -22,6 +26,10 @@ export class DbCounterStore implements CounterStore {
   constructor(private readonly db: DbOrTx) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
+    return (await this.hitWindow(key, windowMs)).count;
+  }
+
+  async hitWindow(key: string, windowMs: number): Promise<{ count: number; resetsInMs: number }> {
     const ends = sql`now() + ${windowMs} * interval '1 millisecond'`;
     const expired = sql`${attemptCounters.windowEnds} <= now()`;
     const [row] = await this.db
@@ -34,9 +42,19 @@ export class DbCounterStore implements CounterStore {
           windowEnds: sql`case when ${expired} then excluded.window_ends else ${attemptCounters.windowEnds} end`,
         },
       })
-      .returning({ count: attemptCounters.count });
+      .returning({
+        count: attemptCounters.count,
+        resetsInMs: sql<number>`greatest(0, extract(epoch from (${attemptCounters.windowEnds} - now())) * 1000)::float8`.mapWith(Number),
+      });
     if (!row) throw new Error("counter upsert returned nothing");
-    return row.count;
+    return row;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(attemptCounters)
+      .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
+      .where(sql`${attemptCounters.key} = ${key} and ${attemptCounters.windowEnds} > now()`);
   }
 
   async count(key: string): Promise<number> {
@@ -63,13 +81,28 @@ const PREFIX = "scout-badges:attempts:";
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+/** DECR only while the key lives and is above 0, so a release never makes a key without an expiry. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export class RedisCounterStore implements CounterStore {
   constructor(private readonly redis: Redis) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
-    return Number(await this.redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs)));
+    return (await this.hitWindow(key, windowMs)).count;
+  }
+
+  async hitWindow(key: string, windowMs: number): Promise<{ count: number; resetsInMs: number }> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs))) as [number, number];
+    return { count: Number(count), resetsInMs: Math.max(0, Number(ttl)) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, PREFIX + key);
   }
 
   async count(key: string): Promise<number> {

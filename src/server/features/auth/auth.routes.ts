@@ -4,7 +4,6 @@ import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { createSession, deleteSession } from "../../auth/sessions";
-import { HttpError } from "../../lib/http-error";
 import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";
 import { changePassword, checkCredentials, getUser, INVALID_CREDENTIALS, markNotNew, signup, toUser } from "./auth.service";
 
@@ -16,16 +15,11 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
     "/api/signup",
     { schema: { body: signupRequest, response: { 201: authResponse, 429: errorResponse } } },
     async (request, reply) => {
-      if (await limits.signupBlocked(request.ip)) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
-      let result: Awaited<ReturnType<typeof signup>>;
-      try {
-        result = await signup(db, defaultTroopId, request.body, request.headers["user-agent"]);
-      } catch (error) {
-        // Every refusal of access (403: wrong or used code, no roster match) counts; a taken email
-        // or a bad field does not.
-        if (error instanceof HttpError && error.statusCode === 403) await limits.signupRefused(request.ip);
-        throw error;
-      }
+      // Counted before the code is checked, so parallel guesses are limited like a sequence; a code
+      // that proves valid takes its attempt back (successful sign-ups never count).
+      const attempt = await limits.beginCodeFromAddress(request.ip);
+      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
+      const result = await signup(db, defaultTroopId, request.body, request.headers["user-agent"], attempt.proven);
       sessionCookie.set(request, reply, result.authToken);
       return reply.status(201).send(result);
     },
@@ -37,14 +31,13 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
     async (request, reply) => {
       const { username, password, role } = request.body;
       const email = username.toLowerCase();
-      // Counted before the password is checked: parallel guesses are limited like a sequence.
-      if (!(await limits.beginLogin(email, request.ip))) return reply.status(429).send({ error: TOO_MANY_SIGN_INS });
+      // Counted before the password is checked, for the account and for the address: parallel
+      // guesses are limited like a sequence. A proven password takes its attempt back.
+      const attempt = await limits.beginLogin(email, request.ip);
+      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_SIGN_INS });
       const user = await checkCredentials(db, email, password);
-      if (!user) {
-        await limits.loginFailed(request.ip);
-        return reply.status(401).send({ error: INVALID_CREDENTIALS });
-      }
-      await limits.loginSucceeded(email);
+      if (!user) return reply.status(401).send({ error: INVALID_CREDENTIALS });
+      await attempt.proven();
       // "Scout Leader" on the sign-in form serves parent accounts too; the answer carries the real role.
       const roleMatches = user.role === role || (role === "leader" && user.role === "parent");
       if (!roleMatches) return reply.status(403).send({ error: `This account is not a ${role} account.` });
@@ -93,9 +86,10 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       if (!sid) throw new Error("session id missing on an authenticated request");
       const actor = currentActor(request);
       // Counted before the current password is checked, per user, like sign-ins.
-      if (!(await limits.beginPasswordChange(actor.userId))) return reply.status(429).send({ error: TOO_MANY_PASSWORD_TRIES });
+      const attempt = await limits.beginPasswordChange(actor.userId);
+      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_PASSWORD_TRIES });
       await changePassword(db, actor, sid, request.body);
-      await limits.passwordChanged(actor.userId);
+      await attempt.proven();
       return { ok: true as const };
     },
   );

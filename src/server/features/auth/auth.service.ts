@@ -9,7 +9,7 @@ import { parentLinks, scouts, troops, users } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
-import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
+import { consumeInvite, findUsableInvite, type UsableInvite } from "../invites/invite-codes.service";
 import { invalidCode, portalOff } from "../invites/invites.service";
 
 export const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
@@ -54,68 +54,99 @@ export type SignupInput = {
   inviteCode?: string;
 };
 
+type TroopRow = typeof troops.$inferSelect;
+
+/** What a sign-up's code entitles it to: which troop, and how the account joins it. */
+type Access = {
+  troop: TroopRow;
+  invite: UsableInvite | null;
+  becomesTroopLeader: boolean;
+  /** The roster entry a personal invite was made for; only such an invite links to an entry. */
+  linkScoutId: string | null;
+  /** The troop's scout join code: a new roster entry, always (a leader merges duplicates). */
+  createRosterEntry: boolean;
+  parentOf: string | null;
+};
+
 /**
- * Sign-up rules (decisions §3, running-a-troop §1): the first leader bootstraps the troop; more
- * leaders need the leader invite code; scouts need their personal invite code or the troop's scout
- * join code; parents need a parent invite code for one of their children.
+ * Checks the sign-up's right to join before anything else, so a refusal never depends on the email
+ * typed (no answer tells whether an address has an account). Run once without locks to refuse early,
+ * and again under the troop's row lock, where it is decisive.
  */
-export async function signup(db: Db, defaultTroopId: string, input: SignupInput, userAgent?: string) {
+async function resolveAccess(db: DbOrTx, defaultTroopId: string, input: SignupInput, lock: boolean): Promise<Access> {
+  const code = input.inviteCode?.trim().toUpperCase() ?? "";
+  // A code names its troop; without one the sign-up is for this deployment's troop.
+  const [byCode] = code
+    ? await db
+        .select({ id: troops.id })
+        .from(troops)
+        .where(or(eq(troops.leaderInviteCode, code), eq(troops.scoutJoinCode, code)))
+        .limit(1)
+    : [];
+  const invite = !byCode && code ? await findUsableInvite(db, code) : null;
+  const troopId = byCode?.id ?? invite?.troopId ?? defaultTroopId;
+  // Row lock: two people racing to be the first leader cannot both win.
+  const troopQuery = db.select().from(troops).where(eq(troops.id, troopId));
+  const [troop] = lock ? await troopQuery.for("update") : await troopQuery;
+  if (!troop) throw new Error("troop missing");
+
+  const access: Access = { troop, invite, becomesTroopLeader: false, linkScoutId: null, createRosterEntry: false, parentOf: null };
+  if (input.role === "leader") {
+    if (!troop.leaderUserId) access.becomesTroopLeader = true;
+    else if (!sameCode(input.inviteCode, troop.leaderInviteCode)) throw new HttpError(403, NEED_LEADER_CODE);
+  } else if (input.role === "parent") {
+    if (!troop.enableParentPortal) throw portalOff();
+    if (invite?.kind !== "parent") throw invalidCode();
+    access.parentOf = invite.scoutId;
+  } else if (!code) {
+    throw new HttpError(403, NO_TROOP_ACCESS);
+  } else if (sameCode(code, troop.scoutJoinCode)) {
+    // Anyone in the troop may know the join code: it never links to an entry someone else made,
+    // or typing a child's email would take over that child's record.
+    access.createRosterEntry = true;
+  } else if (invite?.kind === "scout") {
+    // The personal code links that roster entry, whatever email is typed; never one that has an account.
+    const query = db
+      .select({ id: scouts.id })
+      .from(scouts)
+      .where(and(eq(scouts.id, invite.scoutId), isNull(scouts.userId)));
+    const [rosterScout] = lock ? await query.for("update") : await query;
+    if (!rosterScout) throw invalidCode();
+    access.linkScoutId = rosterScout.id;
+  } else {
+    throw invalidCode();
+  }
+  return access;
+}
+
+/**
+ * Sign-up rules: the first leader bootstraps the troop; more leaders need the leader invite code;
+ * scouts need their personal invite code or the troop's scout join code; parents need a parent
+ * invite code for one of their children. The code is checked first: without a valid one the answer
+ * is 403 whatever the email, and 409 (email taken) only ever follows a valid code.
+ * `onCodeAccepted` runs as soon as the code proved valid (the per-address limit takes the attempt back).
+ */
+export async function signup(
+  db: Db,
+  defaultTroopId: string,
+  input: SignupInput,
+  userAgent?: string,
+  onCodeAccepted: () => Promise<void> = async () => {},
+) {
+  await resolveAccess(db, defaultTroopId, input, false);
+  await onCodeAccepted();
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const code = input.inviteCode?.trim().toUpperCase() ?? "";
-      // A code names its troop; without one the sign-up is for this deployment's troop.
-      const [byCode] = code
-        ? await tx
-            .select({ id: troops.id })
-            .from(troops)
-            .where(or(eq(troops.leaderInviteCode, code), eq(troops.scoutJoinCode, code)))
-            .limit(1)
-        : [];
-      const invite = !byCode && code ? await findUsableInvite(tx, code) : null;
-      const troopId = byCode?.id ?? invite?.troopId ?? defaultTroopId;
-      // Row lock: two people racing to be the first leader cannot both win.
-      const [troop] = await tx.select().from(troops).where(eq(troops.id, troopId)).for("update");
-      if (!troop) throw new Error("troop missing");
-      // Checked again under the lock: a concurrent sign-up with this email may have committed since
-      // the check above, and must answer 409 here rather than 403 (its roster entry is now linked).
+      const { troop, invite, becomesTroopLeader, linkScoutId, createRosterEntry, parentOf } = await resolveAccess(
+        tx,
+        defaultTroopId,
+        input,
+        true,
+      );
+      // Checked again under the lock: a concurrent sign-up with this email may have committed since.
       if (await findUserByEmail(tx, input.email)) throw new HttpError(409, EMAIL_TAKEN);
-
-      let linkScoutId: string | null = null;
-      let createRosterEntry = false;
-      let becomesTroopLeader = false;
-      let parentOf: string | null = null;
-      if (input.role === "leader") {
-        if (!troop.leaderUserId) becomesTroopLeader = true;
-        else if (!sameCode(input.inviteCode, troop.leaderInviteCode)) throw new HttpError(403, NEED_LEADER_CODE);
-      } else if (input.role === "parent") {
-        if (!troop.enableParentPortal) throw portalOff();
-        if (invite?.kind !== "parent") throw invalidCode();
-        parentOf = invite.scoutId;
-      } else if (!code) {
-        throw new HttpError(403, NO_TROOP_ACCESS);
-      } else if (sameCode(code, troop.scoutJoinCode)) {
-        const [rosterScout] = await tx
-          .select({ id: scouts.id })
-          .from(scouts)
-          .where(and(eq(scouts.troopId, troop.id), sql`lower(${scouts.email}) = ${input.email}`, isNull(scouts.userId)))
-          .limit(1)
-          .for("update");
-        if (rosterScout) linkScoutId = rosterScout.id;
-        else createRosterEntry = true;
-      } else if (invite?.kind === "scout") {
-        // The personal code links that roster entry, whatever email is typed; never one that has an account.
-        const [rosterScout] = await tx
-          .select({ id: scouts.id })
-          .from(scouts)
-          .where(and(eq(scouts.id, invite.scoutId), isNull(scouts.userId)))
-          .for("update");
-        if (!rosterScout) throw invalidCode();
-        linkScoutId = rosterScout.id;
-      } else {
-        throw invalidCode();
-      }
 
       const [user] = await tx
         .insert(users)
@@ -144,6 +175,7 @@ export async function signup(db: Db, defaultTroopId: string, input: SignupInput,
           userId: user.id,
           name: `${input.firstName} ${input.lastName}`,
           email: input.email,
+          joinedWithTroopCode: true,
         });
       }
       if (parentOf) await tx.insert(parentLinks).values({ troopId: troop.id, parentUserId: user.id, scoutId: parentOf });

@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildSignup,
   insertRosterScout,
+  inviteCode,
   login,
   type SignedIn,
   signUp,
   signUpLeader,
   signupRequest,
+  someAddress,
   troopCodes,
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
@@ -17,6 +19,7 @@ import { scouts, sessions, troops, users } from "../../db/schema";
 
 const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
 const EMAIL_TAKEN = "An account with this email already exists.";
+const NEED_LEADER_CODE = "Ask your troop leader for the leader invite code to sign up as a leader.";
 
 describe("sign-up", async () => {
   const { app, database } = await createTestApp();
@@ -59,7 +62,7 @@ describe("sign-up", async () => {
     expect(config.json().leaderUserId).toBe(leader.userId);
   });
 
-  it("links a scout with the join code whose email is on the roster (case-insensitively)", async () => {
+  it("never links the join code to a roster entry with the typed email: a new entry, the child's record untouched", async () => {
     const roster = await insertRosterScout(db, { name: "Kim Roster", email: "Kim.Roster@Example.com" });
     const { scoutJoinCode } = await troopCodes(app, leader);
     const res = await app.inject(
@@ -69,11 +72,17 @@ describe("sign-up", async () => {
     );
     expect(res.statusCode).toBe(201);
     const userId = res.json().user.id;
-    const [row] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
-    expect(row?.userId).toBe(userId);
-    // Linked, not duplicated.
-    const rows = await db.select().from(scouts).where(sql`lower(${scouts.email}) = 'kim.roster@example.com'`);
-    expect(rows).toHaveLength(1);
+    const [child] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
+    expect(child?.userId).toBeNull();
+    const [created] = await db.select().from(scouts).where(eq(scouts.userId, userId));
+    expect(created).toMatchObject({ name: "Kim Roster", joinedWithTroopCode: true });
+    expect(created?.id).not.toBe(roster.id);
+    // The child's personal code still opens the child's own record.
+    const code = await inviteCode(app, leader, roster.id);
+    const own = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: code })));
+    expect(own.statusCode).toBe(201);
+    const [linked] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
+    expect(linked?.userId).toBe(own.json().user.id);
   });
 
   it("creates a roster entry named 'First Last' for a scout with the join code", async () => {
@@ -141,14 +150,36 @@ describe("sign-up", async () => {
     expect(await db.select().from(scouts).where(eq(scouts.email, body.email))).toHaveLength(1);
   });
 
-  it("lets exactly one of five concurrent sign-ups for one roster entry through", async () => {
+  it("answers without a valid code 403 whatever the email, known or not; 409 only comes with a valid code", async () => {
+    // Each from its own address, so the per-address limit is not what answers.
+    const fromAnywhere = (body: ReturnType<typeof buildSignup>) => ({ ...signupRequest(body), remoteAddress: someAddress() });
+    for (const email of [leader.email, "nobody-here@example.com"]) {
+      const noCode = await app.inject(fromAnywhere(buildSignup({ role: "scout", email })));
+      expect(noCode.statusCode, email).toBe(403);
+      expect(noCode.json()).toEqual({ error: NO_TROOP_ACCESS });
+      const wrong = await app.inject(fromAnywhere(buildSignup({ role: "scout", email, inviteCode: "WRONGCODE" })));
+      expect(wrong.statusCode, email).toBe(403);
+      expect(wrong.json()).toEqual({ error: INVITE_MESSAGES.invalid });
+      const parent = await app.inject(fromAnywhere(buildSignup({ role: "parent", email, inviteCode: "WRONGCODE" })));
+      expect(parent.json()).toEqual({ error: INVITE_MESSAGES.invalid });
+      const leaderWithout = await app.inject(fromAnywhere(buildSignup({ role: "leader", email })));
+      expect(leaderWithout.json()).toEqual({ error: NEED_LEADER_CODE });
+    }
+    const { scoutJoinCode } = await troopCodes(app, leader);
+    const taken = await app.inject(fromAnywhere(buildSignup({ role: "scout", email: leader.email, inviteCode: scoutJoinCode })));
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it("lets exactly one of five concurrent sign-ups with one personal code through", async () => {
     const roster = await insertRosterScout(db, { name: "Rae Race" });
-    const body = buildSignup({ role: "scout", email: roster.email ?? "", inviteCode: (await troopCodes(app, leader)).scoutJoinCode });
+    const code = await inviteCode(app, leader, roster.id);
+    const body = buildSignup({ role: "scout", email: roster.email ?? "", inviteCode: code });
     const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(signupRequest(body))));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ error: EMAIL_TAKEN });
+    const winner = results.find((r) => r.statusCode === 201);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 201)) expect([403, 409]).toContain(r.statusCode);
     const [linked] = await db.select().from(scouts).where(eq(scouts.id, roster.id));
-    expect(linked?.userId).toBe(results.find((r) => r.statusCode === 201)?.json().user.id);
+    expect(linked?.userId).toBe(winner?.json().user.id);
   });
 
   it("lets exactly one of five concurrent identical leader sign-ups through", async () => {
@@ -324,10 +355,10 @@ describe("login", async () => {
   it("answers 403 when the chosen role is not the account's", async () => {
     const asLeader = await login(app, scout.email, "scout-pass", "leader");
     expect(asLeader.statusCode).toBe(403);
-    expect(asLeader.json()).toEqual({ error: "This account is not a leader account." });
+    expect(asLeader.json()).toEqual({ error: "This account is not a leader account. Scouts sign in with “Scout”." });
     const asScout = await login(app, leader.email, "leader-pass", "scout");
     expect(asScout.statusCode).toBe(403);
-    expect(asScout.json()).toEqual({ error: "This account is not a scout account." });
+    expect(asScout.json()).toEqual({ error: "This account is not a scout account. Leaders and parents sign in with “Scout Leader”." });
     expect(asScout.cookies).toHaveLength(0);
   });
 

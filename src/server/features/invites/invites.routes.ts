@@ -4,7 +4,6 @@ import { inviteLookupRequest, inviteLookupResponse, inviteResponse } from "../..
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
-import { HttpError } from "../../lib/http-error";
 import { requireRole } from "../../plugins/auth";
 import { createInvite, lookupInvite } from "./invites.service";
 
@@ -39,13 +38,12 @@ export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
     "/api/invites/lookup",
     { schema: { body: inviteLookupRequest, response: { 200: inviteLookupResponse, 429: errorResponse } } },
     async (request, reply) => {
-      if (await limits.signupBlocked(request.ip)) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
-      try {
-        return await lookupInvite(db, request.body.code);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 403) await limits.signupRefused(request.ip);
-        throw error;
-      }
+      // Counted before the look-up, like a sign-up; a valid code takes its attempt back.
+      const attempt = await limits.beginCodeFromAddress(request.ip);
+      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
+      const found = await lookupInvite(db, request.body.code);
+      await attempt.proven();
+      return found;
     },
   );
 };

@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { normalizeInviteCode } from "../../../shared/api/invites";
 import type { ChildScout, ChildSummary, childUpdateRequest } from "../../../shared/api/parents";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
-import { badges, parentLinks, scoutBadges, scouts, troops } from "../../db/schema";
+import { badges, parentLinks, scoutBadges, scouts, troops, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { listActivities } from "../activities/activities.service";
 import { listBadgesOfScout } from "../badges/badges.service";
@@ -56,11 +56,39 @@ export async function listChildren(db: Db, actor: Actor, now = new Date()): Prom
   );
 }
 
-/** Contact and emergency details only; the roster's email uniqueness applies as for leaders. */
+export const EMAIL_CANNOT_BE_USED = "This email cannot be used.";
+const emailRefused = () => new HttpError(400, EMAIL_CANNOT_BE_USED, { email: EMAIL_CANNOT_BE_USED });
+
+/**
+ * Whether another roster entry or another person's account has this email. A parent is told only
+ * that the address cannot be used, never whose it is: the same answer as for any refused address.
+ */
+async function emailUsedElsewhere(db: DbOrTx, troopId: string, scoutId: string, email: string): Promise<boolean> {
+  const lower = email.toLowerCase();
+  const [child] = await db.select({ userId: scouts.userId }).from(scouts).where(eq(scouts.id, scoutId));
+  const [onRoster] = await db
+    .select({ id: scouts.id })
+    .from(scouts)
+    .where(and(eq(scouts.troopId, troopId), sql`lower(${scouts.email}) = ${lower}`, ne(scouts.id, scoutId)))
+    .limit(1);
+  if (onRoster) return true;
+  const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${lower}`).limit(1);
+  return account !== undefined && account.id !== child?.userId;
+}
+
+/** Contact and emergency details only; an email another entry or person has is refused. */
 export async function updateChild(db: Db, actor: Actor, scoutId: string, input: z.output<typeof childUpdateRequest>): Promise<ChildScout> {
   await requireChild(db, actor, scoutId);
+  if (input.email && (await emailUsedElsewhere(db, actor.troopId, scoutId, input.email))) throw emailRefused();
   // The schema keeps only the five contact fields; name, notes and the active flag stay the leaders'.
-  const updated = await updateScout(db, actor, scoutId, input);
+  let updated: Awaited<ReturnType<typeof updateScout>>;
+  try {
+    updated = await updateScout(db, actor, scoutId, input);
+  } catch (error) {
+    // A roster entry taking the email meanwhile: the same answer, never whose it is.
+    if (error instanceof HttpError && error.statusCode === 409) throw emailRefused();
+    throw error;
+  }
   // What the roster answers, less what only leaders see (their notes, the join date, the other parents).
   const { notes: _notes, joinDate: _joinDate, parents: _parents, ...child } = updated;
   return child;

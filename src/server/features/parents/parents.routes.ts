@@ -15,14 +15,17 @@ import {
 } from "../../../shared/api/parents";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
+import { TOO_MANY_CODES } from "../../auth/attempt-limits";
 import { requireRole } from "../../plugins/auth";
 import { approveScoutRequest, declineScoutRequest, joinEventForScout, withdrawScout } from "../events/events.service";
 import { requireParentPortal } from "../invites/invites.service";
 import { requireChild } from "./parent-links.service";
 import { childActivities, childBadges, childEvents, linkChild, listChildren, unlinkParent, updateChild } from "./parent-portal.service";
 
+const errorResponse = z.object({ error: z.string() });
+
 /** The parent portal (running-a-troop §2–3): parents only, each call for one of their own children. */
-export const parentRoutes: FeatureRoutes = (app, { db }) => {
+export const parentRoutes: FeatureRoutes = (app, { db, limits }) => {
   const parent = requireRole("parent");
   const leader = requireRole("leader");
   // The switch is read on every call, after the role (a signed-out caller still gets 401 first).
@@ -35,8 +38,16 @@ export const parentRoutes: FeatureRoutes = (app, { db }) => {
 
   app.post(
     "/api/parent/children",
-    { ...parentCall, schema: { body: linkChildRequest, response: { 201: childSummaryResponse } } },
-    async (request, reply) => reply.status(201).send(await linkChild(db, currentActor(request), request.body.inviteCode)),
+    { ...parentCall, schema: { body: linkChildRequest, response: { 201: childSummaryResponse, 429: errorResponse } } },
+    async (request, reply) => {
+      const actor = currentActor(request);
+      // Wrong codes are counted before the check, per parent and per address, like sign-ups.
+      const attempt = await limits.beginCodeFromUser(actor.userId, request.ip);
+      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_CODES });
+      const child = await linkChild(db, actor, request.body.inviteCode);
+      await attempt.proven();
+      return reply.status(201).send(child);
+    },
   );
 
   app.patch(
