@@ -40,7 +40,9 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       await attempt.proven();
       // "Scout Leader" on the sign-in form serves parent accounts too; the answer carries the real role.
       const roleMatches = user.role === role || (role === "leader" && user.role === "parent");
-      if (!roleMatches) return reply.status(403).send({ error: `This account is not a ${role} account.` });
+      // The fixed sentence, then which choice is theirs (a parent picks "Scout Leader" on the sign-in form).
+      const yours = user.role === "scout" ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
+      if (!roleMatches) return reply.status(403).send({ error: `This account is not a ${role} account. ${yours}` });
       const authToken = await createSession(db, user.id, request.headers["user-agent"]);
       sessionCookie.set(request, reply, authToken);
       return { authToken, user: toUser(user) };

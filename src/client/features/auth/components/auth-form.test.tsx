@@ -2,6 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import "@tests/client/radix-in-jsdom";
 import { drawnByServer } from "@tests/client/take-over";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -60,7 +61,8 @@ describe("AuthForm", () => {
     fetchMock.mockResolvedValueOnce(new Response("", { status: 500, statusText: "Server Error" }));
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    await screen.findByText("This account is not a scout account.");
+    // In the toast, and under the role choice it is about.
+    expect(await screen.findAllByText("This account is not a scout account.")).toHaveLength(2);
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await screen.findByText("Invalid credentials");
     expect(screen.queryByText("This account is not a scout account.")).toBeNull(); // one toast at a time
@@ -197,5 +199,38 @@ describe("Forgot password?", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     await screen.findByText("Too many requests. Try again later.");
     expect(screen.queryByText(RESET_REQUESTED)).toBeNull();
+  });
+});
+
+describe("the sign-in role choice for parents", () => {
+  const MISMATCH = "This account is not a scout account. Leaders and parents sign in with “Scout Leader”.";
+
+  it("says under the choice that parents choose Scout Leader (sign-in only)", async () => {
+    renderForm();
+    const role = screen.getByRole("combobox", { name: "Sign in as" });
+    const hint = screen.getByText("Parents: choose “Scout Leader”.");
+    expect(role.getAttribute("aria-describedby")?.split(" ")).toContain(hint.id);
+    await userEvent.click(screen.getByRole("button", { name: "Don't have an account? Sign up" }));
+    expect(screen.queryByText("Parents: choose “Scout Leader”.")).toBeNull();
+  });
+
+  it("keeps the server's hint under the choice after a parent signs in with the default role, until the choice changes", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: MISMATCH }), { status: 403 }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "parent@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "pw-123456");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    const role = screen.getByRole("combobox", { name: "Sign in as" });
+    await waitFor(() => expect(role.getAttribute("aria-invalid")).toBe("true"));
+    const errorId =
+      role
+        .getAttribute("aria-describedby")
+        ?.split(" ")
+        .find((id) => id.endsWith("-error")) ?? "";
+    expect(document.getElementById(errorId)?.textContent).toBe(MISMATCH);
+    expect(sentBody().body.role).toBe("scout");
+    await userEvent.click(role);
+    await userEvent.click(await screen.findByRole("option", { name: "Scout Leader" }));
+    await waitFor(() => expect(role.getAttribute("aria-invalid")).toBeNull());
   });
 });

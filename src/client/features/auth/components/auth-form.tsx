@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { lookupInvite } from "@/features/invites/api";
-import { errorMessage } from "@/lib/api-request";
+import { apiErrorStatus, errorMessage } from "@/lib/api-request";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { toast, toastError } from "@/lib/use-toast";
@@ -23,6 +23,9 @@ import { safeNext } from "../safe-next";
 import { AuthCardPage } from "./auth-card-page";
 import { EmailInput } from "./email-input";
 import { ForgotPasswordForm } from "./forgot-password-form";
+
+/** Under the sign-in role choice: parents have no choice of their own, "Scout Leader" is theirs too. */
+export const ROLE_HINT = "Parents: choose “Scout Leader”.";
 
 /** A personal code (10 characters, no dash) as opposed to the troop codes ("LEAD-…", "SCOUT-…"). */
 const isPersonalCode = (code: string) => /^[A-Z0-9]{10}$/.test(normalizeInviteCode(code));
@@ -100,7 +103,11 @@ export function AuthForm() {
       }
     } catch (error) {
       applyServerFieldErrors(setError, error, AUTH_FORM_FIELDS, { aliases: { username: "email" } });
-      toastError(errorMessage(error, isSignup ? "Signup failed" : "Invalid credentials"));
+      const message = errorMessage(error, isSignup ? "Signup failed" : "Invalid credentials");
+      // A 403 on sign-in is the right password with the other role choice: the message (which says
+      // whose choice is which) also stays under the choice, after the toast has gone.
+      if (!isSignup && apiErrorStatus(error) === 403) setError("role", { type: "server", message });
+      toastError(message);
     }
   });
 
@@ -165,13 +172,19 @@ export function AuthForm() {
                     </Button>
                   )}
                 </div>
-                <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"}>
+                <FormField {...field("role")} label={isSignup ? "I am a" : "Sign in as"} hint={isSignup ? undefined : ROLE_HINT}>
                   {(props) => (
                     <Controller
                       control={control}
                       name="role"
                       render={({ field: roleField }) => (
-                        <Select value={roleField.value} onValueChange={roleField.onChange}>
+                        <Select
+                          value={roleField.value}
+                          onValueChange={(value) => {
+                            roleField.onChange(value);
+                            clearErrors("role");
+                          }}
+                        >
                           <SelectTrigger {...props} ref={roleField.ref}>
                             {/* Named here rather than by the open list, so the page the server drew shows it too. */}
                             <SelectValue>{roleLabels[roleField.value]}</SelectValue>
