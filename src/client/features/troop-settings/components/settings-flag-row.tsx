@@ -4,8 +4,24 @@ import { FormField } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
 import type { SettingsFormValues } from "../settings-form-rules";
 
-/** One on/off switch of the troop settings form, with its label and hint beside it; `disabled` when the deployment cannot act on it. */
-export function SettingsFlagRow({ flag, label, hint, disabled }: { flag: TroopFlag; label: string; hint: string; disabled?: boolean }) {
+/**
+ * One on/off switch of the troop settings form, with its label and hint beside it; `disabled` when the
+ * deployment cannot act on it. `paused` shows it disabled and off while another switch it depends on
+ * is off, keeping the saved choice for when that one is on again.
+ */
+export function SettingsFlagRow({
+  flag,
+  label,
+  hint,
+  disabled,
+  paused,
+}: {
+  flag: TroopFlag;
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  paused?: boolean;
+}) {
   const { control, formState } = useFormContext<SettingsFormValues>();
   return (
     <li className="py-3">
@@ -18,8 +34,8 @@ export function SettingsFlagRow({ flag, label, hint, disabled }: { flag: TroopFl
               <Switch
                 {...props}
                 ref={field.ref}
-                checked={field.value}
-                disabled={disabled}
+                checked={paused ? false : field.value}
+                disabled={disabled || paused}
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
               />

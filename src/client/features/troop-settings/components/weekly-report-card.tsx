@@ -71,10 +71,20 @@ function ReportPreview({ report }: { report: WeeklyReport }) {
 
 /**
  * Weekly report (R§7): what every leader gets on Monday at 07:00 troop time, previewed here from
- * GET /api/reports/weekly, and "Send now" to queue it for every leader at once.
+ * GET /api/reports/weekly, and "Send now" to queue it for every leader at once. `blockedReason`
+ * (email notifications off) disables "Send now" and says why beside it.
  */
-export function WeeklyReportCard({ timeZone, emailReady }: { timeZone: string; emailReady: boolean }) {
+export function WeeklyReportCard({
+  timeZone,
+  emailReady,
+  blockedReason = null,
+}: {
+  timeZone: string;
+  emailReady: boolean;
+  blockedReason?: string | null;
+}) {
   const previewId = useId();
+  const blockedId = useId();
   const [showPreview, setShowPreview] = useState(false);
   const report = useQuery({ ...weeklyReportQuery, enabled: showPreview });
   const send = useMutation({
@@ -112,11 +122,20 @@ export function WeeklyReportCard({ timeZone, emailReady }: { timeZone: string; e
             {showPreview ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             {showPreview ? "Hide preview" : "Preview"}
           </Button>
-          <Button onClick={() => send.mutate()} disabled={send.isPending}>
+          <Button
+            onClick={() => send.mutate()}
+            disabled={send.isPending || blockedReason !== null}
+            aria-describedby={blockedReason ? blockedId : undefined}
+          >
             <Send aria-hidden="true" />
             {send.isPending ? "Sending..." : "Send now"}
           </Button>
         </div>
+        {blockedReason && (
+          <p id={blockedId} className="text-sm text-muted-foreground">
+            {blockedReason}
+          </p>
+        )}
         <div id={previewId} hidden={!showPreview} className="rounded-md border p-4">
           {showPreview &&
             (report.isLoading ? (

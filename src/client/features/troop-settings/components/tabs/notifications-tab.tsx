@@ -1,9 +1,11 @@
 import { NO_SMS_GATEWAY } from "@shared/api/notifications";
 import type { TroopFlag } from "@shared/api/troop";
 import { useQuery } from "@tanstack/react-query";
+import { useFormContext, useWatch } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { deliveryQuery } from "../../../notifications/api";
-import { NOTIFICATION_FLAGS } from "../../settings-form-rules";
+import { EMAIL_OFF_HINT, needsEmail, reportBlockedReason } from "../../../notifications/needs-email";
+import { NOTIFICATION_FLAGS, type SettingsFormValues } from "../../settings-form-rules";
 import { MailServerHelp } from "../mail-server-help";
 import { OutboxCard } from "../outbox-card";
 import { SettingsFlagRow } from "../settings-flag-row";
@@ -25,6 +27,10 @@ const NOTIFICATION_TEXT: Record<(typeof NOTIFICATION_FLAGS)[number], { label: st
 export function NotificationsTab({ active, timeZone }: { active: boolean; timeZone: string }) {
   const delivery = useQuery({ ...deliveryQuery, enabled: active });
   const noSms = delivery.data?.sms === false;
+  // The master switch as it stands in the form, and as saved (what the server acts on).
+  const { control, formState } = useFormContext<SettingsFormValues>();
+  const emailOn = useWatch({ control, name: "emailNotifications" });
+  const savedEmailOn = formState.defaultValues?.emailNotifications !== false;
   return (
     <div className="grid gap-4">
       <Card>
@@ -38,6 +44,8 @@ export function NotificationsTab({ active, timeZone }: { active: boolean; timeZo
             {NOTIFICATION_FLAGS.map((flag) =>
               flag === "smsNotifications" && noSms ? (
                 <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={NO_SMS_GATEWAY} disabled />
+              ) : !emailOn && needsEmail(flag) ? (
+                <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={EMAIL_OFF_HINT} paused />
               ) : (
                 <SettingsFlagRow key={flag} flag={flag} {...NOTIFICATION_TEXT[flag]} />
               ),
@@ -47,7 +55,11 @@ export function NotificationsTab({ active, timeZone }: { active: boolean; timeZo
       </Card>
       {active && (
         <>
-          <WeeklyReportCard timeZone={timeZone} emailReady={delivery.data?.email !== false} />
+          <WeeklyReportCard
+            timeZone={timeZone}
+            emailReady={delivery.data?.email !== false}
+            blockedReason={reportBlockedReason(emailOn, savedEmailOn)}
+          />
           <OutboxCard />
         </>
       )}
