@@ -77,4 +77,37 @@ describe("a leader's first week", () => {
       await context.close();
     }
   });
+
+  it("opening a scout's sign-up code again shows the card already handed out; a new code is a deliberate step with a warning", async () => {
+    const scout = roster.find((s) => s.name === "Scout 12 Rivers");
+    if (!scout) throw new Error("roster scout missing");
+    const { page, errors } = await journey.newPage({ authToken: leader.token });
+    await page.goto("/scout-management");
+    const button = page.getByRole("button", { name: `Sign-up code for ${scout.name}` });
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    const first = (await dialog.getByTestId("invite-code").innerText()).trim();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    // Again, and after a reload: the same card.
+    await button.click();
+    expect((await dialog.getByTestId("invite-code").innerText()).trim()).toBe(first);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await button.click();
+    expect((await dialog.getByTestId("invite-code").innerText()).trim()).toBe(first);
+
+    await dialog.getByRole("button", { name: "New code" }).click();
+    const warning = page.getByRole("alertdialog", { name: "Replace this code?" });
+    await warning.getByText(`The card with ${first} stops working at once`).waitFor();
+    expect(await checkScreen(page, "first-week-new-code-warning")).toEqual([]);
+    await warning.getByRole("button", { name: "New code" }).click();
+    await expect.poll(async () => (await dialog.getByTestId("invite-code").innerText()).trim()).not.toBe(first);
+    const second = (await dialog.getByTestId("invite-code").innerText()).trim();
+    // The old card no longer works; the new one does.
+    await expect(api(journey.baseUrl, "POST", "/api/invites/lookup", { code: first })).rejects.toThrow(/403/);
+    expect(await api(journey.baseUrl, "POST", "/api/invites/lookup", { code: second })).toMatchObject({ kind: "scout" });
+    expect(errors).toEqual([]);
+  });
 });

@@ -17,6 +17,15 @@ export const normalizeInviteCode = (code: string) => code.replace(/[\s-]/g, "").
 export const inviteResponse = z.object({ code: z.string(), expiresAt: z.string() });
 export type Invite = z.infer<typeof inviteResponse>;
 
+/**
+ * The code already handed out for a scout (leaders), null when there is none. `code` is null for a
+ * live code made before codes were kept: it still works but cannot be shown, only replaced.
+ */
+export const currentInviteResponse = z.object({
+  current: z.object({ code: z.string().nullable(), expiresAt: z.string(), createdAt: z.string() }).nullable(),
+});
+export type CurrentInvite = z.infer<typeof currentInviteResponse>;
+
 export const inviteLookupRequest = z.object({
   code: z.string({ error: "Code is required." }).trim().min(1, { error: "Code is required." }).max(100),
 });

@@ -1,11 +1,34 @@
-import type { Invite, InviteLookup } from "@shared/api/invites";
-import { apiJson } from "@/lib/api-request";
+import type { CurrentInvite, Invite, InviteLookup } from "@shared/api/invites";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, apiJson } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
 
 export type InviteKind = "scout" | "parent";
 
+const invitePath = (scoutId: string, kind: InviteKind) =>
+  `/api/scouts/${encodeURIComponent(scoutId)}/${kind === "scout" ? "invite" : "parent-invite"}`;
+
+export const inviteKeys = {
+  current: (scoutId: string, kind: InviteKind) => [invitePath(scoutId, kind)] as const,
+};
+
+/** The code already handed out for a scout (leaders): shown again instead of silently replaced. */
+export const currentInviteQuery = (scoutId: string, kind: InviteKind) =>
+  queryOptions({
+    queryKey: inviteKeys.current(scoutId, kind),
+    queryFn: ({ signal }) => apiGet<CurrentInvite>(invitePath(scoutId, kind), { signal }),
+  });
+
 /** A new personal code for one roster scout (a scout code replaces the scout's earlier one). */
 export function createInvite(scoutId: string, kind: InviteKind) {
-  return apiJson<Invite>("POST", `/api/scouts/${encodeURIComponent(scoutId)}/${kind === "scout" ? "invite" : "parent-invite"}`);
+  return apiJson<Invite>("POST", invitePath(scoutId, kind));
+}
+
+/** After a new code is made, the dialog shows it as the current one without reading it back. */
+export function showAsCurrent(scoutId: string, kind: InviteKind, invite: Invite) {
+  queryClient.setQueryData<CurrentInvite>(inviteKeys.current(scoutId, kind), {
+    current: { ...invite, createdAt: new Date().toISOString() },
+  });
 }
 
 /** What a code is for (public): the sign-up form names the child on a parent's invitation. */

@@ -53,7 +53,8 @@ export async function findUsableInvite(db: DbOrTx, code: string, now = new Date(
 export async function consumeInvite(tx: DbOrTx, inviteId: string, userId: string, now = new Date()): Promise<boolean> {
   const rows = await tx
     .update(inviteCodes)
-    .set({ usedAt: now, usedByUserId: userId })
+    // A used code is no longer kept: it can never be shown again, nor read from a copy of the database.
+    .set({ usedAt: now, usedByUserId: userId, code: null })
     .where(and(eq(inviteCodes.id, inviteId), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now)))
     .returning({ id: inviteCodes.id });
   return rows.length === 1;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/api/common";
-import { inviteLookupRequest, inviteLookupResponse, inviteResponse } from "../../../shared/api/invites";
+import { currentInviteResponse, inviteLookupRequest, inviteLookupResponse, inviteResponse } from "../../../shared/api/invites";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { requireRole } from "../../plugins/auth";
+import { currentInvite } from "./current-invite.service";
 import { createInvite, lookupInvite } from "./invites.service";
 
 const errorResponse = z.object({ error: z.string() });
@@ -30,6 +31,16 @@ export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
       return reply.status(201).send(await createInvite(db, actor.troopId, actor.userId, request.params.id, "parent"));
     },
   );
+
+  // The code already handed out, for the card to be shown again; a new one is only made by the POSTs above.
+  for (const [path, kind] of [
+    ["/api/scouts/:id/invite", "scout"],
+    ["/api/scouts/:id/parent-invite", "parent"],
+  ] as const) {
+    app.get(path, { onRequest: leader, schema: { params: idParam, response: { 200: currentInviteResponse } } }, async (request) =>
+      currentInvite(db, currentActor(request).troopId, request.params.id, kind),
+    );
+  }
 
   // Public, so the sign-up form can say whose invitation it is. The code travels in the body (never
   // in a logged URL). An unknown code counts as a refused sign-up from that address, so the look-up

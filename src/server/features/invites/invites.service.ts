@@ -24,7 +24,7 @@ export async function requireParentPortal(db: DbOrTx, troopId: string): Promise<
 /**
  * A leader's new code for one roster scout. A scout code replaces the scout's earlier unused one
  * (the leader reprints the card; the old slip stops working); parent codes stand side by side, one
- * per parent. The plain code is answered once and never stored.
+ * per parent. The code is kept while it can be used, so the card can be shown again (currentInvite).
  */
 export async function createInvite(db: Db, troopId: string, createdByUserId: string, scoutId: string, kind: InviteKind): Promise<Invite> {
   requireUuid(scoutId, SCOUT);
@@ -43,7 +43,7 @@ export async function createInvite(db: Db, troopId: string, createdByUserId: str
         }
         const code = newInviteCode();
         const expiresAt = inviteExpiry();
-        await tx.insert(inviteCodes).values({ troopId, scoutId, kind, codeHash: hashInviteCode(code), createdByUserId, expiresAt });
+        await tx.insert(inviteCodes).values({ troopId, scoutId, kind, codeHash: hashInviteCode(code), code, createdByUserId, expiresAt });
         return { code, expiresAt: iso(expiresAt) };
       });
     } catch (error) {
