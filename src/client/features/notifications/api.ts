@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
-/** Leaders' view of messages (R§7): the outbox, what this deployment can deliver, and the weekly report. */
+/** Leaders' view of messages: the outbox, what this deployment can deliver, and the weekly report. */
 
 const OUTBOX = "/api/notifications/outbox";
 const DELIVERY = "/api/notifications/delivery";

@@ -9,7 +9,7 @@ import { lookOf, type TroopForMessages } from "./troop-look";
 export const BADGE_REMINDER_THRESHOLD = 50;
 
 /**
- * The Saturday nudge (R§7 badgeReminders): each scout with a badge at 50 % or more and not earned
+ * The Saturday nudge (the badgeReminders switch): each scout with a badge at 50 % or more and not earned
  * gets one message naming those badges and the requirements still to do; so does each parent.
  */
 export async function queueBadgeReminders(db: DbOrTx, troop: TroopForMessages, channels: Channels, now: Date): Promise<number> {

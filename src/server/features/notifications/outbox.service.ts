@@ -51,7 +51,7 @@ export async function queueMessages(db: DbOrTx, messages: NewMessage[], channels
 
 export const OUTBOX_LIST_SIZE = 100;
 
-/** The troop's last 100 messages, newest first (R§7). */
+/** The troop's last 100 messages, newest first, for the leaders' Notifications tab. */
 export async function listOutbox(db: DbOrTx, actor: Actor): Promise<OutboxMessage[]> {
   const rows = await db
     .select({

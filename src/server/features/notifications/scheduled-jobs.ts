@@ -15,7 +15,7 @@ type JobSpec = {
   run: (tx: DbOrTx, troop: TroopForMessages, channels: Channels, now: Date) => Promise<number>;
 };
 
-/** R§7: badge reminders Saturday 09:00, weekly reports Monday 07:00, in the troop's zone. */
+/** Badge reminders Saturday 09:00, weekly reports Monday 07:00, in the troop's zone. */
 export const JOBS: Record<ScheduledJob, JobSpec> = {
   "badge-reminders": { weekday: 6, hour: 9, enabled: (t) => t.emailNotifications && t.badgeReminders, run: queueBadgeReminders },
   "weekly-report": { weekday: 1, hour: 7, enabled: (t) => t.emailNotifications && t.weeklyReports, run: queueWeeklyReport },

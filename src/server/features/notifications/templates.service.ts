@@ -1,6 +1,6 @@
 /**
  * One layout for every email: the troop's name and colours, the content, and a footer that says
- * why this person gets it (R§7: no unsubscribe link; the switches are the leaders'). The plain-text
+ * why this person gets it (no unsubscribe link: the switches are the leaders'). The plain-text
  * body carries the same words for mail programs that do not show HTML.
  */
 export type TroopLook = { troopName: string; primaryColor: string; secondaryColor: string; accentColor: string };

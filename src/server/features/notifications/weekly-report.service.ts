@@ -13,7 +13,7 @@ import { lookOf, type TroopForMessages, troopMessageColumns } from "./troop-look
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Last week at a glance for leaders (R§7 weeklyReports): the seven days before `now` and the seven
+ * Last week at a glance for leaders (the weeklyReports switch): the seven days before `now` and the seven
  * after. Every number is counted by the database.
  */
 export async function getWeeklyReport(db: DbOrTx, troopId: string, now: Date): Promise<WeeklyReport> {
