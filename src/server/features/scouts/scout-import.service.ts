@@ -22,18 +22,47 @@ export const IMPORT_MESSAGES = {
   sameEmailAsRow: (row: number) => `Row ${row} has the same email.`,
 } as const;
 
-/** Thrown inside the transaction to roll back every row already written. */
+/** Thrown inside a transaction to roll back every row already written. */
 class RowRefused extends Error {
   constructor(readonly problem: RowProblem) {
     super(`import row ${problem.row} refused`);
   }
 }
 
+type NewScout = typeof scouts.$inferInsert;
+
 const refusal = (problems: RowProblem[]): ImportOutcome => {
   const [first] = problems;
   const what = problems.length === 1 && first ? `row ${first.row} has a problem` : `${problems.length} rows have problems`;
   return { ok: false, error: `Nothing was imported: ${what}.`, rows: problems };
 };
+
+/**
+ * The import once more, a row at a time in one transaction, after the database refused the single
+ * statement (a value it cannot store, or an email another request added meanwhile): the row it
+ * refuses is named and every row written before it is rolled back with the transaction. If nothing is
+ * refused this time, the import is done. Only a refused import pays for the row-by-row writes.
+ */
+async function insertRowByRow(db: Db, scoutRows: NewScout[]): Promise<RowProblem | null> {
+  try {
+    await db.transaction(async (tx) => {
+      for (const [index, scout] of scoutRows.entries()) {
+        const row = index + 1;
+        try {
+          await tx.insert(scouts).values(scout);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new RowRefused({ row, fields: { email: EMAIL_ON_ROSTER } });
+          if (isInputDataError(error)) throw new RowRefused({ row, fields: { row: IMPORT_MESSAGES.cannotStore } });
+          throw error;
+        }
+      }
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof RowRefused) return error.problem;
+    throw error;
+  }
+}
 
 export async function importScouts(db: Db, { troopId }: Actor, rows: unknown[]): Promise<ImportOutcome> {
   const problems = new Map<number, Record<string, string>>();
@@ -77,24 +106,16 @@ export async function importScouts(db: Db, { troopId }: Actor, rows: unknown[]):
     return refusal([...problems].sort(([a], [b]) => a - b).map(([row, fields]) => ({ row, fields })));
   }
 
+  const scoutRows = valid.filter((scout) => scout !== null).map((scout) => ({ troopId, ...scout }));
   try {
     await db.transaction(async (tx) => {
-      // One statement per row, so a row the database refuses is named; the transaction undoes the rest.
-      for (const [index, scout] of valid.entries()) {
-        if (!scout) continue;
-        try {
-          await tx.insert(scouts).values({ troopId, ...scout });
-        } catch (error) {
-          const row = index + 1;
-          if (isUniqueViolation(error)) throw new RowRefused({ row, fields: { email: EMAIL_ON_ROSTER } });
-          if (isInputDataError(error)) throw new RowRefused({ row, fields: { row: IMPORT_MESSAGES.cannotStore } });
-          throw error;
-        }
-      }
+      // One statement: the database writes all its rows or none.
+      await tx.insert(scouts).values(scoutRows);
     });
   } catch (error) {
-    if (error instanceof RowRefused) return refusal([error.problem]);
-    throw error;
+    if (!isUniqueViolation(error) && !isInputDataError(error)) throw error;
+    const problem = await insertRowByRow(db, scoutRows);
+    if (problem) return refusal([problem]);
   }
   return { ok: true, created: rows.length };
 }

@@ -360,7 +360,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
       from pg_constraint c
       join pg_class cl on cl.oid = c.conrelid
       where c.contype = 'f' and c.confrelid = 'scouts'::regclass`);
-    const tables = (("rows" in rows ? rows.rows : rows) as { table: string }[]).map((r) => r.table).sort();
+    const tables = (rows as unknown as { rows: { table: string }[] }).rows.map((r) => r.table).sort();
     expect(tables).toEqual([
       "activities",
       "activity_reactions",
