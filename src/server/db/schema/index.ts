@@ -9,6 +9,7 @@ export * from "./calendar-feeds";
 export * from "./event-participants";
 export * from "./events";
 export * from "./invite-codes";
+export * from "./messages";
 export * from "./outbox";
 export * from "./parent-links";
 export * from "./password-reset-tokens";
