@@ -68,6 +68,11 @@ describe("bad input never produces a 500", async () => {
       url: "/api/change-password",
       body: () => ({ currentPassword: leader.password, newPassword: leader.password }),
     },
+    "POST /api/troop/contact": {
+      who: "parent",
+      url: "/api/troop/contact",
+      body: () => ({ subject: "Camp kit", message: "What does Bo need for camp?" }),
+    },
     "PUT /api/troop/configuration": {
       who: "leader",
       url: "/api/troop/configuration",

@@ -63,6 +63,8 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "PUT /api/troop/configuration": "leader",
   "POST /api/troop/configuration/regenerate-codes": "leader",
   "GET /api/troop/features": "signed-in",
+  "GET /api/troop/contact": "signed-in",
+  "POST /api/troop/contact": "parent",
   "GET /api/activities/mine": "scout",
   "GET /api/badge-approvals": "leader",
   "POST /api/badge-approvals/approve": "leader",

@@ -142,3 +142,31 @@ export const troopFeaturesResponse = z.object({
   customEventTypes: z.array(customKeyResponse),
 });
 export type TroopFeatures = z.infer<typeof troopFeaturesResponse>;
+
+/**
+ * GET /api/troop/contact (any signed-in user): how families reach the leaders, as the leaders set it
+ * in Troop Settings (General and Contact). The phone is for the troop's own families only; the
+ * public page leaves it out.
+ */
+export const troopContactResponse = z.object({
+  troopName: z.string(),
+  meetingLocation: z.string().nullable(),
+  meetingSchedule: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type TroopContact = z.infer<typeof troopContactResponse>;
+
+export const CONTACT_LIMITS = { subject: 150, message: 2000 } as const;
+
+/** POST /api/troop/contact (parents): a message to the leaders, sent by email to the troop's contact address or every leader. */
+export const contactLeadersRequest = z.object({
+  subject: requiredText(CONTACT_LIMITS.subject, "Subject"),
+  message: requiredText(CONTACT_LIMITS.message, "Message"),
+});
+export type ContactLeadersRequest = z.input<typeof contactLeadersRequest>;
+
+/** How many addresses it was queued for, and whether this deployment can send email at all. */
+export const contactLeadersResponse = z.object({ queued: z.number().int(), delivered: z.boolean() });
+export type ContactLeadersResponse = z.infer<typeof contactLeadersResponse>;

@@ -6,7 +6,7 @@ import { troops } from "./troops";
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
 export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
-export const OUTBOX_KINDS = ["event-reminder", "badge-reminder", "weekly-report", "password-reset", "troop-message"] as const;
+export const OUTBOX_KINDS = ["event-reminder", "badge-reminder", "weekly-report", "password-reset", "contact-message", "troop-message"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -1,8 +1,9 @@
 import type { PublicEvent, PublicTroop } from "@shared/api/public-troop";
-import { CalendarDays, Clock, Globe, Mail, MapPin } from "lucide-react";
+import { CalendarDays, MapPin } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { TroopLogo } from "@/components/ui/troop-logo";
 import { applyBranding } from "@/lib/theme";
+import { TroopContactFacts } from "./troop-contact-facts";
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" });
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -32,18 +33,6 @@ function EventItem({ event }: { event: PublicEvent }) {
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="flex items-center gap-2 text-sm font-semibold">
-        <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="break-words pl-7 text-sm text-muted-foreground">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * The troop's own introduction on the signed-out landing page (running-a-troop §8): name, logo,
  * welcome, where and when it meets, how to reach it and the next events, in the troop's colours.
@@ -56,7 +45,6 @@ export function PublicTroopSection({ troop }: { troop: PublicTroop }) {
   }, [troop]);
 
   const subtitle = [troop.troopNumber ? `Troop ${troop.troopNumber}` : null, troop.region].filter(Boolean).join(" · ");
-  const hasFacts = troop.meetingLocation || troop.meetingSchedule || troop.contactEmail || troop.website;
 
   return (
     <section
@@ -77,39 +65,7 @@ export function PublicTroopSection({ troop }: { troop: PublicTroop }) {
             </div>
           </div>
           {troop.customWelcomeMessage && <p className="whitespace-pre-line text-base sm:text-lg">{troop.customWelcomeMessage}</p>}
-          {hasFacts && (
-            <dl className="grid gap-4 sm:grid-cols-2">
-              {troop.meetingLocation && (
-                <Fact icon={MapPin} label="Where we meet">
-                  {troop.meetingLocation}
-                </Fact>
-              )}
-              {troop.meetingSchedule && (
-                <Fact icon={Clock} label="When we meet">
-                  {troop.meetingSchedule}
-                </Fact>
-              )}
-              {troop.contactEmail && (
-                <Fact icon={Mail} label="Contact">
-                  <a className="font-medium text-foreground underline underline-offset-2" href={`mailto:${troop.contactEmail}`}>
-                    {troop.contactEmail}
-                  </a>
-                </Fact>
-              )}
-              {troop.website && (
-                <Fact icon={Globe} label="Website">
-                  <a
-                    className="font-medium text-foreground underline underline-offset-2"
-                    href={troop.website}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {troop.website.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
-                  </a>
-                </Fact>
-              )}
-            </dl>
-          )}
+          <TroopContactFacts facts={troop} />
         </div>
         <div className="grid content-start gap-3">
           <h3 className="flex items-center gap-2 text-lg font-bold">
