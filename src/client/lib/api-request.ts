@@ -63,6 +63,8 @@ export class ApiError extends Error {
   readonly error: string | null;
   /** The body's "fields" ({path: message}) when present; else null. */
   readonly fields: Readonly<Record<string, string>> | null;
+  /** The whole JSON body (null when not JSON), for the few answers that carry more (an import's rows). */
+  readonly body: Readonly<Record<string, unknown>> | null;
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
@@ -71,13 +73,14 @@ export class ApiError extends Error {
     const parsed = parseBody(body);
     this.error = typeof parsed?.error === "string" && parsed.error ? parsed.error : null;
     this.fields = readFields(parsed?.fields);
+    this.body = parsed;
   }
 }
 
-function parseBody(body: string): { error?: unknown; fields?: unknown } | null {
+function parseBody(body: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(body);
-    return value && typeof value === "object" ? (value as { error?: unknown; fields?: unknown }) : null;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null; // HTML from a proxy, plain text, an empty body
   }

@@ -1,6 +1,6 @@
-import type { Scout, ScoutCreateRequest, ScoutUpdateRequest } from "@shared/api/scouts";
+import type { Scout, ScoutCreateRequest, ScoutImportRefusal, ScoutImportResult, ScoutUpdateRequest } from "@shared/api/scouts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson, apiRequest, errorMessage } from "@/lib/api-request";
+import { ApiError, apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { refreshActivities } from "../activities/api";
 import { refreshAttendance } from "../attendance/api";
@@ -51,25 +51,26 @@ export function refreshRosterQueries() {
 }
 
 /**
- * Imports scouts one POST at a time, all or nothing (decisions §5): when one is refused, the scouts
- * already created by this import are deleted again and the error says so. Returns how many were created.
+ * Imports the rows in one call: the server creates every scout or none. A refusal throws an ApiError
+ * whose rows importRefusalRows reads.
  */
-export async function importScouts(scouts: ScoutCreateRequest[], onProgress: (done: number) => void = () => {}): Promise<number> {
-  const created: string[] = [];
-  for (const scout of scouts) {
-    try {
-      created.push((await createScout(scout)).id);
-    } catch (error) {
-      const undone = await Promise.allSettled(created.map((id) => deleteScout(id)));
-      const kept = undone.filter((r) => r.status === "rejected").length;
-      const reason = `${scout.name} was refused: ${errorMessage(error, "the server did not accept it")}`;
-      throw new Error(
-        kept === 0
-          ? `Nothing was imported; ${reason}`
-          : `${reason}. ${kept} of the ${created.length} scouts added before it could not be removed again.`,
-      );
-    }
-    onProgress(created.length);
-  }
-  return created.length;
+export function importScouts(rows: ScoutCreateRequest[]) {
+  return apiJson<ScoutImportResult>("POST", "/api/scouts/import", { rows });
+}
+
+/** The rows a refused import names (row counted from 1 in the order sent, field → message); [] for any other failure. */
+export function importRefusalRows(error: unknown): ScoutImportRefusal["rows"] {
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.body?.rows)) return [];
+  return (error.body.rows as unknown[]).flatMap((item) => {
+    if (!item || typeof item !== "object") return [];
+    const { row, fields } = item as { row?: unknown; fields?: unknown };
+    if (typeof row !== "number" || !fields || typeof fields !== "object") return [];
+    const messages = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string");
+    return [{ row, fields: Object.fromEntries(messages) }];
+  });
+}
+
+/** Moves everything of one roster entry into another and erases the first; answers the kept entry. */
+export function mergeScouts(id: string, intoScoutId: string) {
+  return apiJson<Scout>("POST", `/api/scouts/${encodeURIComponent(id)}/merge`, { intoScoutId });
 }

@@ -13,6 +13,15 @@ export const CSV_COLUMNS = [
   { key: "notes", header: "Notes" },
 ] as const;
 
+/**
+ * A cell of the roster CSV. Cells that start like a formula get csvCell's guard apostrophe; so does a
+ * value that itself starts with an apostrophe, so that the import, which takes one guard apostrophe
+ * off, gives back exactly the value exported.
+ */
+function rosterCell(value: string): string {
+  return csvCell(value.startsWith("'") ? `'${value}` : value);
+}
+
 /** The roster as CSV text (header row plus one row per scout, CRLF line ends). */
 export function scoutsToCsv(scouts: Scout[]): string {
   const lines = [CSV_COLUMNS.map((c) => c.header).join(",")];
@@ -21,7 +30,7 @@ export function scoutsToCsv(scouts: Scout[]): string {
       CSV_COLUMNS.map(({ key }) => {
         const value = scout[key];
         if (key === "isActive") return value ? "yes" : "no";
-        return csvCell(value == null ? "" : String(value));
+        return rosterCell(value == null ? "" : String(value));
       }).join(","),
     );
   }

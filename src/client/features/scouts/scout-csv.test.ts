@@ -92,6 +92,31 @@ describe("scoutsToCsv", () => {
   });
 });
 
+describe("phones and the export's guard apostrophe", () => {
+  const phones = ["+44 1234", "-0123", "=1+1", "@home", "0123 456", "(555) 010-0101", "'+44 7700", "'0123", "+1\t555"];
+
+  it.each(phones)("exports %j guarded where a spreadsheet would read a formula, and imports it back unchanged", (phone) => {
+    const csv = scoutsToCsv([scout({ phone, emergencyPhone: phone })]);
+    const row = csv.split("\r\n")[1] ?? "";
+    if (/^[=+\-@'\t]/.test(phone)) expect(row).toContain(`'${phone}`);
+    const preview = previewScoutImport(csv);
+    expect(preview.rows[0]?.errors).toEqual([]);
+    expect(preview.rows[0]?.values.phone).toBe(phone);
+    expect(preview.rows[0]?.values.emergencyPhone).toBe(phone);
+  });
+
+  it("keeps other values that start with an apostrophe exactly as exported", () => {
+    const original = scout({ name: "'Quoted' Kid", notes: "'=not a formula" });
+    const preview = previewScoutImport(scoutsToCsv([original]));
+    expect(preview.rows[0]?.scout).toMatchObject({ name: "'Quoted' Kid", notes: "'=not a formula" });
+  });
+
+  it("takes a spreadsheet's text marker off a phone typed as '0123, and leaves names alone", () => {
+    const preview = previewScoutImport("Name,Phone,Emergency Phone\nO'Neil,'0123,'+44 20\n");
+    expect(preview.rows[0]?.scout).toMatchObject({ name: "O'Neil", phone: "0123", emergencyPhone: "+44 20" });
+  });
+});
+
 describe("previewScoutImport", () => {
   it("maps headers whatever their case and spelling, and lists ignored columns", () => {
     const preview = previewScoutImport(

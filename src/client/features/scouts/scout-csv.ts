@@ -115,9 +115,18 @@ function parseActive(raw: string): boolean | null {
   return null;
 }
 
-function unescapeCell(value: string): string {
+const PHONE_COLUMNS: readonly ColumnKey[] = ["phone", "emergencyPhone"];
+
+/**
+ * A cell's value without the export's guard apostrophe (put before cells that start like a formula,
+ * or with an apostrophe). A phone never starts with an apostrophe, so there one is always taken off:
+ * that also covers a spreadsheet's text marker on numbers such as '0123.
+ */
+function unescapeCell(value: string, key: ColumnKey): string {
   const trimmed = value.trim();
-  return trimmed.startsWith("'") && FORMULA_START.test(trimmed.slice(1)) ? trimmed.slice(1) : trimmed;
+  if (!trimmed.startsWith("'")) return trimmed;
+  const rest = trimmed.slice(1);
+  return PHONE_COLUMNS.includes(key) || FORMULA_START.test(rest) || rest.startsWith("'") ? rest : trimmed;
 }
 
 /**
@@ -161,7 +170,7 @@ export function previewScoutImport(text: string, existing: Pick<Scout, "name" | 
     const values: Partial<Record<ColumnKey, string>> = {};
     cells.forEach((cell, index) => {
       const key = columns[index];
-      if (key) values[key] = unescapeCell(cell);
+      if (key) values[key] = unescapeCell(cell, key);
       else if (index >= columns.length && cell.trim() !== "")
         errors.push(`Has more cells (${cells.length}) than the header has columns (${columns.length}).`);
     });

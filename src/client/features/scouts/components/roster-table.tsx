@@ -1,14 +1,19 @@
 import type { Scout } from "@shared/api/scouts";
-import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Pencil, Trash2, UserRoundPlus } from "lucide-react";
+import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Merge, Pencil, Trash2, UserRoundPlus } from "lucide-react";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { formatDate } from "@/lib/format-date";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useHydrated } from "@/lib/use-hydrated";
 import { allSelected, toggleAllVisible, toggleOne } from "../scout-filters";
 import { LinkedParents } from "./linked-parents";
+
+// The merge form (and the form library) loads when a leader first opens it, never with the roster.
+const MergeScoutsDialog = lazyNamed(() => import("./merge-scouts-dialog"), "MergeScoutsDialog");
 
 function formatDay(iso: string | null) {
   if (!iso) return "—";
@@ -51,9 +56,32 @@ type Props = {
   actions: RosterActions;
 };
 
+/** An entry that may be the same child as another one: the mark and the way to merge the two. */
+function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge: () => void }) {
+  const others = scout.possibleDuplicateOf.map((d) => d.name).join(", ");
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1">
+      <Badge variant="warning" title={`Same name or email as ${others}`}>
+        Possible duplicate
+      </Badge>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-7 px-2 text-xs"
+        aria-label={`Merge ${scout.name} with a duplicate entry`}
+        onClick={onMerge}
+      >
+        <Merge aria-hidden="true" />
+        Merge…
+      </Button>
+    </span>
+  );
+}
+
 /**
  * The roster table: a selection checkbox per scout, the columns that fit the screen (email, phone,
- * status and join date fold into the name cell or hide on a phone), and each scout's actions.
+ * status and join date fold into the name cell or hide on a phone), and each scout's actions. An
+ * entry that shares a name or email with another is marked, with Merge… beside the mark.
  */
 export function RosterTable({ scouts, selection, onSelectionChange, actions }: Props) {
   const visibleIds = scouts.map((s) => s.id);
@@ -66,97 +94,110 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions }: P
     if (drawnCount < scouts.length) startTransition(() => setDrawnCount((count) => count + ROWS_DRAWN_FIRST));
   }, [drawnCount, scouts.length]);
   const drawn = scouts.slice(0, drawnCount);
+  const [merge, setMerge] = useState<{ open: boolean; scout: Scout | null }>({ open: false, scout: null });
   return (
-    <Table aria-label="Scouts" wrapperClassName="rounded-md border">
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col" className="w-10 px-2 sm:px-3">
-            <Checkbox
-              aria-label="Select all scouts"
-              checked={everyVisible ? true : someVisible ? "indeterminate" : false}
-              onCheckedChange={() => onSelectionChange(toggleAllVisible(visibleIds, selection))}
-            />
-          </TableHead>
-          <TableHead scope="col">Name</TableHead>
-          <TableHead scope="col" className="hidden sm:table-cell">
-            Email
-          </TableHead>
-          <TableHead scope="col" className="hidden md:table-cell">
-            Phone
-          </TableHead>
-          <TableHead scope="col" className="hidden sm:table-cell">
-            Status
-          </TableHead>
-          <TableHead scope="col" className="hidden lg:table-cell">
-            Joined
-          </TableHead>
-          <TableHead scope="col" className="sticky right-0 bg-card text-right">
-            Actions
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {drawn.map((scout) => {
-          const checked = selection.has(scout.id);
-          return (
-            <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
-              <TableCell className="px-2 sm:px-3">
-                <Checkbox
-                  aria-label={`Select ${scout.name}`}
-                  checked={checked}
-                  onCheckedChange={() => onSelectionChange(toggleOne(scout.id, selection))}
-                />
-              </TableCell>
-              <TableCell className="font-medium">
-                <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
-                {scout.email && (
-                  <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">{scout.email}</span>
-                )}
-                <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
-                  {scout.isActive ? "Active" : "Inactive"}
-                </Badge>
-                <LinkedParents scout={scout} />
-              </TableCell>
-              <TableCell className="hidden text-muted-foreground sm:table-cell">
-                <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
-              <TableCell className="hidden sm:table-cell">
-                <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
-              {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
-              <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
-                <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
-                  {scout.hasAccount ? (
-                    <RowAction label={`Set password for ${scout.name}`} title="Set password" onClick={() => actions.onSetPassword(scout)}>
-                      <LockKeyhole aria-hidden="true" />
-                    </RowAction>
-                  ) : (
-                    <RowAction label={`Sign-up code for ${scout.name}`} title="Sign-up code" onClick={() => actions.onSignUpCode(scout)}>
-                      <KeyRound aria-hidden="true" />
-                    </RowAction>
+    <>
+      <Table aria-label="Scouts" wrapperClassName="rounded-md border">
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col" className="w-10 px-2 sm:px-3">
+              <Checkbox
+                aria-label="Select all scouts"
+                checked={everyVisible ? true : someVisible ? "indeterminate" : false}
+                onCheckedChange={() => onSelectionChange(toggleAllVisible(visibleIds, selection))}
+              />
+            </TableHead>
+            <TableHead scope="col">Name</TableHead>
+            <TableHead scope="col" className="hidden sm:table-cell">
+              Email
+            </TableHead>
+            <TableHead scope="col" className="hidden md:table-cell">
+              Phone
+            </TableHead>
+            <TableHead scope="col" className="hidden sm:table-cell">
+              Status
+            </TableHead>
+            <TableHead scope="col" className="hidden lg:table-cell">
+              Joined
+            </TableHead>
+            <TableHead scope="col" className="sticky right-0 bg-card text-right">
+              Actions
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {drawn.map((scout) => {
+            const checked = selection.has(scout.id);
+            return (
+              <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
+                <TableCell className="px-2 sm:px-3">
+                  <Checkbox
+                    aria-label={`Select ${scout.name}`}
+                    checked={checked}
+                    onCheckedChange={() => onSelectionChange(toggleOne(scout.id, selection))}
+                  />
+                </TableCell>
+                <TableCell className="font-medium">
+                  <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
+                  {scout.email && (
+                    <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">{scout.email}</span>
                   )}
-                  <RowAction label={`Parent invite for ${scout.name}`} title="Parent invite" onClick={() => actions.onParentInvite(scout)}>
-                    <UserRoundPlus aria-hidden="true" />
-                  </RowAction>
-                  {onShowProgress && (
-                    <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onShowProgress(scout)}>
-                      <ChartNoAxesColumnIncreasing aria-hidden="true" />
-                    </RowAction>
+                  <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
+                    {scout.isActive ? "Active" : "Inactive"}
+                  </Badge>
+                  {scout.possibleDuplicateOf.length > 0 && (
+                    <PossibleDuplicate scout={scout} onMerge={() => setMerge({ open: true, scout })} />
                   )}
-                  <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
-                    <Pencil aria-hidden="true" />
-                  </RowAction>
-                  <RowAction label={`Delete ${scout.name}`} onClick={() => actions.onDelete(scout)}>
-                    <Trash2 aria-hidden="true" className="text-destructive" />
-                  </RowAction>
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                  <LinkedParents scout={scout} />
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground sm:table-cell">
+                  <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
+                {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
+                <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
+                  <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
+                    {scout.hasAccount ? (
+                      <RowAction label={`Set password for ${scout.name}`} title="Set password" onClick={() => actions.onSetPassword(scout)}>
+                        <LockKeyhole aria-hidden="true" />
+                      </RowAction>
+                    ) : (
+                      <RowAction label={`Sign-up code for ${scout.name}`} title="Sign-up code" onClick={() => actions.onSignUpCode(scout)}>
+                        <KeyRound aria-hidden="true" />
+                      </RowAction>
+                    )}
+                    <RowAction
+                      label={`Parent invite for ${scout.name}`}
+                      title="Parent invite"
+                      onClick={() => actions.onParentInvite(scout)}
+                    >
+                      <UserRoundPlus aria-hidden="true" />
+                    </RowAction>
+                    {onShowProgress && (
+                      <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onShowProgress(scout)}>
+                        <ChartNoAxesColumnIncreasing aria-hidden="true" />
+                      </RowAction>
+                    )}
+                    <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
+                      <Pencil aria-hidden="true" />
+                    </RowAction>
+                    <RowAction label={`Delete ${scout.name}`} onClick={() => actions.onDelete(scout)}>
+                      <Trash2 aria-hidden="true" className="text-destructive" />
+                    </RowAction>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <WhenFirstOpened open={merge.open}>
+        <MergeScoutsDialog open={merge.open} scout={merge.scout} onOpenChange={(open) => setMerge((m) => ({ ...m, open }))} />
+      </WhenFirstOpened>
+    </>
   );
 }
