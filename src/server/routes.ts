@@ -9,6 +9,7 @@ import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { eventRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { inviteRoutes } from "./features/invites/invites.routes";
+import { messageRoutes } from "./features/messages/messages.routes";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { parentRoutes } from "./features/parents/parents.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
@@ -36,4 +37,5 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   parentRoutes(app, ctx);
   notificationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
+  messageRoutes(app, ctx);
 }
