@@ -21,6 +21,7 @@ export const pageModules = {
   scoutManagement: () => import("./pages/scout-management-page"),
   troopSettings: () => import("./pages/troop-settings-page"),
   family: () => import("./pages/family-page"),
+  messages: () => import("./pages/messages-page"),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -37,5 +38,6 @@ export function pageAt(path: string, role: Role | null): PageName | null {
   if (path === "/") return role === "leader" ? "leaderDashboard" : role === "parent" ? "family" : role === "scout" ? "scoutHome" : null;
   if (path === "/scout-dashboard") return "scoutHome";
   if (path === "/family" || path.startsWith("/family/")) return "family";
+  if (path === "/messages" || path.startsWith("/messages/")) return "messages";
   return LEADER_PAGES[path] ?? null;
 }

@@ -15,6 +15,7 @@ const AdminPage = lazy(pageModules.admin);
 const ScoutManagementPage = lazy(pageModules.scoutManagement);
 const TroopSettingsPage = lazy(pageModules.troopSettings);
 const FamilyPage = lazy(pageModules.family);
+const MessagesPage = lazy(pageModules.messages);
 
 /** Signed in on /login: on to the page the visit was for, else home. */
 function AfterLogin() {
@@ -66,6 +67,8 @@ export function AppRouter() {
     }
   }
 
+  // Every role reads its messages; the page itself offers leaders what only they do.
+  routes.push(<Route key="messages" path="/messages/*?" component={MessagesPage} />);
   // The emailed reset link works whoever is signed in on this browser (R§7).
   routes.push(<Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />);
 

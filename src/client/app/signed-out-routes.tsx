@@ -7,7 +7,15 @@ export const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 /** The pages only a signed-in user has (a signed-out visit goes to /login and back). */
-const SIGNED_IN_PATHS = ["/family", "/scout-dashboard", "/leader-dashboard", "/admin", "/scout-management", "/troop-settings"];
+const SIGNED_IN_PATHS = [
+  "/family",
+  "/scout-dashboard",
+  "/leader-dashboard",
+  "/admin",
+  "/scout-management",
+  "/troop-settings",
+  "/messages/*?",
+];
 
 function ToLogin() {
   const [location] = useLocation();

@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from "@/features/account/components/change-passw
 import { logout } from "@/features/auth/api";
 import { useBranding } from "@/features/branding/hooks/use-branding";
 import { SubscribeCalendarDialog } from "@/features/calendar/components/subscribe-calendar-dialog";
+import { MessagesBell } from "@/features/messages/components/messages-bell";
 import { cn } from "@/lib/utils";
 
 const LEADER_LINKS = [
@@ -23,7 +24,7 @@ const LEADER_LINKS = [
 
 /**
  * Top bar of signed-in screens: troop logo and name, the user's name (first name only on small screens),
- * leader icon links and change-password, and logout.
+ * leader icon links and change-password, the messages bell (every role), and logout.
  */
 export function TopBar({ user }: { user: User }) {
   const branding = useBranding();
@@ -69,6 +70,7 @@ export function TopBar({ user }: { user: User }) {
               ))}
             </nav>
           )}
+          <MessagesBell />
           {isLeader && <ChangePasswordDialog />}
           <SubscribeCalendarDialog />
           <Tooltip>

@@ -1,0 +1,89 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
+import { PageHeader } from "@/components/ui/page-header";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { inboxQuery } from "@/features/messages/api";
+import { Inbox } from "@/features/messages/components/inbox";
+import { MessageReceipts } from "@/features/messages/components/message-receipts";
+import { BackToMessages, MessageView } from "@/features/messages/components/message-view";
+import { MessagesNav } from "@/features/messages/components/messages-nav";
+import { NewMessageForm } from "@/features/messages/components/new-message-form";
+import { SentList } from "@/features/messages/components/sent-list";
+import { AppShell } from "../layout/app-shell";
+
+/**
+ * Messages, for every role (/messages and below; the bell in the top bar leads here):
+ * - /messages: my inbox, newest first; /messages/{id}: one message, whole (the link in its email),
+ *   with a parent's reply form under it;
+ * - leaders also: /messages/new (write to an audience), /messages/sent (what the leaders sent, with
+ *   how many read each) and /messages/sent/{id} (who has and has not read it).
+ */
+export default function MessagesPage({ params }: { params?: { "*"?: string } }) {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const isLeader = user?.role === "leader";
+  const rest = (params?.["*"] ?? "").replace(/\/+$/, "");
+  const [first = "", second, ...more] = rest.split("/");
+  const leaderPage = first === "new" || first === "sent";
+
+  let content: ReactNode;
+  if (more.length > 0 || (leaderPage && !isLeader) || (first === "new" && second !== undefined)) {
+    content = <NotFound />;
+  } else if (first === "") {
+    content = (
+      <>
+        <PageHeader
+          title="Messages"
+          description={isLeader ? "Messages to you, parents' replies among them." : "Messages from your troop's leaders."}
+        />
+        {isLeader && <MessagesNav current="inbox" />}
+        <Inbox />
+      </>
+    );
+  } else if (first === "new") {
+    content = (
+      <>
+        <PageHeader title="New message" description="Everyone you choose reads it in the app." />
+        <MessagesNav current="new" />
+        <div className="max-w-2xl rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+          <NewMessageForm onSent={() => navigate("/messages/sent")} />
+        </div>
+      </>
+    );
+  } else if (first === "sent" && second === undefined) {
+    content = (
+      <>
+        <PageHeader title="Sent messages" description="What the troop's leaders sent, and how many have read each." />
+        <MessagesNav current="sent" />
+        <SentList />
+      </>
+    );
+  } else if (first === "sent" && second) {
+    content = <MessageReceipts id={second} />;
+  } else if (second === undefined) {
+    content = <MessageView id={first} canReply={user?.role === "parent"} />;
+  } else {
+    content = <NotFound />;
+  }
+
+  return (
+    <AppShell>
+      <div className="mx-auto grid w-full max-w-3xl gap-6">{content}</div>
+    </AppShell>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <BackToMessages />
+      <PageHeader title="Page not found" description="There is no such messages page." />
+    </>
+  );
+}
+
+/** The inbox, which the messages pages show first and a message is drawn from at once (see app/pages.ts). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(inboxQuery);
+}

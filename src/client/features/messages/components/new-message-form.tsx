@@ -1,0 +1,181 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AUDIENCE_LABELS, BODY_MAX, newMessageRequest, type SentMessage, SUBJECT_MAX } from "@shared/api/messages";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { errorText, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { eventsQuery } from "@/features/events/api";
+import { errorMessage } from "@/lib/api-request";
+import { formatDate } from "@/lib/format-date";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { toast, toastError } from "@/lib/use-toast";
+import { recipientCountQuery, refreshMessages, sendMessage } from "../api";
+import { AUDIENCE_CHOICES, AUDIENCE_HINTS, countableAudience, eventsToChoose, recipientsSentence } from "../message-rules";
+import { CharacterCount } from "./character-count";
+
+type Values = z.input<typeof newMessageRequest>;
+type Request = z.output<typeof newMessageRequest>;
+
+const EMPTY = { subject: "", body: "", audience: { kind: undefined, eventId: undefined } } as unknown as Values;
+
+/**
+ * A leader writes to an audience: subject, body (with its count against the limit) and who it is
+ * for, checked by the shared request schema. How many people the audience reaches is shown as soon
+ * as it is chosen, and again whenever it changes, before anything is sent; an audience of nobody is
+ * not sent to.
+ */
+export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => void }) {
+  const id = useId();
+  const form = useForm<Values, unknown, Request>({ resolver: zodResolver(newMessageRequest), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const kind = form.watch("audience.kind");
+  const eventId = form.watch("audience.eventId");
+  const length = form.watch("body").length;
+
+  const audience = countableAudience(kind, eventId);
+  const count = useQuery({ ...recipientCountQuery(audience ?? { kind: "troop" }), enabled: audience !== null });
+  const events = useQuery({ ...eventsQuery, enabled: kind === "event" });
+
+  const send = useMutation({
+    mutationFn: sendMessage,
+    onSuccess: async (sent) => {
+      toast({
+        title: "Message sent",
+        description: `“${sent.subject}” went to ${sent.recipients} ${sent.recipients === 1 ? "person" : "people"}.`,
+      });
+      form.reset(EMPTY);
+      onSent?.(sent);
+      await refreshMessages();
+    },
+    onError: (error) => {
+      applyServerFieldErrors(form.setError, error, ["subject", "body", "audience"]);
+      toastError(errorMessage(error, "Could not send the message. Please try again."));
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (count.data?.recipients === 0) {
+      form.setError("audience.kind", { type: "nobody", message: "Nobody is in this audience yet: choose another." }, { shouldFocus: true });
+      return;
+    }
+    // Only the event's own audience carries its id.
+    const { kind: chosen, eventId: chosenEvent } = values.audience;
+    send.mutate({ ...values, audience: chosen === "event" ? { kind: chosen, eventId: chosenEvent } : { kind: chosen } });
+  });
+
+  const audienceError = errorText(errors.audience?.kind) ?? errorText(errors.audience);
+  const audienceErrorId = `${id}-audience-error`;
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={onSubmit} aria-label="New message">
+      <FormField id={`${id}-subject`} label="Subject" hint={`Up to ${SUBJECT_MAX} characters.`} error={errors.subject} required>
+        {(props) => <Input {...props} autoComplete="off" {...form.register("subject")} />}
+      </FormField>
+      <FormField id={`${id}-body`} label="Message" hint={<CharacterCount length={length} max={BODY_MAX} />} error={errors.body} required>
+        {(props) => <Textarea {...props} rows={8} {...form.register("body")} />}
+      </FormField>
+
+      <fieldset className="grid min-w-0 gap-2" aria-describedby={audienceError ? audienceErrorId : undefined}>
+        <legend className="mb-2 text-sm font-medium">Who is it for?</legend>
+        {/* "One patrol" is offered once the troop has patrols to choose from. */}
+        {AUDIENCE_CHOICES.map((choice) => (
+          <label
+            key={choice}
+            className="flex cursor-pointer items-start gap-3 rounded-md border bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              value={choice}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+              aria-invalid={audienceError ? true : undefined}
+              {...form.register("audience.kind")}
+            />
+            <span className="min-w-0">
+              <span className="block font-medium">{AUDIENCE_LABELS[choice]}</span>
+              <span className="block text-xs text-muted-foreground">{AUDIENCE_HINTS[choice]}</span>
+            </span>
+          </label>
+        ))}
+        {audienceError && (
+          <p id={audienceErrorId} className="break-words text-sm text-destructive">
+            {audienceError}
+          </p>
+        )}
+      </fieldset>
+
+      {kind === "event" && (
+        <FormField
+          id={`${id}-event`}
+          label="Event"
+          error={errors.audience?.eventId}
+          required
+          hint={events.isPending ? "Loading the troop's events..." : events.data?.length === 0 ? "The troop has no events yet." : undefined}
+        >
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="audience.eventId"
+              render={({ field }) => (
+                <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={!events.data?.length}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose an event" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {eventsToChoose(events.data ?? []).map((event) => (
+                      <SelectItem key={event.id} value={event.id}>
+                        {event.title} · {formatDate(event.startDate)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      )}
+
+      <p role="status" data-testid="recipient-count" className="rounded-md bg-muted p-3 text-sm">
+        <RecipientsLine
+          chosen={Boolean(kind)}
+          counting={audience !== null && count.isFetching && !count.data}
+          recipients={audience ? count.data?.recipients : undefined}
+          error={count.isError ? errorMessage(count.error, "Could not count who it goes to.") : null}
+        />
+      </p>
+
+      <div>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecipientsLine({
+  chosen,
+  counting,
+  recipients,
+  error,
+}: {
+  chosen: boolean;
+  counting: boolean;
+  recipients: number | undefined;
+  error: string | null;
+}) {
+  if (!chosen) return <>Choose who it is for to see how many people it reaches.</>;
+  if (error) return <>{error}</>;
+  if (counting) return <>Counting who it goes to...</>;
+  if (recipients === undefined) return <>Choose the event to see how many people it reaches.</>;
+  return (
+    <>
+      <strong>{recipientsSentence(recipients)}</strong>
+      {recipients === 0 ? ": nobody is in this audience yet." : "."}
+    </>
+  );
+}

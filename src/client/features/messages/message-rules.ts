@@ -1,0 +1,68 @@
+import type { ScoutEvent } from "@shared/api/events";
+import { AUDIENCE_LABELS, type Audience, type AudienceKind, type Receipt } from "@shared/api/messages";
+
+/**
+ * The audiences a leader can choose today. "One patrol" is left out: the troop has no patrols to
+ * pick from yet (the server refuses every patrol), so it comes back with a patrol list.
+ */
+export const AUDIENCE_CHOICES = ["troop", "parents", "scouts", "leaders", "event"] as const satisfies readonly AudienceKind[];
+
+/** A line under each audience choice saying who is in it. */
+export const AUDIENCE_HINTS: Record<(typeof AUDIENCE_CHOICES)[number], string> = {
+  troop: "Every leader, scout with an account and parent.",
+  parents: "Parents of active scouts.",
+  scouts: "Scouts with an account.",
+  leaders: "The troop's leaders.",
+  event: "Scouts who joined or wait for a place, and their parents.",
+};
+
+/** The audience when it can be counted: a kind chosen, and the event when it needs one. */
+export function countableAudience(kind: AudienceKind | null | undefined, eventId: string | null | undefined): Audience | null {
+  if (!kind || kind === "patrol") return null;
+  if (kind === "event") return eventId ? { kind, eventId } : null;
+  return { kind };
+}
+
+/** "This goes to 1 person" / "This goes to 52 people". */
+export function recipientsSentence(recipients: number): string {
+  return `This goes to ${recipients} ${recipients === 1 ? "person" : "people"}`;
+}
+
+/** "Read by 34 of 52". */
+export function readBySentence(readCount: number, recipients: number): string {
+  return `Read by ${readCount} of ${recipients}`;
+}
+
+/** Events to write to: the coming ones first (soonest first), then past ones (latest first). */
+export function eventsToChoose(events: readonly ScoutEvent[], now = Date.now()): ScoutEvent[] {
+  const at = (e: ScoutEvent) => new Date(e.startDate).getTime();
+  const coming = events.filter((e) => at(e) >= now).sort((a, b) => at(a) - at(b));
+  const past = events.filter((e) => at(e) < now).sort((a, b) => at(b) - at(a));
+  return [...coming, ...past];
+}
+
+/** "1,234 of 5,000 characters" in the browser's way of writing numbers. */
+export function characterCount(length: number, max: number): string {
+  return `${length.toLocaleString()} of ${max.toLocaleString()} characters`;
+}
+
+/** Who a sent message went to, after "To": "parents", "the whole troop", "participants of Pond Dipping". */
+export function audienceText(audience: Audience, events: readonly Pick<ScoutEvent, "id" | "title">[] | undefined): string {
+  if (audience.kind === "event") {
+    const event = events?.find((e) => e.id === audience.eventId);
+    if (event) return `participants of ${event.title}`;
+  }
+  const label = AUDIENCE_LABELS[audience.kind];
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+export const ROLE_LABELS: Record<Receipt["role"], string> = { parent: "Parent", scout: "Scout", leader: "Leader" };
+
+/** A message's recipients in two lists, each by name: who has not read it yet (to ring), and who has. */
+export function splitReceipts(receipts: readonly Receipt[]): { unread: Receipt[]; read: Receipt[] } {
+  const byName = (a: Receipt, b: Receipt) => a.name.localeCompare(b.name);
+  return {
+    unread: receipts.filter((r) => r.readAt === null).sort(byName),
+    read: receipts.filter((r) => r.readAt !== null).sort(byName),
+  };
+}
