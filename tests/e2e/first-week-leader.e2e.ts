@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiUser, api, leaderViaApi } from "./support/api";
+import { appTookOver } from "./support/browser";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 
@@ -108,6 +109,81 @@ describe("a leader's first week", () => {
     // The old card no longer works; the new one does.
     await expect(api(journey.baseUrl, "POST", "/api/invites/lookup", { code: first })).rejects.toThrow(/403/);
     expect(await api(journey.baseUrl, "POST", "/api/invites/lookup", { code: second })).toMatchObject({ kind: "scout" });
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the Admin and Scout Management tabs in the address and asks before a draft is lost", async () => {
+    const day = 86_400_000;
+    await api(
+      journey.baseUrl,
+      "POST",
+      "/api/events",
+      {
+        title: "Autumn Hike",
+        description: "Up the ridge.",
+        startDate: new Date(Date.now() - 2 * day).toISOString(),
+        location: "Ridge Trail",
+        imageUrl: "/badges/hiker.svg",
+      },
+      leader.token,
+    );
+    const { page, errors } = await journey.newPage({ authToken: leader.token });
+    const selectedTab = () => page.getByRole("tab", { selected: true }).innerText();
+
+    await page.goto("/admin");
+    await expect.poll(selectedTab).toBe("Badges");
+    await page.getByRole("tab", { name: "Events" }).click();
+    await page.waitForURL(/\/admin\?tab=events$/);
+    await expect.poll(selectedTab).toBe("Events");
+    // A reload (drawn first by the server) keeps the tab; Back and Forward move between tabs.
+    await page.reload();
+    await expect.poll(selectedTab).toBe("Events");
+    await page.goBack();
+    await page.waitForURL(/\/admin$/);
+    await expect.poll(selectedTab).toBe("Badges");
+    await page.goForward();
+    await page.waitForURL(/\/admin\?tab=events$/);
+    await expect.poll(selectedTab).toBe("Events");
+    // Back and Forward across the reload loaded the page again: the app takes it over before a tap.
+    await appTookOver(page);
+
+    // A dialog with something typed asks before closing.
+    await page.getByRole("button", { name: "Add Event" }).click();
+    const form = page.getByRole("dialog");
+    await form.getByLabel("Title *").fill("Night hike");
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("alertdialog", { name: "Discard changes?" });
+    await ask.waitFor();
+    expect(await checkScreen(page, "first-week-discard-event-draft")).toEqual([]);
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    expect(await form.getByLabel("Title *").inputValue()).toBe("Night hike");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await ask.getByRole("button", { name: "Discard changes" }).click();
+    await form.waitFor({ state: "detached" });
+
+    // Attendance marked and not saved: another tab asks first.
+    await page.goto("/scout-management");
+    await page.getByRole("tab", { name: "Attendance Tracking" }).click();
+    await page.waitForURL(/\?tab=attendance$/);
+    await page.getByRole("combobox", { name: "Event" }).click();
+    await page.getByRole("option", { name: /Autumn Hike/ }).click();
+    await page.getByRole("button", { name: "Mark All Present" }).click();
+    await page.getByRole("tab", { name: "Badge Awards" }).click();
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect.poll(selectedTab).toBe("Attendance Tracking");
+    await page.getByText(/marks pending/).waitFor();
+    expect(page.url()).toMatch(/\?tab=attendance$/);
+    // Back while the marks wait asks too, and keeping them puts the address back.
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await page.waitForURL(/\?tab=attendance$/);
+    await expect.poll(selectedTab).toBe("Attendance Tracking");
+    await page.getByRole("tab", { name: "Badge Awards" }).click();
+    await ask.getByRole("button", { name: "Discard changes" }).click();
+    await page.waitForURL(/\?tab=awards$/);
+    await expect.poll(selectedTab).toBe("Badge Awards");
     expect(errors).toEqual([]);
   });
 });

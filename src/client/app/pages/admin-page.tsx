@@ -13,16 +13,20 @@ import { badgesQuery } from "@/features/badges/api";
 import { EventAdminTab } from "@/features/event-admin/components/event-admin-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+import { useTabInAddress } from "../use-tab-in-address";
+
+const ADMIN_TABS = ["badges", "events"] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
 
 // The event form (and the form library) loads beside the page, never holding it up.
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
 
-/** Scout Badge Admin (/admin): Badges and Events tabs. */
+/** Scout Badge Admin (/admin): Badges and Events tabs, the tab kept in the address. */
 export default function AdminPage() {
   // "?tab=events" opens the Events tab; "&create=event" opens the Create Event dialog (onboarding links here).
   const params = new URLSearchParams(useSearch());
-  const [tab, setTab] = useState(params.get("tab") === "events" ? "events" : "badges");
   const [eventDialogOpen, setEventDialogOpen] = useState(params.get("create") === "event");
+  const { tab, choose, question } = useTabInAddress(ADMIN_TABS, "badges", () => setEventDialogOpen(false));
   const [editingEvent, setEditingEvent] = useState<ScoutEvent | null>(null);
   const [progressOf, setProgressOf] = useState<Badge | null>(null);
 
@@ -33,7 +37,8 @@ export default function AdminPage() {
         title="Manage badges and events for your Scout group"
         description="Add, edit and remove the badges scouts work towards and the events they join."
       />
-      <Tabs value={tab} onValueChange={setTab}>
+      {/* Manual: focus coming back to a tab after "Keep editing" must not choose it again. */}
+      <Tabs value={tab} onValueChange={(next) => choose(next as AdminTab)} activationMode="manual">
         <TabsList aria-label="Content to manage">
           <TabsTrigger value="badges">
             <Award aria-hidden="true" />
@@ -64,6 +69,7 @@ export default function AdminPage() {
         <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} event={editingEvent} />
       </WhenFirstOpened>
       <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
+      {question}
     </AppShell>
   );
 }

@@ -3,7 +3,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
-import { useSearch } from "wouter";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActivityFeed } from "@/features/activities/components/activity-feed";
@@ -19,16 +18,18 @@ import { scoutsQuery } from "@/features/scouts/api";
 import { ScoutManagementTab } from "@/features/scouts/components/scout-management-tab";
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
 import { AppShell } from "../layout/app-shell";
+import { useTabInAddress } from "../use-tab-in-address";
 
 const TABS = ["scouts", "attendance", "awards", "review", "present", "activities"] as const;
+type ManagementTab = (typeof TABS)[number];
 
 /**
  * Scout Group Management (/scout-management): four counters and the roster, attendance, awards,
- * review, to-present and activity tabs. "?tab=review" (the dashboard's count links here) opens a tab.
+ * review, to-present and activity tabs. The tab is kept in the address ("?tab=review": the dashboard's
+ * count links here), so Back, Forward and a reload keep it.
  */
 export default function ScoutManagementPage() {
-  const asked = new URLSearchParams(useSearch()).get("tab");
-  const [tab, setTab] = useState<string>(TABS.find((t) => t === asked) ?? "scouts");
+  const { tab, choose, question } = useTabInAddress(TABS, "scouts");
   const [progressOf, setProgressOf] = useState<Scout | null>(null);
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);
@@ -61,7 +62,8 @@ export default function ScoutManagementPage() {
             totalEvents={events.data?.length}
           />
         </div>
-        <Tabs value={shownTab} onValueChange={setTab}>
+        {/* Manual: focus coming back to a tab after "Keep editing" must not choose it again. */}
+        <Tabs value={shownTab} onValueChange={(next) => choose(next as ManagementTab)} activationMode="manual">
           <TabsList
             aria-label="Scout management sections"
             className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto sm:flex-wrap print:hidden"
@@ -126,6 +128,7 @@ export default function ScoutManagementPage() {
         </Tabs>
       </div>
       <ScoutProgressDialog scout={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
+      {question}
     </AppShell>
   );
 }

@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { hasUnsavedChanges } from "@/lib/unsaved-changes";
+import { useDiscardGuard } from "@/lib/use-discard-guard";
 import { activityFeedQuery, addReaction, refreshActivities } from "../api";
 import { ActivityItem } from "./activity-item";
 
@@ -34,6 +36,9 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
     onSettled: () => void refreshActivities(),
   });
 
+  // A feedback message typed and not sent is asked about before its box closes or another opens.
+  const { guard, question } = useDiscardGuard();
+
   const heading = scoutId === ALL ? "Scout Activity Feed" : "Recent Activities";
   const scoutName = scouts.find((s) => s.id === scoutId)?.name;
 
@@ -51,10 +56,12 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
             <Label htmlFor={`${id}-scout`}>Show activities for</Label>
             <Select
               value={scoutId}
-              onValueChange={(v) => {
-                setScoutId(v);
-                setFeedbackFor(null);
-              }}
+              onValueChange={(v) =>
+                guard(feedbackFor !== null && hasUnsavedChanges(), () => {
+                  setScoutId(v);
+                  setFeedbackFor(null);
+                })
+              }
             >
               <SelectTrigger id={`${id}-scout`}>
                 <SelectValue />
@@ -93,7 +100,9 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
                 feedbackOpen={feedbackFor === activity.id}
                 pending={react.isPending && react.variables?.activityId === activity.id}
                 onReact={(emoji, message) => react.mutate({ activityId: activity.id, emoji, message })}
-                onToggleFeedback={(open) => setFeedbackFor(open ? activity.id : null)}
+                onToggleFeedback={(open) =>
+                  guard(feedbackFor !== null && hasUnsavedChanges(), () => setFeedbackFor(open ? activity.id : null))
+                }
               />
             ))}
             {activities.hasNextPage && (
@@ -109,6 +118,7 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
           </div>
         )}
       </CardContent>
+      {question}
     </Card>
   );
 }

@@ -11,7 +11,11 @@ import { FeedbackBox } from "./feedback-box";
 
 const INLINE_REACTIONS = QUICK_REACTIONS.slice(0, 4);
 
-/** One activity: type styling, scout, points, relative time, reactions, four quick emojis and the feedback box. */
+/**
+ * One activity: type styling, scout, points, relative time, reactions, four quick emojis and the
+ * feedback box. Every button names the scout and the activity, so a screen reader's list of buttons
+ * tells twenty "Great job!" apart.
+ */
 export function ActivityItem({
   activity,
   feedbackOpen,
@@ -80,7 +84,7 @@ export function ActivityItem({
             variant="ghost"
             size="sm"
             className="text-lg"
-            aria-label={r.label}
+            aria-label={`${r.label} for ${activity.scoutName}: ${activity.title}`}
             title={r.label}
             disabled={pending}
             onClick={() => onReact(r.emoji)}
@@ -88,7 +92,13 @@ export function ActivityItem({
             <span aria-hidden="true">{r.emoji}</span>
           </Button>
         ))}
-        <Button variant="outline" size="sm" aria-expanded={feedbackOpen} onClick={() => onToggleFeedback(!feedbackOpen)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Feedback for ${activity.scoutName}: ${activity.title}`}
+          aria-expanded={feedbackOpen}
+          onClick={() => onToggleFeedback(!feedbackOpen)}
+        >
           <MessageSquare aria-hidden="true" />
           Feedback
         </Button>
@@ -97,6 +107,7 @@ export function ActivityItem({
       {feedbackOpen && (
         <FeedbackBox
           activityTitle={activity.title}
+          scoutName={activity.scoutName}
           pending={pending}
           onSend={(emoji, message) => onReact(emoji, message)}
           onCancel={() => onToggleFeedback(false)}

@@ -3,15 +3,18 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
 
 /** Feedback box of one activity: a message plus one of the six emojis; emoji buttons wait for a message. */
 export function FeedbackBox({
   activityTitle,
+  scoutName,
   pending,
   onSend,
   onCancel,
 }: {
   activityTitle: string;
+  scoutName: string;
   pending: boolean;
   onSend: (emoji: string, message: string) => void;
   onCancel: () => void;
@@ -19,6 +22,7 @@ export function FeedbackBox({
   const id = useId();
   const [message, setMessage] = useState("");
   const empty = message.trim() === "";
+  useUnsavedChanges(!empty);
   return (
     <div className="grid grid-cols-1 gap-3 rounded-md border bg-muted/40 p-3" data-testid="feedback-box">
       <Label htmlFor={`${id}-message`}>Feedback message</Label>
@@ -41,7 +45,7 @@ export function FeedbackBox({
             key={r.emoji}
             variant="outline"
             size="sm"
-            aria-label={`Send ${r.label}`}
+            aria-label={`Send ${r.label} to ${scoutName}`}
             title={r.label}
             disabled={empty || pending}
             onClick={() => onSend(r.emoji, message.trim())}

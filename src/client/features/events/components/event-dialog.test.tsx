@@ -29,6 +29,28 @@ function renderDialog(event: ScoutEvent | null = null) {
 }
 
 describe("EventDialog", () => {
+  it("closes at once while nothing was typed, and asks before dropping what was typed", async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = renderDialog();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
+
+    await user.type(screen.getByLabelText("Title *"), "Night hike");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Discard changes?" });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect((screen.getByLabelText("Title *") as HTMLInputElement).value).toBe("Night hike");
+
+    // Escape asks too; Discard closes.
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await user.keyboard("{Escape}");
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Discard changes" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
   it("checks the required fields and sends nothing while they are missing", async () => {
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Create Event" }));

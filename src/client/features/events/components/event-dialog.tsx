@@ -12,6 +12,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { troopFeaturesQuery } from "@/features/advancement/api";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
+import { useDiscardGuard } from "@/lib/use-discard-guard";
 import { toast, toastError } from "@/lib/use-toast";
 import { createEvent, refreshEventQueries, updateEvent } from "../api";
 import {
@@ -102,11 +104,17 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
     },
   });
 
+  // Closing (Cancel, the X, Escape, a click outside) with changes not saved asks first; a save closes at once.
+  const dirty = open && formState.isDirty && !mutation.isPending;
+  useUnsavedChanges(dirty);
+  const { guard, question } = useDiscardGuard();
+  const close = (next: boolean) => (next ? onOpenChange(true) : guard(dirty, () => onOpenChange(false)));
+
   const fieldId = (name: keyof EventFormValues) => `${id}-${name}`;
   const endDate = watch("endDate");
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{isEdit ? "Edit Event" : "Create Event"}</DialogTitle>
@@ -217,7 +225,7 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
             )}
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
@@ -225,6 +233,7 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
             </Button>
           </DialogFooter>
         </form>
+        {question}
       </DialogContent>
     </Dialog>
   );
