@@ -49,6 +49,14 @@ describe("bad input never produces a 500", async () => {
 
   // A parent of the roster scout without an account, so setting that child's password ends nobody's session here.
   const parent = await signUpParent(app, leader, rosterScout.id);
+  // A message the parent below receives, so a reply's body is checked against a real message.
+  const sent = await app.inject({
+    method: "POST",
+    url: "/api/messages",
+    headers: leader.headers,
+    payload: { subject: "Camp", body: "Bring wellies.", audience: { kind: "parents" } },
+  });
+  const messageId: string = sent.json().id;
   const headersOf = (who: Who): Record<string, string> =>
     who === "leader" ? leader.headers : who === "scout" ? scout.headers : who === "parent" ? parent.headers : {};
   const child = (rest: string) => `/api/parent/children/${rosterScout.id}${rest}`;
@@ -153,6 +161,21 @@ describe("bad input never produces a 500", async () => {
     "POST /api/parent/children": { who: "parent", url: "/api/parent/children", body: () => ({ inviteCode: "ABCD2345" }) },
     "PATCH /api/parent/children/:scoutId": { who: "parent", url: child(""), body: () => ({ phone: "555-0101", emergencyContact: "Pat" }) },
     "PUT /api/parent/children/:id/password": { who: "parent", url: child("/password"), body: () => ({ newPassword: "long-enough-1" }) },
+    "POST /api/messages": {
+      who: "leader",
+      url: "/api/messages",
+      body: () => ({ subject: "Camp", body: "Bring wellies.", audience: { kind: "troop" } }),
+    },
+    "POST /api/messages/recipients-count": {
+      who: "leader",
+      url: "/api/messages/recipients-count",
+      body: () => ({ audience: { kind: "event", eventId: event.id } }),
+    },
+    "POST /api/messages/:id/reply": {
+      who: "parent",
+      url: `/api/messages/${messageId}/reply`,
+      body: () => ({ body: "Thanks, see you there." }),
+    },
     "POST /api/attendance": {
       who: "leader",
       url: "/api/attendance",
@@ -239,6 +262,10 @@ describe("bad input never produces a 500", async () => {
         },
       ]),
     ),
+    "GET /api/messages/:id": { who: "parent", url: (id) => `/api/messages/${id}` },
+    "POST /api/messages/:id/read": { who: "parent", url: (id) => `/api/messages/${id}/read` },
+    "GET /api/messages/:id/receipts": { who: "leader", url: (id) => `/api/messages/${id}/receipts` },
+    "POST /api/messages/:id/reply": { who: "parent", url: (id) => `/api/messages/${id}/reply` },
     "DELETE /api/events/:eventId/participants/:participantId": {
       who: "leader",
       // A real participant under a bad event id, and a bad participant id under the real event.

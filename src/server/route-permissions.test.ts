@@ -101,6 +101,15 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "GET /api/notifications/delivery": "leader",
   "GET /api/reports/weekly": "leader",
   "POST /api/reports/weekly/send": "leader",
+  "POST /api/messages": "leader",
+  "POST /api/messages/recipients-count": "leader",
+  "GET /api/messages": "signed-in",
+  "GET /api/messages/unread-count": "signed-in",
+  "GET /api/messages/sent": "leader",
+  "GET /api/messages/:id": "signed-in",
+  "POST /api/messages/:id/read": "signed-in",
+  "GET /api/messages/:id/receipts": "leader",
+  "POST /api/messages/:id/reply": "parent",
 };
 
 /** Signed-in calls a parent may not make all the same (they sign their children up from the family page). */
