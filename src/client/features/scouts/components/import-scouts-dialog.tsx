@@ -102,7 +102,9 @@ export function ImportScoutsDialog({
   });
 
   const rows = preview?.rows ?? [];
-  const errorsOf = (row: ImportRow) => [...row.errors, ...(serverErrors.get(row.line) ?? [])];
+  // The preview's own message wins: after a refusal the roster is read again, and the preview then
+  // says the same as the server, with the name of the scout who has the email.
+  const errorsOf = (row: ImportRow) => (row.errors.length > 0 ? row.errors : (serverErrors.get(row.line) ?? []));
   const badRows = rows.filter((r) => errorsOf(r).length > 0).length;
   const total = rows.length;
   const ready = preview?.valid === true && serverErrors.size === 0;

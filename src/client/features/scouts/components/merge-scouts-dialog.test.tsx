@@ -67,7 +67,7 @@ describe("possible duplicates on the roster", () => {
     expect(first?.checked).toBe(false);
     expect(second?.checked).toBe(true);
     expect(within(dialog).getByTestId("merge-explanation").textContent).toContain(
-      "Everything recorded for ada pine moves to Ada Pine: the account, badge progress and awards",
+      "Everything recorded for ada pine (with the account) moves to Ada Pine (without an account): the account, badge progress and awards",
     );
     await user.click(within(dialog).getByRole("button", { name: "Merge Entries" }));
     await waitFor(() => expect(toasts()).toBe("Entries Merged|ada pine was merged into Ada Pine."));
@@ -81,7 +81,9 @@ describe("possible duplicates on the roster", () => {
     await user.click(screen.getByRole("button", { name: "Merge ada pine with a duplicate entry" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getAllByRole("radio")[0] as HTMLElement);
-    expect(within(dialog).getByTestId("merge-explanation").textContent).toContain("Everything recorded for Ada Pine moves to ada pine");
+    expect(within(dialog).getByTestId("merge-explanation").textContent).toContain(
+      "Everything recorded for Ada Pine (without an account) moves to ada pine (with the account)",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Merge Entries" }));
     await waitFor(() =>
       expect(api.sent("POST")).toEqual([{ method: "POST", url: "/api/scouts/kept/merge", body: { intoScoutId: "new" } }]),

@@ -38,6 +38,17 @@ function describe(entry: Entry): string {
   return parts.filter(Boolean).join(" · ");
 }
 
+const sameName = (a: Entry, b: Entry) => a.name.replace(/\s/g, "").toLowerCase() === b.name.replace(/\s/g, "").toLowerCase();
+
+/** An entry's name, told apart from the other entry's when both have the same name. */
+function label(entry: Entry, other: Entry): string {
+  if (!sameName(entry, other)) return entry.name;
+  if (Boolean(entry.hasAccount) !== Boolean(other.hasAccount))
+    return `${entry.name} (${entry.hasAccount ? "with the account" : "without an account"})`;
+  if (entry.email !== other.email) return `${entry.name} (${entry.email ?? "no email"})`;
+  return entry.name;
+}
+
 /**
  * Merge… on a possible duplicate: the leader picks the other entry (when there are several) and which
  * of the two stays. Everything of the other moves into it on the server, in one go, and the other is
@@ -139,10 +150,10 @@ export function MergeScoutsDialog({
           </fieldset>
           {kept && gone && (
             <p className="rounded-md bg-muted p-3 text-sm" data-testid="merge-explanation">
-              Everything recorded for <strong>{gone.name}</strong> moves to <strong>{kept.name}</strong>: the account, badge progress and
-              awards, approval requests, attendance, event places, activities and reactions, and linked parents. Details {kept.name} lacks
-              are taken from the other entry, and notes of both are kept. Then the entry {gone.name}
-              {gone.email ? ` (${gone.email})` : ""} is deleted. This cannot be undone.
+              Everything recorded for <strong>{label(gone, kept)}</strong> moves to <strong>{label(kept, gone)}</strong>: the account, badge
+              progress and awards, approval requests, attendance, event places, activities and reactions, and linked parents. Details the
+              kept entry lacks are taken from the other one, and notes of both are kept. Then the entry {label(gone, kept)} is deleted. This
+              cannot be undone.
             </p>
           )}
           <DialogFooter>
