@@ -33,6 +33,10 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
   const id = useId();
   const form = useForm<Values, unknown, Request>({ resolver: zodResolver(newMessageRequest), defaultValues: EMPTY });
   const { errors } = form.formState;
+  // Registered here, in the form's order, so a refused send focuses the first field that needs work
+  // (the radios below register while this component renders, before the fields' own render).
+  const subjectField = form.register("subject");
+  const bodyField = form.register("body");
   const kind = form.watch("audience.kind");
   const eventId = form.watch("audience.eventId");
   const length = form.watch("body").length;
@@ -74,10 +78,10 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
   return (
     <form noValidate className="grid gap-5" onSubmit={onSubmit} aria-label="New message">
       <FormField id={`${id}-subject`} label="Subject" hint={`Up to ${SUBJECT_MAX} characters.`} error={errors.subject} required>
-        {(props) => <Input {...props} autoComplete="off" {...form.register("subject")} />}
+        {(props) => <Input {...props} autoComplete="off" {...subjectField} />}
       </FormField>
       <FormField id={`${id}-body`} label="Message" hint={<CharacterCount length={length} max={BODY_MAX} />} error={errors.body} required>
-        {(props) => <Textarea {...props} rows={8} {...form.register("body")} />}
+        {(props) => <Textarea {...props} rows={8} {...bodyField} />}
       </FormField>
 
       <fieldset className="grid min-w-0 gap-2" aria-describedby={audienceError ? audienceErrorId : undefined}>
