@@ -212,6 +212,8 @@ describe("bad input never produces a 500", async () => {
     "GET /api/events/:id/ics": { who: "scout", url: (id) => `/api/events/${id}/ics` },
     "GET /api/calendar/:file": { who: "public", url: (id) => `/api/calendar/${id}.ics` },
     "POST /api/scouts/:id/invite": { who: "leader", url: (id) => `/api/scouts/${id}/invite` },
+    "GET /api/scouts/:id/invite": { who: "leader", url: (id) => `/api/scouts/${id}/invite` },
+    "GET /api/scouts/:id/parent-invite": { who: "leader", url: (id) => `/api/scouts/${id}/parent-invite` },
     "POST /api/scouts/:id/parent-invite": { who: "leader", url: (id) => `/api/scouts/${id}/parent-invite` },
     "DELETE /api/scouts/:id/parents/:userId": {
       who: "leader",

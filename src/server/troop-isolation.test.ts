@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBadge, tick } from "../../tests/factories/badges";
-import { createEvent } from "../../tests/factories/events";
+import { createEvent, daysFromNow } from "../../tests/factories/events";
 import { insertTroopWithLeader, insertUserWithSession } from "../../tests/factories/troops";
 import { signUpLeader, signUpScout } from "../../tests/factories/users";
 import { createTestApp } from "../../tests/setup/test-app";
@@ -25,11 +25,13 @@ describe("troop isolation", async () => {
   const joined = await app.inject({ method: "PATCH", url: `/api/events/${eventA.id}/join`, headers: scoutA.headers });
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
   const [participantA] = await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, eventA.id));
+  // Attendance is recorded once an event has started: last week's meeting.
+  const meetingA = await createEvent(app, leaderA, { title: "Alpha Meeting", startDate: daysFromNow(-7) });
   const recorded = await app.inject({
     method: "POST",
     url: "/api/attendance",
     headers: leaderA.headers,
-    payload: { scoutId: scoutA.scoutId, eventId: eventA.id, status: "present" },
+    payload: { scoutId: scoutA.scoutId, eventId: meetingA.id, status: "present" },
   });
   if (recorded.statusCode !== 201) throw new Error(`attendance failed: ${recorded.body}`);
   const [activityA] = await db.select().from(activities).where(eq(activities.scoutId, scoutA.scoutId)).limit(1);

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { isoDate, optionalText } from "./common";
 
+export const ATTENDANCE_MESSAGES = {
+  notStarted: "Attendance can be recorded once the event has started.",
+} as const;
+
+/** Attendance is for events that have begun: nobody has been at an event that is still to come. */
+export const eventHasStarted = (startDate: string | Date, now = new Date()) => new Date(startDate).getTime() <= now.getTime();
+
 export const ATTENDANCE_STATUSES = ["present", "absent"] as const;
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { error: "Status must be present or absent." });
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;

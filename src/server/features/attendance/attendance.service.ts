@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { AttendanceRecord, attendanceRequest } from "../../../shared/api/attendance";
+import { ATTENDANCE_MESSAGES, type AttendanceRecord, type attendanceRequest, eventHasStarted } from "../../../shared/api/attendance";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import { attendance, events, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
-import { notFound, requireUuid } from "../../lib/http-error";
+import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { recordActivities } from "../activities/record-activity.service";
 import { lockScouts } from "../awards/grant-awards.service";
 
@@ -49,17 +49,20 @@ export async function listAttendance(db: DbOrTx, { troopId }: Actor): Promise<At
  * Upsert per (scout, event). The scout row is locked first so that two recordings of the same scout
  * queue up: the previous status read below is then the latest, and "present" earns its activity once.
  */
-export async function recordAttendance(db: Db, { troopId }: Actor, input: AttendanceInput): Promise<AttendanceRecord> {
+export async function recordAttendance(db: Db, { troopId }: Actor, input: AttendanceInput, now = new Date()): Promise<AttendanceRecord> {
   requireUuid(input.scoutId, "Scout");
   requireUuid(input.eventId, "Event");
   return db.transaction(async (tx) => {
     const [scout] = await lockScouts(tx, troopId, [input.scoutId]);
     if (!scout) throw notFound("Scout");
     const [event] = await tx
-      .select({ id: events.id, title: events.title })
+      .select({ id: events.id, title: events.title, startDate: events.startDate })
       .from(events)
       .where(and(eq(events.id, input.eventId), eq(events.troopId, troopId), isNull(events.deletedAt)));
     if (!event) throw notFound("Event");
+    if (!eventHasStarted(event.startDate, now)) {
+      throw new HttpError(400, ATTENDANCE_MESSAGES.notStarted, { eventId: ATTENDANCE_MESSAGES.notStarted });
+    }
 
     const [previous] = await tx
       .select({ status: attendance.status })

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createEvent, daysFromNow, signUpRosterScout } from "../../../../tests/factories/events";
 import { insertRosterScout, signUpLeader } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { ATTENDANCE_MESSAGES } from "../../../shared/api/attendance";
+import type { EventCreateRequest } from "../../../shared/api/events";
 import { activities, attendance } from "../../db/schema";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -13,6 +15,10 @@ describe("attendance", async () => {
   const db = database.db;
   const leader = await signUpLeader(app);
   const scout = await signUpRosterScout(app, db, { firstName: "Mia", lastName: "Brook" });
+
+  // Attendance is recorded for events that have begun: yesterday's by default.
+  const startedEvent = (overrides: Partial<EventCreateRequest> = {}) =>
+    createEvent(app, leader, { startDate: daysFromNow(-1), ...overrides });
 
   // `null` = signed out.
   type Who = { headers: Record<string, string> } | null;
@@ -37,7 +43,7 @@ describe("attendance", async () => {
       .where(and(eq(attendance.scoutId, scoutId), eq(attendance.eventId, eventId)));
 
   describe("permissions (decisions §3)", async () => {
-    const event = await createEvent(app, leader);
+    const event = await startedEvent();
     const body = { scoutId: scout.scoutId, eventId: event.id, status: "present" };
 
     it("signed out → 401 for GET and POST", async () => {
@@ -63,7 +69,7 @@ describe("attendance", async () => {
 
   describe("POST /api/attendance", () => {
     it("answers 201 with the record, recordedAt as sent", async () => {
-      const event = await createEvent(app, leader, { title: "Knot Night" });
+      const event = await startedEvent({ title: "Knot Night" });
       const recordedAt = "2030-05-04T18:30:00.000Z";
       const res = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "Sick", recordedAt });
       expect(res.statusCode).toBe(201);
@@ -82,7 +88,7 @@ describe("attendance", async () => {
     });
 
     it("defaults recordedAt to now and notes to null", async () => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const before = Date.now();
       const res = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent" });
       expect(res.json().notes).toBeNull();
@@ -92,7 +98,7 @@ describe("attendance", async () => {
     });
 
     it("upserts: a second POST for the same scout and event updates the one record", async () => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const first = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "Late notice" });
       const second = await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: daysFromNow(1) });
       expect(second.statusCode).toBe(201);
@@ -110,7 +116,7 @@ describe("attendance", async () => {
     });
 
     it("present writes one event_participation activity of 10 points, not again when saved as present again", async () => {
-      const event = await createEvent(app, leader, { title: "Food Drive" });
+      const event = await startedEvent({ title: "Food Drive" });
       await post({ scoutId: scout.scoutId, eventId: event.id, status: "present" });
       let feed = await presentActivities(scout.scoutId, event.id);
       expect(feed).toHaveLength(1);
@@ -129,13 +135,13 @@ describe("attendance", async () => {
     });
 
     it("absent writes no activity", async () => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent" });
       expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(0);
     });
 
     it("the same present recording sent at once several times writes one record and one activity", async () => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const results = await Promise.all(
         Array.from({ length: 6 }, () => post({ scoutId: scout.scoutId, eventId: event.id, status: "present" })),
       );
@@ -146,7 +152,7 @@ describe("attendance", async () => {
 
     it("works for roster scouts without an account", async () => {
       const rosterOnly = await insertRosterScout(db, { name: "Noah Field", email: null });
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const res = await post({ scoutId: rosterOnly.id, eventId: event.id, status: "present" });
       expect(res.statusCode).toBe(201);
       expect(res.json().scoutName).toBe("Noah Field");
@@ -154,8 +160,8 @@ describe("attendance", async () => {
     });
 
     it("404 for an unknown or malformed scout or event, and for a deleted event", async () => {
-      const event = await createEvent(app, leader);
-      const deleted = await createEvent(app, leader);
+      const event = await startedEvent();
+      const deleted = await startedEvent();
       await app.inject({ method: "DELETE", url: `/api/events/${deleted.id}`, headers: leader.headers });
       const cases = [
         [{ scoutId: UNKNOWN_ID, eventId: event.id }, "Scout not found."],
@@ -173,14 +179,14 @@ describe("attendance", async () => {
     });
 
     it.each([["late"], [""], [null], [undefined]])("400 for status %s", async (status) => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const res = await post({ scoutId: scout.scoutId, eventId: event.id, status });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Status must be present or absent.", fields: { status: "Status must be present or absent." } });
     });
 
     it("400 when scout or event is missing, or recordedAt is not a date", async () => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const noScout = await post({ eventId: event.id, status: "present" });
       expect(noScout.statusCode).toBe(400);
       expect(noScout.json().fields.scoutId).toBe("Scout is required.");
@@ -192,7 +198,7 @@ describe("attendance", async () => {
     });
 
     it("accepts notes of 2000 characters and refuses 2001", async () => {
-      const event = await createEvent(app, leader);
+      const event = await startedEvent();
       const ok = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "n".repeat(2000) });
       expect(ok.statusCode).toBe(201);
       expect(ok.json().notes).toHaveLength(2000);
@@ -204,7 +210,7 @@ describe("attendance", async () => {
 
   describe("GET /api/attendance", () => {
     it("lists the troop's records latest first, keeping the title of a deleted event", async () => {
-      const event = await createEvent(app, leader, { title: "Old Parade" });
+      const event = await startedEvent({ title: "Old Parade" });
       const other = await signUpRosterScout(app, db, { firstName: "Leo", lastName: "Stone" });
       await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: "2031-01-01T10:00:00.000Z" });
       await post({ scoutId: other.scoutId, eventId: event.id, status: "absent", recordedAt: "2031-01-02T10:00:00.000Z" });
@@ -221,6 +227,32 @@ describe("attendance", async () => {
         expect.objectContaining({ scoutId: other.scoutId, status: "absent", scoutName: "Leo Stone", eventTitle: "Old Parade" }),
         expect.objectContaining({ scoutId: scout.scoutId, status: "present", scoutName: "Mia Brook", eventTitle: "Old Parade" }),
       ]);
+    });
+  });
+
+  describe("only once the event has started", () => {
+    it("refuses an event still to come with 400 and the reason, and records nothing", async () => {
+      const event = await createEvent(app, leader, { title: "Next Week's Hike", startDate: daysFromNow(7) });
+      for (const status of ["present", "absent"]) {
+        const res = await post({ scoutId: scout.scoutId, eventId: event.id, status });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: ATTENDANCE_MESSAGES.notStarted,
+          fields: { eventId: ATTENDANCE_MESSAGES.notStarted },
+        });
+      }
+      expect(await rowsFor(scout.scoutId, event.id)).toHaveLength(0);
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(0);
+    });
+
+    it("records an event that started a moment ago, and one under way", async () => {
+      const justStarted = await createEvent(app, leader, { startDate: new Date(Date.now() - 1000).toISOString(), endDate: daysFromNow(1) });
+      expect((await post({ scoutId: scout.scoutId, eventId: justStarted.id, status: "present" })).statusCode).toBe(201);
+    });
+
+    it("still answers 404 for another troop's or an unknown event before saying when", async () => {
+      const res = await post({ scoutId: scout.scoutId, eventId: UNKNOWN_ID, status: "present" });
+      expect(res.statusCode).toBe(404);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBadge, createRosterScout, tick, UNKNOWN_ID } from "../../../../tests/factories/badges";
-import { createEvent } from "../../../../tests/factories/events";
+import { createEvent, daysFromNow } from "../../../../tests/factories/events";
 import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import {
@@ -216,7 +216,9 @@ describe("scouts (roster)", async () => {
       const eventB = await createEvent(app, leader);
       for (const who of [child, stays]) expect((await call("PATCH", `/api/events/${eventA.id}/join`, who)).statusCode).toBe(200);
       expect((await call("PATCH", `/api/events/${eventB.id}/join`, child)).statusCode).toBe(200);
-      const recorded = await call("POST", "/api/attendance", leader, { scoutId: child.scoutId, eventId: eventA.id, status: "present" });
+      // Attendance is recorded once an event has started.
+      const meeting = await createEvent(app, leader, { startDate: daysFromNow(-1) });
+      const recorded = await call("POST", "/api/attendance", leader, { scoutId: child.scoutId, eventId: meeting.id, status: "present" });
       expect(recorded.statusCode).toBe(201);
       const [activity] = await db.select().from(activities).where(eq(activities.scoutId, child.scoutId)).limit(1);
       if (!activity) throw new Error("expected activities for the child");

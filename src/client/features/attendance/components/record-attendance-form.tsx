@@ -1,4 +1,4 @@
-import type { AttendanceRecord, AttendanceStatus } from "@shared/api/attendance";
+import { type AttendanceRecord, type AttendanceStatus, eventHasStarted } from "@shared/api/attendance";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format-date";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { recordAttendance, refreshAttendanceQueries } from "../api";
@@ -21,9 +22,13 @@ type Marks = Record<string, AttendanceStatus>;
  */
 export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scout[]; events: ScoutEvent[]; records: AttendanceRecord[] }) {
   const id = useId();
+  // Attendance is for events under way or over: those still to come are not offered.
+  const started = events.filter((e) => eventHasStarted(e.startDate));
   const [eventId, setEventId] = useState("");
   const [marks, setMarks] = useState<Marks>({});
   const markedCount = Object.keys(marks).length;
+  // Marks not saved yet are changes: leaving the tab or the page asks first.
+  useUnsavedChanges(markedCount > 0);
 
   const mutation = useMutation({
     mutationFn: () => recordAttendance(eventId, marks),
@@ -67,10 +72,10 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
             }}
           >
             <SelectTrigger id={`${id}-event`}>
-              <SelectValue placeholder={events.length === 0 ? "No events yet" : "Choose an event"} />
+              <SelectValue placeholder={started.length === 0 ? "No event has started yet" : "Choose an event"} />
             </SelectTrigger>
             <SelectContent>
-              {events.map((e) => (
+              {started.map((e) => (
                 <SelectItem key={e.id} value={e.id}>
                   {e.title} · {formatDate(e.startDate)}
                 </SelectItem>
@@ -83,7 +88,9 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
           <div className="grid justify-items-center gap-2 rounded-lg border border-dashed py-8 text-center">
             <CalendarCheck className="size-10 text-muted-foreground" aria-hidden="true" />
             <h3 className="text-lg font-semibold">Select an Event</h3>
-            <p className="max-w-sm text-sm text-muted-foreground">Choose an event above to mark who was there.</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Choose an event above to mark who was there. Events are listed once they have started.
+            </p>
           </div>
         ) : scouts.length === 0 ? (
           <p className="text-sm text-muted-foreground">Add scouts to record their attendance.</p>
@@ -117,11 +124,13 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
                         {pending ? `Marked ${pending} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
                       </p>
                     </div>
+                    {/* Each button names its scout too: a list of twenty "Present" buttons says nothing out of context. */}
                     {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
                     <div role="group" aria-label={scout.name} className="flex gap-2">
                       <Button
                         size="sm"
                         variant="outline"
+                        aria-label={`Present: ${scout.name}`}
                         aria-pressed={mark === "present"}
                         className={cn(mark === "present" && "border-green-700 bg-green-700 text-white hover:bg-green-800")}
                         onClick={() => setMarks((m) => ({ ...m, [scout.id]: "present" }))}
@@ -132,6 +141,7 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
                       <Button
                         size="sm"
                         variant="outline"
+                        aria-label={`Absent: ${scout.name}`}
                         aria-pressed={mark === "absent"}
                         className={cn(mark === "absent" && "border-red-700 bg-red-700 text-white hover:bg-red-800")}
                         onClick={() => setMarks((m) => ({ ...m, [scout.id]: "absent" }))}
