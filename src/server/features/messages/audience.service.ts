@@ -207,8 +207,3 @@ function distinct({ accounts, rosterEmails }: Omit<ResolvedAudience, "descriptio
 export function emailAddressesOf(resolved: ResolvedAudience): string[] {
   return [...new Set([...resolved.accounts.map((a) => a.email.trim().toLowerCase()), ...resolved.rosterEmails].filter(Boolean))];
 }
-
-/** The leaders of the troop, for a parent's reply (the parent is no leader, so nobody is left out). */
-export async function leadersAudience(db: DbOrTx, troopId: string, senderId: string): Promise<ResolvedAudience> {
-  return resolveAudience(db, troopId, { kind: "leaders" }, senderId);
-}

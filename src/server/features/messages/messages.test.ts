@@ -472,6 +472,20 @@ describe("replies", () => {
     for (const id of [UNKNOWN_ID, "not-a-uuid"])
       expect((await post(f.parentB, `/api/messages/${id}/reply`, { body: "x" })).statusCode).toBe(404);
   });
+
+  it("are a parent's call: with the parent portal off a parent cannot reply, but still reads", async () => {
+    const original = await send(f.leader1, { kind: "parents" });
+    await setTroopSettings(t.app, f.leader1, { enableParentPortal: false });
+    try {
+      const res = await post(f.parentA, `/api/messages/${original.id}/reply`, { body: "Noted" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: "The parent portal is turned off." });
+      expect((await get(f.parentA, `/api/messages/${original.id}`)).statusCode).toBe(200);
+    } finally {
+      await setTroopSettings(t.app, f.leader1, { enableParentPortal: true });
+    }
+    expect((await post(f.parentA, `/api/messages/${original.id}/reply`, { body: "Noted" })).statusCode).toBe(201);
+  });
 });
 
 describe("email", () => {
