@@ -50,8 +50,10 @@ describe("leader dashboard", () => {
         ...extra,
       });
     const past = await event("Autumn Hike", -10);
-    const camp = await event("Summer Camp", 20, { isFeatured: true, maxParticipants: 12 });
-    const fair = await event("Craft Fair", 40);
+    // Attendance is recorded once an event has started: the camp and the fair are recorded while
+    // they lie in the past, then moved to their dates ahead (below).
+    const camp = await event("Summer Camp", -5, { isFeatured: true, maxParticipants: 12 });
+    const fair = await event("Craft Fair", -3);
     const mark = (scoutId: string, eventId: string, status: "present" | "absent") =>
       call("POST", "/api/attendance", { scoutId, eventId, status, recordedAt: new Date().toISOString() });
     await mark(alice.id, past.id, "present");
@@ -62,6 +64,12 @@ describe("leader dashboard", () => {
     await mark(cara.id, past.id, "present");
     await mark(cara.id, camp.id, "present");
     await mark(cara.id, fair.id, "absent");
+    for (const [id, days] of [
+      [camp.id, 20],
+      [fair.id, 40],
+    ] as const) {
+      await call("PATCH", `/api/events/${id}`, { startDate: new Date(Date.now() + days * DAY).toISOString() });
+    }
     const [x, y] = badges;
     if (!x || !y) throw new Error("starter catalogue missing");
     await call("POST", "/api/scouts/bulk-award-badge", { scoutIds: [alice.id, bob.id], badgeId: x.id, awardedBy: "Scout Leader" });
