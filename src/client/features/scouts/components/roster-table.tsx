@@ -61,7 +61,7 @@ function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge: () => vo
   const others = scout.possibleDuplicateOf.map((d) => d.name).join(", ");
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1">
-      <Badge variant="warning" className="whitespace-nowrap" title={`Same name or email as ${others}`}>
+      <Badge variant="warning" title={`Same name or email as ${others}`}>
         Possible duplicate
       </Badge>
       <Button
