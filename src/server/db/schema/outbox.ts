@@ -6,7 +6,16 @@ import { troops } from "./troops";
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
 export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
-export const OUTBOX_KINDS = ["event-reminder", "badge-reminder", "weekly-report", "password-reset", "contact-message", "troop-message"] as const;
+export const OUTBOX_KINDS = [
+  "event-reminder",
+  "badge-reminder",
+  "weekly-report",
+  "password-reset",
+  "contact-message",
+  "troop-message",
+  "event-cancelled",
+  "join-request",
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
