@@ -1,11 +1,13 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { TroopTimeZone } from "@/features/branding/components/troop-time-zone";
 import { BrandingApplier } from "./branding-applier";
 import { AppRouter } from "./router";
 
 /**
- * The signed-in app's providers (query cache, tooltips 700/300 ms, toasts, branding) and its routes.
+ * The signed-in app's providers (query cache, tooltips 700/300 ms, toasts, branding, the troop's time
+ * zone for dates) and its routes.
  * The browser runs it on the app's one cache; the server renders a page's first view with it on a
  * cache of that request's own (src/server/features/first-view), so both draw the same page.
  */
@@ -14,7 +16,9 @@ export function SignedInTree({ client }: { client: QueryClient }) {
     <QueryClientProvider client={client}>
       <TooltipProvider>
         <BrandingApplier />
-        <AppRouter />
+        <TroopTimeZone>
+          <AppRouter />
+        </TroopTimeZone>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

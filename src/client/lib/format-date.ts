@@ -1,11 +1,33 @@
 import { intlFormat } from "date-fns";
 
 /**
- * The one date and time format of every screen: date-fns over the browser's own locale (so a troop in
- * Germany reads "23. Nov. 2026" and one in the US "Nov 23, 2026"). Invalid input gives "".
+ * The one date and time style of every screen: English (the app's language), in the troop's time
+ * zone. Leaders and families of one troop read the same day and hour for one event wherever their
+ * phone is, and a page the server drew reads exactly as the browser draws it when it takes the page
+ * over (the browser's own zone or language would make the two differ: a hydration mismatch).
  */
-function locale(): string {
-  return (typeof navigator !== "undefined" && navigator.language) || "en-US";
+export const APP_LOCALE = "en-US";
+
+let troopZone: string | undefined;
+const troopZoneSource = () => troopZone;
+let zoneSource: () => string | undefined = troopZoneSource;
+
+/** The troop's zone (IANA name), as the branding says; until it is known, dates use the browser's zone. */
+export function setTroopTimeZone(zone: string | undefined) {
+  troopZone = zone || undefined;
+}
+
+/**
+ * Where the zone comes from instead: the server renders several troops' pages at once, so it reads
+ * the zone of the page being drawn (see the first view's renderer). Null goes back to the troop's.
+ */
+export function readTimeZoneFrom(source: (() => string | undefined) | null) {
+  zoneSource = source ?? troopZoneSource;
+}
+
+/** The zone dates are shown in now: the troop's, once known. */
+export function displayTimeZone(): string | undefined {
+  return zoneSource();
 }
 
 function valid(value: Date | string | number): Date | null {
@@ -13,36 +35,35 @@ function valid(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A day: "Nov 23, 2026"; in the browser's zone unless `timeZone` (an IANA name, e.g. the troop's) is given. */
+function format(value: Date | string | number, options: Intl.DateTimeFormatOptions, timeZone = displayTimeZone()): string {
+  const date = valid(value);
+  return date ? intlFormat(date, { ...options, timeZone }, { locale: APP_LOCALE }) : "";
+}
+
+/** A day: "Nov 23, 2026" (in the troop's zone unless another `timeZone` is given). */
 export function formatDate(value: Date | string | number, timeZone?: string): string {
-  const date = valid(value);
-  return date ? intlFormat(date, { year: "numeric", month: "short", day: "numeric", timeZone }, { locale: locale() }) : "";
+  return format(value, { year: "numeric", month: "short", day: "numeric" }, timeZone);
 }
 
-/** A day and time: "Mon, Nov 23, 2026, 9:00 AM"; in the browser's zone unless `timeZone` is given. */
+/** A day and time: "Mon, Nov 23, 2026, 9:00 AM" (in the troop's zone unless another `timeZone` is given). */
 export function formatDateTime(value: Date | string | number, timeZone?: string): string {
-  const date = valid(value);
-  return date
-    ? intlFormat(
-        date,
-        { weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone },
-        { locale: locale() },
-      )
-    : "";
+  return format(value, { weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }, timeZone);
 }
 
-/** A month: "November 2026". */
+/** A time of day: "9:00 AM" (in the troop's zone). */
+export function formatTime(value: Date | string | number): string {
+  return format(value, { hour: "numeric", minute: "2-digit" });
+}
+
+/**
+ * A month: "November 2026". The month a calendar grid shows is a date the browser counted in its own
+ * zone (its first day at local midnight), so it is named in that zone.
+ */
 export function formatMonth(value: Date | string | number): string {
-  const date = valid(value);
-  return date ? intlFormat(date, { year: "numeric", month: "long" }, { locale: locale() }) : "";
+  return format(value, { year: "numeric", month: "long" }, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** Parts of a calendar-leaf date: short month and day of month. */
+/** Parts of a calendar-leaf date: short month and day of month (in the troop's zone). */
 export function formatMonthDay(value: Date | string | number): { month: string; day: string } {
-  const date = valid(value);
-  if (!date) return { month: "", day: "" };
-  return {
-    month: intlFormat(date, { month: "short" }, { locale: locale() }),
-    day: intlFormat(date, { day: "numeric" }, { locale: locale() }),
-  };
+  return { month: format(value, { month: "short" }), day: format(value, { day: "numeric" }) };
 }

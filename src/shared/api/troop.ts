@@ -11,6 +11,11 @@ export const brandingResponse = z.object({
   secondaryColor: z.string(),
   accentColor: z.string(),
   customWelcomeMessage: z.string(),
+  /**
+   * The troop's time zone (IANA name): every screen shows dates in it, so leaders and families read
+   * one day and hour for one event. Absent only in the client's fallback when branding cannot be read.
+   */
+  timeZone: z.string().optional(),
 });
 export type Branding = z.infer<typeof brandingResponse>;
 

@@ -9,6 +9,7 @@ import { approvalsQuery, troopFeaturesQuery } from "../../../client/features/adv
 import { authKeys } from "../../../client/features/auth/api";
 import { brandingQuery } from "../../../client/features/branding/api";
 import { sendRequestsThrough } from "../../../client/lib/api-request";
+import { readTimeZoneFrom } from "../../../client/lib/format-date";
 import { createQueryClient } from "../../../client/lib/query-client";
 import type { User } from "../../../shared/api/auth";
 import { DEFAULT_BRANDING } from "../../../shared/constants";
@@ -27,6 +28,10 @@ sendRequestsThrough((url, init) => {
   if (!read) return Promise.reject(new Error(`no page is being rendered to read ${url} for`));
   return read(url, init);
 });
+
+// Dates are drawn in the zone of the troop whose page is being rendered, as the browser will draw them.
+const pageTimeZone = new AsyncLocalStorage<string | undefined>();
+readTimeZoneFrom(() => pageTimeZone.getStore());
 
 /**
  * A signed-in page as the app draws it first: the client's own providers, router and page, on a
@@ -51,13 +56,16 @@ export async function renderFirstView(user: User, url: URL, read: ReadAsUser): P
     if (user.role === "leader") void client.prefetchQuery(approvalsQuery);
     ((await pageModules[page]()) as PageModule).prefetch?.(client);
     await settled(client);
-    const root = await prerenderToString(
-      <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
-        {/* The boundary App puts around the signed-in app, so the app finds the same tree. */}
-        <Suspense fallback={<LoadingScreen />}>
-          <SignedInTree client={client} />
-        </Suspense>
-      </Router>,
+    const zone = client.getQueryData(brandingQuery.queryKey)?.timeZone;
+    const root = await pageTimeZone.run(zone, () =>
+      prerenderToString(
+        <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
+          {/* The boundary App puts around the signed-in app, so the app finds the same tree. */}
+          <Suspense fallback={<LoadingScreen />}>
+            <SignedInTree client={client} />
+          </Suspense>
+        </Router>,
+      ),
     );
     // The branding read never fails (the app falls back to the defaults), so it is always there.
     const branding = client.getQueryData(brandingQuery.queryKey) ?? { ...DEFAULT_BRANDING };

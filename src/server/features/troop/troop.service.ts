@@ -42,11 +42,12 @@ export async function getBranding(db: DbOrTx, troopId: string): Promise<Branding
       secondaryColor: troops.secondaryColor,
       accentColor: troops.accentColor,
       customWelcomeMessage: troops.customWelcomeMessage,
+      timeZone: troops.timeZone,
     })
     .from(troops)
     .where(eq(troops.id, troopId));
   if (!row) throw notFound("Troop");
-  return row;
+  return { ...row, timeZone: troopTimeZone(row.timeZone) };
 }
 
 export async function getConfiguration(db: DbOrTx, { troopId }: Actor): Promise<TroopConfiguration> {

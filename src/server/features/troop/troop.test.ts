@@ -71,6 +71,8 @@ describe("troop branding and configuration", async () => {
       secondaryColor: "#059669",
       accentColor: "#ea580c",
       customWelcomeMessage: "",
+      // Until a leader picks one, the server's zone (every screen shows dates in it).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -177,6 +179,7 @@ describe("troop branding and configuration", async () => {
       secondaryColor: "#aabbcc",
       accentColor: "#445566",
       customWelcomeMessage: "Welcome!\nHave fun.",
+      timeZone: saved.timeZone,
     });
 
     // Clearing optional fields stores null again.

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format-date";
 import { myActivitiesQuery, troopFeaturesQuery } from "../api";
 
 /** Activities shown at first and added by each "Show more": a short page to read on a phone. */
@@ -55,7 +56,12 @@ export function MyFeed() {
                     {activity.points > 0 && <Badge variant="warning">+{activity.points} pts</Badge>}
                   </div>
                   <p className="break-words text-sm text-muted-foreground">{activity.description}</p>
-                  <time className="text-xs text-muted-foreground" dateTime={activity.createdAt} title={when.toLocaleString()}>
+                  <time
+                    className="text-xs text-muted-foreground"
+                    dateTime={activity.createdAt}
+                    title={formatDateTime(when)}
+                    suppressHydrationWarning
+                  >
                     {formatDistanceToNow(when, { addSuffix: true })}
                   </time>
                   {activity.reactions.length > 0 && (

@@ -9,6 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { errorMessage } from "@/lib/api-request";
+import { formatDateTime } from "@/lib/format-date";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
 import { approvalsQuery, approveRequest, approveRequests, refreshAdvancement } from "../api";
@@ -101,7 +102,7 @@ export function ReviewTab() {
                       </p>
                       <p className="text-xs text-muted-foreground">
                         {request.completedRequirements.length} of {request.totalRequirements} requirements ticked · asked{" "}
-                        <time dateTime={request.requestedAt} title={requested.toLocaleString()}>
+                        <time dateTime={request.requestedAt} title={formatDateTime(requested)} suppressHydrationWarning>
                           {formatDistanceToNow(requested, { addSuffix: true })}
                         </time>
                       </p>

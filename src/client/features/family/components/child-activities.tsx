@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
+import { formatDateTime } from "@/lib/format-date";
 import { childActivitiesQuery } from "../api";
 
 /** What happened to the child, with the leaders' reactions and feedback (read-only). */
@@ -21,7 +22,11 @@ export function ChildActivities({ scoutId }: { scoutId: string }) {
           </p>
           <p className="break-words text-sm text-muted-foreground">{a.description}</p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={a.createdAt}>{formatDistanceToNow(new Date(a.createdAt), { addSuffix: true })}</time>
+            {/* "3 hours ago" counts from the clock of whoever draws it: the server's first view and the
+                browser may be a minute apart, which is no mistake to report when the browser takes over. */}
+            <time dateTime={a.createdAt} title={formatDateTime(a.createdAt)} suppressHydrationWarning>
+              {formatDistanceToNow(new Date(a.createdAt), { addSuffix: true })}
+            </time>
           </p>
           {a.reactions.length > 0 && (
             <ul className="grid gap-1" aria-label="Leaders' feedback">

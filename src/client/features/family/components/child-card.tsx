@@ -1,8 +1,8 @@
 import type { ChildSummary } from "@shared/api/parents";
-import { format } from "date-fns";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ProgressRing } from "@/components/ui/progress-ring";
+import { formatDateTime } from "@/lib/format-date";
 import { PARTICIPATION_TEXT } from "../participation-text";
 
 /** One child on the family home: initial, name, earned/total badges with the ring, the next events with their state. */
@@ -37,7 +37,7 @@ export function ChildCard({ child }: { child: ChildSummary }) {
                 <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
                   <span className="min-w-0 break-words font-medium">{e.title}</span>
                   <span className="text-muted-foreground">
-                    {format(new Date(e.startDate), "EEE d MMM")} · {PARTICIPATION_TEXT[e.participation]}
+                    <time dateTime={e.startDate}>{formatDateTime(e.startDate)}</time> · {PARTICIPATION_TEXT[e.participation]}
                   </span>
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import type { ChildEvent } from "@shared/api/parents";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
+import { formatDateTime } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
 import { type ChildEventAction, childEventAction, childEventsQuery, refreshFamilyQueries } from "../api";
 import { PARTICIPATION_TEXT } from "../participation-text";
@@ -59,7 +59,7 @@ export function ChildEvents({ scoutId, name }: { scoutId: string; name: string }
           <div className="min-w-0">
             <p className="break-words font-medium">{e.title}</p>
             <p className="text-sm text-muted-foreground">
-              {format(new Date(e.startDate), "EEE d MMM yyyy, HH:mm")} · {e.location}
+              <time dateTime={e.startDate}>{formatDateTime(e.startDate)}</time> · {e.location}
             </p>
             <p className="text-sm font-medium" data-testid="child-event-state">
               {PARTICIPATION_TEXT[e.participation]}

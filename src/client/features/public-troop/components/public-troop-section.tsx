@@ -2,27 +2,22 @@ import type { PublicEvent, PublicTroop } from "@shared/api/public-troop";
 import { CalendarDays, MapPin } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { TroopLogo } from "@/components/ui/troop-logo";
+import { formatDateTime, formatMonthDay } from "@/lib/format-date";
 import { applyBranding } from "@/lib/theme";
 import { TroopContactFacts } from "./troop-contact-facts";
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: "short" });
-
 function EventItem({ event }: { event: PublicEvent }) {
-  const start = new Date(event.startDate);
+  const leaf = formatMonthDay(event.startDate);
   return (
     <li className="flex min-w-0 items-start gap-3 rounded-lg border bg-card p-3 shadow-sm">
       <div className="flex w-12 shrink-0 flex-col items-center rounded-md bg-primary py-1 text-primary-foreground" aria-hidden="true">
-        <span className="text-xs font-semibold uppercase">{monthFormat.format(start)}</span>
-        <span className="text-lg font-bold leading-none">{start.getDate()}</span>
+        <span className="text-xs font-semibold uppercase">{leaf.month}</span>
+        <span className="text-lg font-bold leading-none">{leaf.day}</span>
       </div>
       <div className="min-w-0">
         <p className="break-words font-semibold leading-tight">{event.title}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          <time dateTime={event.startDate}>
-            {dayFormat.format(start)} · {timeFormat.format(start)}
-          </time>
+          <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time>
         </p>
         <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
