@@ -105,12 +105,14 @@ describe("invite codes and sign-up with a code (running-a-troop §1)", async () 
       }
     });
 
-    it("with the troop's scout join code links the roster entry with that email, else creates one", async () => {
+    it("with the troop's scout join code always creates a new roster entry, even for a roster email", async () => {
       const { scoutJoinCode } = await troopCodes(app, leader);
       const scout = await addRosterScout(app, leader, { email: "kim.join@example.com" });
       const kim = await signUp(app, { role: "scout", email: "kim.join@example.com", inviteCode: scoutJoinCode });
       const [row] = await db.select().from(scouts).where(eq(scouts.id, scout.id));
-      expect(row?.userId).toBe(kim.userId);
+      expect(row?.userId).toBeNull();
+      const [own] = await db.select().from(scouts).where(eq(scouts.userId, kim.userId));
+      expect(own?.id).not.toBe(scout.id);
       const newcomer = await signUp(app, { role: "scout", firstName: "Nia", lastName: "New", inviteCode: scoutJoinCode });
       const [created] = await db.select().from(scouts).where(eq(scouts.userId, newcomer.userId));
       expect(created?.name).toBe("Nia New");
