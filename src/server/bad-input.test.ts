@@ -24,6 +24,7 @@ describe("bad input never produces a 500", async () => {
   const badge = await createBadge(app, leader);
   const event = await createEvent(app, leader);
   const rosterScout = await createRosterScout(app, leader);
+  const mergeFrom = await createRosterScout(app, leader);
   const joined = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers });
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
   const participants = await app.inject({ method: "GET", url: `/api/events/${event.id}/participants`, headers: leader.headers });
@@ -109,6 +110,13 @@ describe("bad input never produces a 500", async () => {
       body: () => ({ name: "Robin Hood", phone: "555-0101", dateOfBirth: "2014-03-09", isActive: true, notes: "Likes maps." }),
     },
     "PATCH /api/scouts/:id": { who: "leader", url: `/api/scouts/${rosterScout.id}`, body: () => ({ name: "Robin Hood" }) },
+    "POST /api/scouts/import": { who: "leader", url: "/api/scouts/import", body: () => ({ rows: [{ name: "Imported Ivy" }] }) },
+    // The first accepted body merges (and erases) mergeFrom; later ones find it gone (404).
+    "POST /api/scouts/:id/merge": {
+      who: "leader",
+      url: `/api/scouts/${mergeFrom.id}/merge`,
+      body: () => ({ intoScoutId: rosterScout.id }),
+    },
     "POST /api/scouts/:id/award-badge": {
       who: "leader",
       url: `/api/scouts/${rosterScout.id}/award-badge`,
@@ -200,6 +208,7 @@ describe("bad input never produces a 500", async () => {
     "POST /api/badge-approvals/:id/approve": { who: "leader", url: (id) => `/api/badge-approvals/${id}/approve` },
     "POST /api/badge-approvals/:id/return": { who: "leader", url: (id) => `/api/badge-approvals/${id}/return` },
     "PATCH /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
+    "POST /api/scouts/:id/merge": { who: "leader", url: (id) => `/api/scouts/${id}/merge` },
     "DELETE /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
     "POST /api/scouts/:id/award-badge": { who: "leader", url: (id) => `/api/scouts/${id}/award-badge` },
     "PUT /api/scouts/:id/password": { who: "leader", url: (id) => `/api/scouts/${id}/password` },
