@@ -17,7 +17,7 @@ export async function removeParticipant(eventId: string, participantId: string) 
   await apiRequest("DELETE", `/api/events/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`);
 }
 
-/** Parent approval (running-a-troop §3): a leader decides a scout's pending request. */
+/** Parent approval: a leader decides a scout's pending request. */
 export async function decideParticipant(eventId: string, participantId: string, decision: "approve" | "decline") {
   await apiRequest("POST", `/api/events/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}/${decision}`);
 }

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { ALL_EVENT_TYPES, eventTypeLabel, filterEventsByType, participantsLabel, WITHOUT_EVENT_TYPE } from "./event-admin-rules";
+import {
+  ALL_EVENT_TYPES,
+  deleteQuestion,
+  eventTypeLabel,
+  filterEventsByType,
+  participantsLabel,
+  WITHOUT_EVENT_TYPE,
+} from "./event-admin-rules";
 
 describe("participantsLabel", () => {
   it("shows current/maximum", () => {
@@ -38,5 +45,23 @@ describe("eventTypeLabel", () => {
     expect(eventTypeLabel("camp", types)).toBe("Weekend camp");
     expect(eventTypeLabel("hike", types)).toBe("hike");
     expect(eventTypeLabel(null, types)).toBeNull();
+  });
+});
+
+describe("deleteQuestion", () => {
+  it("says how many are signed up and that they and their parents will be told", () => {
+    expect(deleteQuestion({ currentParticipants: 3 }, true)).toBe(
+      "3 people are signed up. They and their parents will be told it is cancelled.",
+    );
+    expect(deleteQuestion({ currentParticipants: 1 }, undefined)).toBe(
+      "1 person is signed up. They and their parents will be told it is cancelled.",
+    );
+  });
+
+  it("says nobody will be told while email notifications are off, and when nobody is signed up", () => {
+    expect(deleteQuestion({ currentParticipants: 2 }, false)).toBe(
+      "2 people are signed up. Email notifications are off, so they will not be told it is cancelled.",
+    );
+    expect(deleteQuestion({ currentParticipants: 0 }, true)).toBe("Are you sure you want to delete this event? Nobody is signed up.");
   });
 });

@@ -20,3 +20,16 @@ export function eventTypeLabel(key: string | null, types: readonly { key: string
   if (!key) return null;
   return types.find((t) => t.key === key)?.label ?? key;
 }
+
+/**
+ * The delete confirmation: how many are signed up (joined or waiting for a parent's OK), and whether
+ * they will be told. `emailOn` undefined while the troop's settings load: the message is promised
+ * only once known.
+ */
+export function deleteQuestion(event: Pick<ScoutEvent, "currentParticipants"> | null, emailOn: boolean | undefined): string {
+  const n = event?.currentParticipants ?? 0;
+  if (n === 0) return "Are you sure you want to delete this event? Nobody is signed up.";
+  const signedUp = n === 1 ? "1 person is signed up." : `${n} people are signed up.`;
+  if (emailOn === false) return `${signedUp} Email notifications are off, so they will not be told it is cancelled.`;
+  return `${signedUp} They and their parents will be told it is cancelled.`;
+}

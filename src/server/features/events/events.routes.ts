@@ -29,7 +29,7 @@ import {
   updateEvent,
 } from "./events.service";
 
-export const eventRoutes: FeatureRoutes = (app, { db }) => {
+export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
   const leader = requireRole("leader");
 
   // The troop's event lists are the same for every member, and the whole troop opens them at once
@@ -57,7 +57,8 @@ export const eventRoutes: FeatureRoutes = (app, { db }) => {
   );
 
   app.delete("/api/events/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
-    await deleteEvent(db, currentActor(request), request.params.id);
+    // Those signed up are told it is cancelled: the worker sends at once.
+    if ((await deleteEvent(db, currentActor(request), request.params.id, notifier.channels)) > 0) notifier.wake();
     return reply.status(204).send();
   });
 

@@ -17,6 +17,8 @@ import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
 import { recordActivities } from "../activities/record-activity.service";
+import { queueEventCancelled } from "../notifications/event-changes";
+import type { Channels } from "../notifications/outbox.service";
 import { assertEventType } from "../troop/custom-keys.service";
 
 type EventRow = typeof events.$inferSelect;
@@ -161,15 +163,18 @@ export async function updateEvent(db: Db, { troopId }: Actor, eventId: string, i
   });
 }
 
-/** Soft delete: the event leaves every list; attendance and activities that mention it keep its name. */
-export async function deleteEvent(db: DbOrTx, { troopId }: Actor, eventId: string): Promise<void> {
+/**
+ * Soft delete: the event leaves every list; attendance and activities that mention it keep its name.
+ * Everyone signed up and their parents are told it is cancelled, in the same transaction (the
+ * messages go out with the delete or not at all). Answers how many messages were queued.
+ */
+export async function deleteEvent(db: Db, { troopId }: Actor, eventId: string, channels: Channels, now = new Date()): Promise<number> {
   requireUuid(eventId, EVENT);
-  const rows = await db
-    .update(events)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(activeEvent(troopId, eventId))
-    .returning({ id: events.id });
-  if (rows.length === 0) throw notFound(EVENT);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(events).set({ deletedAt: now, updatedAt: now }).where(activeEvent(troopId, eventId)).returning();
+    if (!row) throw notFound(EVENT);
+    return queueEventCancelled(tx, row, channels, now);
+  });
 }
 
 export async function getParticipation(db: DbOrTx, actor: Actor, eventId: string): Promise<Participation> {

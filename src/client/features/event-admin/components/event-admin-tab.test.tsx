@@ -3,7 +3,7 @@ import "@tests/client/radix-in-jsdom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
-import { eventFixture, featuresFixture } from "@tests/client/fixtures";
+import { configurationFixture, eventFixture, featuresFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EventAdminTab } from "./event-admin-tab";
@@ -87,5 +87,29 @@ describe("EventAdminTab", () => {
     await waitFor(() => expect(api.fetch).toHaveBeenCalledWith("/api/troop/features", expect.anything()));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole("combobox", { name: "Filter by type" })).toBeNull();
+  });
+
+  it("says in the delete confirmation how many are signed up and that they will be told", async () => {
+    const user = userEvent.setup();
+    api
+      .reply("GET /api/events", [eventFixture({ id: "9", title: "Night hike", currentParticipants: 3 })])
+      .reply("GET /api/troop/configuration", configurationFixture({ emailNotifications: true }));
+    renderTab();
+    await user.click(await screen.findByRole("button", { name: "Delete Night hike" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete event" });
+    await within(confirm).findByText("3 people are signed up. They and their parents will be told it is cancelled.");
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(api.sent("DELETE", "/api/events/9")).toHaveLength(1));
+  });
+
+  it("says they will not be told while email notifications are off", async () => {
+    const user = userEvent.setup();
+    api
+      .reply("GET /api/events", [eventFixture({ id: "9", title: "Night hike", currentParticipants: 2 })])
+      .reply("GET /api/troop/configuration", configurationFixture({ emailNotifications: false }));
+    renderTab();
+    await user.click(await screen.findByRole("button", { name: "Delete Night hike" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete event" });
+    await within(confirm).findByText("2 people are signed up. Email notifications are off, so they will not be told it is cancelled.");
   });
 });

@@ -8,10 +8,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { troopFeaturesQuery } from "@/features/advancement/api";
+import { configurationQuery } from "@/features/troop-settings/api";
 import { toast, toastError } from "@/lib/use-toast";
 import { eventsQuery, refreshEventQueries } from "../../events/api";
 import { deleteEvent } from "../api";
-import { ALL_EVENT_TYPES, eventTypeLabel, filterEventsByType, WITHOUT_EVENT_TYPE } from "../event-admin-rules";
+import { ALL_EVENT_TYPES, deleteQuestion, eventTypeLabel, filterEventsByType, WITHOUT_EVENT_TYPE } from "../event-admin-rules";
 import { AdminEventCard } from "./admin-event-card";
 import { ParticipantsDialog } from "./participants-dialog";
 
@@ -33,6 +34,8 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
   const [typeFilter, setTypeFilter] = useState(ALL_EVENT_TYPES);
   const [participantsOf, setParticipantsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ScoutEvent | null>(null);
+  // Whether those signed up will be told of a cancellation: read when a delete is asked about.
+  const configuration = useQuery({ ...configurationQuery, enabled: deleting !== null });
 
   const remove = useMutation({
     mutationFn: (event: ScoutEvent) => deleteEvent(event.id),
@@ -129,7 +132,7 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete event"
-        description="Are you sure you want to delete this event?"
+        description={deleteQuestion(deleting, configuration.data?.emailNotifications)}
         confirmLabel="Delete"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { eventParticipants, scouts, troops, users } from "../../db/schema";
+import { formatInZone } from "../../lib/time-zone";
+import { parentsOfScouts } from "../parents/parent-links.service";
+import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
+import { renderEmail } from "./templates.service";
+import { lookOf, troopMessageColumns, zoneOf } from "./troop-look";
+
+export type CancelledEvent = { id: string; troopId: string; title: string; startDate: Date; location: string };
+
+type Person = { email: string; name: string; childName: string | null };
+
+/**
+ * Tells everyone who was going that an event is cancelled: each participant (joined or waiting for
+ * a parent's OK) at their account email, or at the roster email for a child signed up without an
+ * account, and every linked parent of each participant. One message per address, never another
+ * family's address beside it. Call it in the transaction that deletes the event; with the troop's
+ * email notifications off nothing is queued. Answers how many messages were queued.
+ */
+export async function queueEventCancelled(db: DbOrTx, event: CancelledEvent, channels: Channels, now: Date): Promise<number> {
+  const [troop] = await db.select(troopMessageColumns).from(troops).where(eq(troops.id, event.troopId));
+  if (!troop?.emailNotifications) return 0;
+
+  const participants = await db
+    .select({
+      scoutId: eventParticipants.scoutId,
+      accountEmail: users.email,
+      firstName: users.firstName,
+      rosterEmail: scouts.email,
+      scoutName: scouts.name,
+    })
+    .from(eventParticipants)
+    .leftJoin(users, eq(users.id, eventParticipants.userId))
+    .leftJoin(scouts, eq(scouts.id, eventParticipants.scoutId))
+    .where(eq(eventParticipants.eventId, event.id));
+  const scoutIds = participants.flatMap((p) => (p.scoutId ? [p.scoutId] : []));
+  const parents = scoutIds.length > 0 ? await parentsOfScouts(db, event.troopId, scoutIds) : new Map();
+
+  const people = new Map<string, Person>();
+  const add = (email: string | null | undefined, person: Omit<Person, "email">) => {
+    const address = email?.trim().toLowerCase();
+    if (address && !people.has(address)) people.set(address, { email: address, ...person });
+  };
+  for (const p of participants) {
+    const name = (p.scoutName ?? p.firstName ?? "").split(" ")[0] || "there";
+    add(p.accountEmail ?? p.rosterEmail, { name, childName: null });
+    for (const parent of (p.scoutId ? parents.get(p.scoutId) : undefined) ?? []) {
+      add(parent.email, { name: parent.name.split(" ")[0] ?? parent.name, childName: p.scoutName });
+    }
+  }
+
+  const when = formatInZone(event.startDate, zoneOf(troop));
+  const messages: NewMessage[] = [...people.values()].map((person) => {
+    const rendered = renderEmail(lookOf(troop), {
+      subject: `${event.title} is cancelled`,
+      intro: [
+        `Hi ${person.name},`,
+        person.childName
+          ? `${event.title} is cancelled. ${person.childName} was signed up for it; nothing more needs doing.`
+          : `${event.title} is cancelled. You were signed up for it; nothing more needs doing.`,
+      ],
+      sections: [{ heading: "It was planned for", lines: [when, event.location] }],
+      footer: person.childName
+        ? `You get this email because you are a parent or guardian of ${person.childName} in ${troop.troopName}.`
+        : `You get this email because you were signed up for ${event.title} with ${troop.troopName}.`,
+    });
+    return { troopId: event.troopId, kind: "event-cancelled", channel: "email", eventId: event.id, recipient: person.email, ...rendered };
+  });
+  return queueMessages(db, messages, channels, now);
+}
