@@ -9,7 +9,7 @@ import { MAX_JSON_DEPTH } from "../shared/api/common";
 import { BODY_LIMIT } from "./app";
 
 /**
- * Robustness (decisions §4: "400 invalid input (never 500)"): every route with a body, params or a
+ * Robustness (invalid input answers 400, never 500): every route with a body, params or a
  * query is sent malformed input. Each answer is a client error with a JSON {error} body (or a
  * success, where the odd value is legitimately accepted or ignored), never a 500.
  */

@@ -5,8 +5,8 @@ import { inviteCode, signUp, signUpLeader, someAddress, troopCodes } from "../..
 import { createTestApp } from "../../tests/setup/test-app";
 
 /**
- * decisions §3: "A scout never receives another child's email, phone, date of birth, emergency
- * contact or notes." Every answer a scout can get, successes and errors alike, is searched for
+ * A scout never receives another child's email, phone, date of birth, emergency contact or
+ * notes. Every answer a scout can get, successes and errors alike, is searched for
  * another child's details.
  */
 describe("another child's details never reach a scout", async () => {

@@ -10,7 +10,7 @@ import { SCOUT_RECORD_MISSING } from "./auth/actor";
 import { eventParticipants, events, scoutBadges } from "./db/schema";
 
 /**
- * Requests that collide (decisions §2: currentParticipants always equals the participant rows).
+ * Requests that collide: currentParticipants always equals the number of participant rows.
  * On PostgreSQL they truly run at the same time; PGlite runs them one after the other, where the
  * same assertions must hold too.
  */

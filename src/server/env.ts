@@ -64,7 +64,7 @@ const envSchema = z.object({
   // Behind a reverse proxy: which proxies to believe for the client address and https.
   TRUST_PROXY: trustProxy,
   PUBLIC_ORIGIN: publicOrigin,
-  // R§7: email by SMTP (smtps:// for TLS); SMS by a webhook that receives {to, text}.
+  // Email goes by SMTP (smtps:// for TLS); SMS by a webhook that receives {to, text}.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: "must look like smtp://user:pass@host:port or smtps://…" })

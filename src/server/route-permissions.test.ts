@@ -44,6 +44,7 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "PATCH /api/events/:id": "leader",
   "DELETE /api/events/:id": "leader",
   "GET /api/events/:id/participants": "leader",
+  "GET /api/events/pending-requests": "leader",
   "DELETE /api/events/:eventId/participants/:participantId": "leader",
   "GET /api/scouts": "leader",
   "POST /api/scouts": "leader",

@@ -1,7 +1,7 @@
 import { NEARLY_DONE_THRESHOLD } from "./constants";
 
 /**
- * Whether a badge can be earned (running-a-troop §4): at least 75 % of its requirements ticked.
+ * Whether a badge can be earned: at least 75 % of its requirements ticked.
  * A badge's starting progress never earns it; only a badge without requirements goes by its
  * progress (which is then its starting progress).
  */

@@ -1,4 +1,4 @@
-/** Business constants of the product (spec §9, decisions §4). Shared by server and client. */
+/** Business constants of the product. Shared by server and client. */
 
 export const NEARLY_DONE_THRESHOLD = 75;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -27,7 +27,7 @@ export const DEFAULT_BRANDING = {
 
 export const BADGE_CATEGORIES = ["outdoor", "community", "skills", "creative", "adventurous"] as const;
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
-/** A troop's own badge category or event type (running-a-troop §6). */
+/** A troop's own badge category or event type. */
 export type CustomKey = { key: string; label: string };
 export const CUSTOM_KEY_LIMITS = { keyLength: 30, labelLength: 40, items: 20 } as const;
 /** The scout view's category cards. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lowContrastMessage, primaryTextContrast } from "./contrast";
 
 describe("primary colour contrast", () => {
-  it("measures the theme's text colour (spec lightness rule) against the colour", () => {
+  it("measures the theme's text colour (black when lightness > 50, else white) against the colour", () => {
     expect(primaryTextContrast("#4caf50")).toBeCloseTo(2.78, 1); // white text on a mid green
     expect(primaryTextContrast("#490499")).toBeGreaterThan(10); // the default purple with white text
     expect(primaryTextContrast("#fde047")).toBeGreaterThan(10); // black text on yellow

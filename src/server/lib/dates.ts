@@ -1,3 +1,3 @@
-/** JSON carries ISO 8601 strings (decisions §2). */
+/** JSON carries ISO 8601 strings. */
 export const iso = (date: Date | string) => (typeof date === "string" ? new Date(date).toISOString() : date.toISOString());
 export const isoOrNull = (date: Date | string | null | undefined) => (date ? iso(date) : null);

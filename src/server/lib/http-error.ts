@@ -15,7 +15,7 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Ids that are not UUIDs answer 404 like unknown ones (decisions §4). */
+/** Ids that are not UUIDs answer 404 like unknown ones. */
 export function requireUuid(value: string, what: string): string {
   if (!isUuid(value)) throw notFound(what);
   return value;

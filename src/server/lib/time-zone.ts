@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 
-/** The zone of the machine the server runs on: a troop that never chose one uses it (R§7). */
+/** The zone of the machine the server runs on: a troop that never chose one uses it. */
 export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 export const troopTimeZone = (configured: string | null) => configured ?? serverTimeZone();

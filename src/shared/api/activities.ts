@@ -38,6 +38,6 @@ export const activityResponse = z.object({
 });
 export type ScoutActivity = z.infer<typeof activityResponse>;
 
-/** GET /api/activities/mine: the scout's own feed and points total (running-a-troop §5). */
+/** GET /api/activities/mine: the scout's own feed and points total. */
 export const myActivitiesResponse = z.object({ points: z.number(), activities: z.array(activityResponse) });
 export type MyActivities = z.infer<typeof myActivitiesResponse>;

@@ -1,4 +1,4 @@
-/** Leader approval, presentation and work-in-progress views (running-a-troop §4). */
+/** Leader approval, presentation and work-in-progress views. */
 import { z } from "zod";
 import { APPROVAL_STATES, badgeResponse } from "./badges";
 import { isoDate } from "./common";

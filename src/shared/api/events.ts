@@ -89,6 +89,23 @@ export const participantListResponse = z.array(participantResponse);
 
 export const eventParticipantParams = z.object({ eventId: z.string(), participantId: z.string() });
 
+/**
+ * GET /api/events/pending-requests (leaders): scouts' requests to join that wait for a parent's OK,
+ * soonest event first. `parentCount` 0 means no parent can answer: only a leader can.
+ */
+export const pendingRequestResponse = z.object({
+  participantId: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  startDate: z.string(),
+  scoutId: z.string(),
+  scoutName: z.string(),
+  requestedAt: z.string(),
+  parentCount: z.number(),
+});
+export type PendingRequest = z.infer<typeof pendingRequestResponse>;
+export const pendingRequestListResponse = z.array(pendingRequestResponse);
+
 export const EVENT_MESSAGES = {
   alreadyJoined: "You have already joined this event.",
   full: "This event is full.",

@@ -15,7 +15,7 @@ export const childScoutResponse = scoutResponse.pick({
   emergencyPhone: true,
   dateOfBirth: true,
   isActive: true,
-  // The child has signed up: a linked parent may set a new password for that account (R§7).
+  // The child has signed up: a linked parent may set a new password for that account.
   hasAccount: true,
 });
 export type ChildScout = z.infer<typeof childScoutResponse>;

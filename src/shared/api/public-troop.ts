@@ -12,7 +12,7 @@ export const publicEventResponse = z.object({
 export type PublicEvent = z.infer<typeof publicEventResponse>;
 
 /**
- * GET /api/public/troop (running-a-troop §8): what the troop shows to anyone while
+ * GET /api/public/troop: what the troop shows to anyone while
  * enablePublicProfile is on. Nothing about a child is part of it.
  */
 export const publicTroopResponse = z.object({

@@ -42,7 +42,7 @@ export const scoutResponse = z.object({
   isActive: z.boolean(),
   notes: z.string().nullable(),
   hasAccount: z.boolean(),
-  /** Linked parent accounts (running-a-troop §1): leaders see who follows this child. */
+  /** Linked parent accounts: leaders see who follows this child. */
   parents: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
   /**
    * Other roster entries of the troop with the same name (ignoring case and spaces) or the same email:

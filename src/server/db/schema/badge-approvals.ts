@@ -6,7 +6,7 @@ import { troops } from "./troops";
 import { users } from "./users";
 
 /**
- * A scout's request that a leader approve a badge (running-a-troop §4, requireLeaderApproval).
+ * A scout's request that a leader approve a badge, while the troop's requireLeaderApproval is on.
  * At most one per (scout, badge): "pending" until a leader approves it (the row goes and the
  * award is created in the same transaction) or returns it with a note ("returned"; the scout
  * may ask again, which makes it pending once more).

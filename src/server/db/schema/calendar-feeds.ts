@@ -3,7 +3,7 @@ import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
- * Each account's private calendar address (running-a-troop §8). The token is `selector + secret`:
+ * Each account's private calendar address. The token is `selector + secret`:
  * the feed is looked up by the selector and the secret is compared in constant time, so response
  * times tell nothing about a guessed token. The secret is kept (not a hash) because the same address
  * must be shown again on every visit until the person resets it; it only opens a read-only list of

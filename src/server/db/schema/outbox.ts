@@ -20,7 +20,7 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * Every message the app decides to send, written in the same transaction as its cause and
- * delivered later by the notification worker (R§7). A message is never edited after it is queued,
+ * delivered later by the notification worker. A message is never edited after it is queued,
  * only its delivery state.
  */
 export const outbox = pgTable(

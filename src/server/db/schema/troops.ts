@@ -2,7 +2,7 @@ import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { type CustomKey, DEFAULT_BRANDING } from "../../../shared/constants";
 import { createdAt, id, updatedAt } from "./columns";
 
-/** The troop and its configuration (spec §3 "Troop configuration"). One row per troop. */
+/** The troop and its configuration. One row per troop. */
 export const troops = pgTable("troops", {
   id: id(),
   troopName: text("troop_name").notNull().default(DEFAULT_BRANDING.troopName),
@@ -20,7 +20,7 @@ export const troops = pgTable("troops", {
   contactPhone: text("contact_phone"),
   website: text("website"),
   customWelcomeMessage: text("custom_welcome_message").notNull().default(""),
-  // The troop's own badge categories and event types, beside the built-in ones (running-a-troop §6).
+  // The troop's own badge categories and event types, beside the built-in ones.
   customBadgeCategories: jsonb("custom_badge_categories").$type<CustomKey[]>(),
   customEventTypes: jsonb("custom_event_types").$type<CustomKey[]>(),
   additionalFields: jsonb("additional_fields").$type<Record<string, unknown>>(),
@@ -35,7 +35,7 @@ export const troops = pgTable("troops", {
   weeklyReports: boolean("weekly_reports").notNull().default(true),
   badgeReminders: boolean("badge_reminders").notNull().default(true),
   eventReminders: boolean("event_reminders").notNull().default(true),
-  // IANA name; null means the server's zone (R§7), so a troop that never chose one follows the host.
+  // IANA name; null means the server's zone, so a troop that never chose one follows the host.
   timeZone: text("time_zone"),
   leaderInviteCode: text("leader_invite_code").notNull().unique(),
   scoutJoinCode: text("scout_join_code").notNull().unique(),

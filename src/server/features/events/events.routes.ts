@@ -7,6 +7,7 @@ import {
   eventUpdateRequest,
   participantListResponse,
   participationResponse,
+  pendingRequestListResponse,
   type ScoutEvent,
 } from "../../../shared/api/events";
 import type { FeatureRoutes } from "../../app-context";
@@ -28,6 +29,7 @@ import {
   removeParticipant,
   updateEvent,
 } from "./events.service";
+import { listPendingRequests } from "./pending-requests.service";
 
 export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
   const leader = requireRole("leader");
@@ -71,7 +73,22 @@ export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
   app.patch(
     "/api/events/:id/join",
     { onRequest: requireAuth, schema: { params: idParam, response: { 200: eventResponse } } },
-    async (request) => joinEvent(db, currentActor(request), request.params.id),
+    async (request) => {
+      const joined = await joinEvent(db, currentActor(request), request.params.id, new Date(), {
+        origin: app.linkOrigin,
+        channels: notifier.channels,
+      });
+      if (joined.queued > 0) notifier.wake();
+      return joined.event;
+    },
+  );
+
+  // Requests to join waiting for an OK, for the leaders' dashboard (a child with no parent linked
+  // has only the leaders to answer).
+  app.get(
+    "/api/events/pending-requests",
+    { onRequest: leader, schema: { response: { 200: pendingRequestListResponse } } },
+    async (request) => listPendingRequests(db, currentActor(request)),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { recordActivities } from "../activities/record-activity.service";
 import { queueEventCancelled } from "../notifications/event-changes";
 import type { Channels } from "../notifications/outbox.service";
 import { assertEventType } from "../troop/custom-keys.service";
+import { type Delivery, queueJoinRequest } from "./join-request-message";
 
 type EventRow = typeof events.$inferSelect;
 export type EventCreate = z.output<typeof eventCreateRequest>;
@@ -229,9 +230,16 @@ function joinedActivity(troopId: string, scout: { id: string; name: string }, ev
  * One transaction: a conditional UPDATE takes a place (it locks the event row, so joins to one event
  * queue up and the capacity test sees every earlier join), then the participant row, guarded by the
  * unique (event, user) and (event, scout) constraints. Any refusal rolls the place back. With parent
- * approval on, a scout's own join is pending: it holds its place until a parent or leader decides.
+ * approval on, a scout's own join is pending: it holds its place until a parent or leader decides,
+ * and with `delivery` the scout's linked parents are emailed for their OK.
  */
-export async function joinEvent(db: Db, actor: Actor, eventId: string, now = new Date()): Promise<ScoutEvent> {
+export async function joinEvent(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  now = new Date(),
+  delivery?: Omit<Delivery, "now">,
+): Promise<{ event: ScoutEvent; queued: number }> {
   requireUuid(eventId, EVENT);
   if (actor.role === "parent") throw new HttpError(403, EVENT_MESSAGES.parentsUseFamily);
   return db.transaction(async (tx) => {
@@ -259,9 +267,11 @@ export async function joinEvent(db: Db, actor: Actor, eventId: string, now = new
       .returning({ id: eventParticipants.id });
     if (inserted.length === 0) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
 
-    // A pending request is not yet news for the feed; its approval writes the activity.
+    // A pending request is not yet news for the feed; its approval writes the activity. Its
+    // parents are asked for their OK instead.
     if (scout && !pending) await recordActivities(tx, [joinedActivity(actor.troopId, scout, row)]);
-    return toEvent(row);
+    const queued = scout && pending && delivery ? await queueJoinRequest(tx, actor.troopId, scout, row, { ...delivery, now }) : 0;
+    return { event: toEvent(row), queued };
   });
 }
 
