@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "./auth/session-cookie";
 import { hashToken } from "./auth/sessions";
 import { sessions } from "./db/schema";
 
-/** decisions §3 "Who may call what", one line per registered route. */
+/** Who may call what: one line per registered route. */
 const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "parent"> = {
   "GET /api/health": "public",
   "POST /api/signup": "public",
@@ -165,7 +165,7 @@ describe("every route's permission and origin check", async () => {
     expect(res.json()).toEqual({ error: "Only scouts can do this." });
   });
 
-  // running-a-troop §2: parents call no leader endpoint and no scout-only one.
+  // Parents call no leader endpoint and no scout-only one.
   it.each(table.filter(([name]) => ACCESS[name] === "leader" || ACCESS[name] === "scout"))(
     "%s: a parent gets 403",
     async (name, method, url) => {

@@ -44,7 +44,7 @@ describe("activity feed", async () => {
     return res.json();
   };
 
-  describe("permissions (decisions §3)", () => {
+  describe("permissions", () => {
     it("GET answers 401 signed out and 403 for a scout", async () => {
       expect((await call("GET", "/api/activities")).statusCode).toBe(401);
       const res = await call("GET", "/api/activities", ada);

@@ -6,7 +6,7 @@ import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, activityReactions } from "../../db/schema";
 
-// running-a-troop §5 (the scout's own feed and the enableActivityFeed switch) and one reaction per emoji.
+// The scout's own feed, the enableActivityFeed switch and one reaction per emoji.
 describe("the activity feed", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;

@@ -42,7 +42,7 @@ describe("attendance", async () => {
       .from(attendance)
       .where(and(eq(attendance.scoutId, scoutId), eq(attendance.eventId, eventId)));
 
-  describe("permissions (decisions §3)", async () => {
+  describe("permissions", async () => {
     const event = await startedEvent();
     const body = { scoutId: scout.scoutId, eventId: event.id, status: "present" };
 

@@ -33,7 +33,7 @@ describe("badge awards", async () => {
     return list.map((s) => s.id);
   };
 
-  describe("permissions (decisions §3)", async () => {
+  describe("permissions", async () => {
     const badge = await createBadge(app, leader);
     const target = await createRosterScout(app, leader);
     const calls = [

@@ -1,4 +1,4 @@
-/** Badges earned but not yet handed over at a ceremony (running-a-troop §4 "Handed out"). */
+/** Badges earned but not yet handed over at a ceremony. */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { MarkPresentedResult, ToPresentGroup } from "../../../shared/api/advancement";
 import type { Actor } from "../../auth/actor";

@@ -6,7 +6,7 @@ import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { scoutBadges } from "../../db/schema";
 
-// running-a-troop §4 "Handed out": presentedAt, the to-present list and marking.
+// Badges handed out at a ceremony: presentedAt, the to-present list and marking.
 describe("badges to present", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;

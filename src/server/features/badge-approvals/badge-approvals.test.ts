@@ -6,7 +6,7 @@ import { type SignedIn, signUpLeader, signUpScout } from "../../../../tests/fact
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, badgeApprovals, scoutBadges } from "../../db/schema";
 
-// running-a-troop §4 "Leader approval" (requireLeaderApproval).
+// With requireLeaderApproval on, a ticked badge waits for a leader to approve it or send it back.
 describe("leader approval of badges", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;

@@ -57,7 +57,7 @@ const statsQuery = preparedSql<StatsRow>(
 );
 
 /**
- * Badge statistics exactly as decisions §4 defines them, in one statement: the awards are
+ * Badge statistics in one statement (see docs/decisions/003-list-queries.md): the awards are
  * counted once per badge (per_badge) and every figure is derived from that, so the cost is one
  * pass over the troop's awards whatever the number of figures. The latest ten awards come from
  * the (troop_id, earned_date) index before anything is joined.

@@ -6,7 +6,7 @@ import { badges, scoutBadges, scouts, troops } from "../../db/schema";
 
 /**
  * A hand-built fixture; every expected number below was worked out by hand from it
- * (decisions §4 "Badge statistics"), not recomputed by the test.
+ * from the definition of each figure, not recomputed by the test.
  */
 describe("GET /api/badges/stats", async () => {
   const { app, database } = await createTestApp();

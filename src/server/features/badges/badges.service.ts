@@ -236,7 +236,7 @@ export async function listBadgesOfScout(db: DbOrTx, troopId: string, scoutId: st
   return views.map(withoutPresented);
 }
 
-/** With advancement tracking off, leaders record badges and scouts only look (running-a-troop §4). */
+/** With advancement tracking off, leaders record badges and scouts only look. */
 async function requireTracking(db: DbOrTx, troopId: string) {
   const { enableAdvancementTracking } = await troopSwitches(db, troopId);
   if (!enableAdvancementTracking) throw new HttpError(403, TRACKING_OFF);

@@ -36,7 +36,7 @@ describe("badges", async () => {
       .from(activities)
       .where(and(eq(activities.scoutId, scoutId), eq(activities.activityType, type)));
 
-  describe("permissions (decisions §3)", async () => {
+  describe("permissions", async () => {
     const badge = await createBadge(app, leader);
     const anyone = [
       ["GET", "/api/badges"],

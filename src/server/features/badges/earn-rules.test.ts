@@ -6,7 +6,7 @@ import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, badges, scoutBadges, troops } from "../../db/schema";
 
-// running-a-troop §4 first two bullets: earning needs the work; the tracking switch.
+// Earning needs the work (75 % of the requirements ticked); with the tracking switch off, only leaders record badges.
 describe("earning rules and the advancement tracking switch", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;

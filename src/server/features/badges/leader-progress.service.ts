@@ -1,5 +1,5 @@
 /**
- * Work in progress as leaders see it (running-a-troop §4): one scout's badges, one badge across
+ * Work in progress as leaders see it: one scout's badges, one badge across
  * the roster, and "Nearly there". Percentages and counts are computed in SQL.
  */
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";

@@ -5,7 +5,7 @@ import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 
 /**
- * running-a-troop §4 "Leaders see the work in progress", against a hand-made fixture:
+ * Leaders see the work in progress, checked against a hand-made fixture:
  *   badge Knots (4 requirements, starting progress 10), badge Fire (2 requirements, starting 0)
  *   Ann: Knots 0,1,2 ticked (75 %), Fire earned (awarded, then presented)
  *   Ben: Knots 0 ticked (25 %), Fire 0 ticked (50 %)

@@ -97,7 +97,7 @@ export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
     async (request) => listParticipants(db, currentActor(request), request.params.id),
   );
 
-  // Parent approval (running-a-troop §3): leaders decide pending requests in the participants dialog.
+  // Parent approval: leaders decide pending requests in the participants dialog.
   app.post(
     "/api/events/:eventId/participants/:participantId/approve",
     { onRequest: leader, schema: { params: eventParticipantParams } },

@@ -5,7 +5,7 @@ import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../..
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, eventParticipants, events, troops } from "../../db/schema";
 
-/** running-a-troop §3: with parent approval on, a scout's join is pending and holds its place. */
+/** With parent approval on, a scout's join is pending and holds its place. */
 describe("parent approval", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
@@ -28,7 +28,7 @@ describe("parent approval", async () => {
     return { scout, parent };
   };
 
-  it("off: a scout's join is joined at once, as decisions.md says", async () => {
+  it("off: a scout's join is joined at once", async () => {
     await setApproval(false);
     const { scout } = await family();
     const event = await createEvent(app, leader);

@@ -10,7 +10,7 @@ import { createInvite, lookupInvite } from "./invites.service";
 
 const errorResponse = z.object({ error: z.string() });
 
-/** Personal sign-up codes for a roster scout and for their parents (running-a-troop §1). */
+/** Personal sign-up codes for a roster scout and for their parents. */
 export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
   const leader = requireRole("leader");
 

@@ -19,7 +19,7 @@ import { NO_TROOP_ACCESS } from "../auth/auth.service";
 const INVALID = { error: INVITE_MESSAGES.invalid };
 const PORTAL_OFF = { error: INVITE_MESSAGES.portalOff };
 
-describe("invite codes and sign-up with a code (running-a-troop §1)", async () => {
+describe("invite codes and sign-up with a code", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
@@ -71,7 +71,7 @@ describe("invite codes and sign-up with a code (running-a-troop §1)", async () 
   });
 
   describe("scout sign-up", () => {
-    it("refuses a scout with no code with the decisions §3 message, even when the roster has their email", async () => {
+    it("refuses a scout with no code with the no-troop-access message, even when the roster has their email", async () => {
       const scout = await addRosterScout(app, leader);
       const res = await app.inject(signupRequest(buildSignup({ role: "scout", email: scout.email ?? "" })));
       expect(res.statusCode).toBe(403);

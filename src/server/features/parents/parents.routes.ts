@@ -24,7 +24,7 @@ import { childActivities, childBadges, childEvents, linkChild, listChildren, unl
 
 const errorResponse = z.object({ error: z.string() });
 
-/** The parent portal (running-a-troop §2–3): parents only, each call for one of their own children. */
+/** The parent portal: parents only, each call for one of their own children. */
 export const parentRoutes: FeatureRoutes = (app, { db, limits }) => {
   const parent = requireRole("parent");
   const leader = requireRole("leader");

@@ -15,7 +15,7 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
 import { events, parentLinks, scouts, troops } from "../../db/schema";
 
-describe("the parent portal (running-a-troop §2)", async () => {
+describe("the parent portal", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);

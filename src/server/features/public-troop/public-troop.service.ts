@@ -5,7 +5,7 @@ import { events, troops } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 
 /**
- * The troop's public page (running-a-troop §8), or null while enablePublicProfile is off. Only
+ * The troop's public page, or null while enablePublicProfile is off. Only
  * troop-level fields and the next events' title, times and place: nothing here names a child.
  */
 export async function getPublicTroop(db: DbOrTx, troopId: string, now = new Date()): Promise<PublicTroop | null> {

@@ -87,7 +87,7 @@ describe("the troop's public page", async () => {
   });
 
   describe("switched on", () => {
-    it("answers without sign-in with exactly the spec's fields and the upcoming events only", async () => {
+    it("answers without sign-in with exactly the public fields (never the contact phone) and the upcoming events only", async () => {
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
       const res = await getPublic();
       expect(res.statusCode).toBe(200);

@@ -48,7 +48,7 @@ describe("scouts (roster)", async () => {
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Who, payload?: object) =>
     app.inject({ method, url, headers: who?.headers, payload });
 
-  describe("permissions (decisions §3)", async () => {
+  describe("permissions", async () => {
     const target = await createRosterScout(app, leader);
     const calls = [
       ["GET", "/api/scouts"],

@@ -1,5 +1,5 @@
 /**
- * The troop's custom badge categories and event types (running-a-troop §6): what badges and
+ * The troop's custom badge categories and event types: what badges and
  * events may store, and the rule that a key still in use cannot be removed.
  *
  * Locking: a badge or event that stores a custom key reads the troop row FOR SHARE, and a

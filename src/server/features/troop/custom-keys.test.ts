@@ -5,7 +5,7 @@ import { insertTroopWithLeader, setTroopSettings } from "../../../../tests/facto
 import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 
-// running-a-troop §6: custom badge categories and event types.
+// The troop's own badge categories and event types, beside the built-in ones.
 describe("custom badge categories and event types", async () => {
   const { app, database } = await createTestApp();
   const leader = await signUpLeader(app);

@@ -6,7 +6,7 @@ import { TROOP_FLAGS } from "../../../shared/api/troop";
 const CONFIG = "/api/troop/configuration";
 const REGENERATE = "/api/troop/configuration/regenerate-codes";
 
-/** Every field of spec §3 "Troop configuration" plus the two codes. */
+/** Every field of the troop configuration plus the two codes. */
 const CONFIGURATION_KEYS = [
   "id",
   "troopName",
