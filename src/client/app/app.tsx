@@ -9,7 +9,7 @@ import { SignedOutApp } from "./signed-out-app";
 const SignedInApp = lazy(signedInAppModule);
 
 /**
- * A stored session token (spec §9) decides which app runs. Signing in swaps to the signed-in app in a
+ * A stored session token decides which app runs. Signing in swaps to the signed-in app in a
  * transition, so the sign-in form stays on screen until that app's code has arrived.
  */
 export function App() {

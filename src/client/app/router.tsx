@@ -24,7 +24,7 @@ function AfterLogin() {
 }
 
 /**
- * Route table of spec §2 while a session token is stored. Routes are offered only to the roles that
+ * Route table while a session token is stored. Routes are offered only to the roles that
  * may use them; anything else is the 404 page. Leaders may also open /scout-dashboard (the scout
  * view, where they create events). A token the server no longer accepts gives the signed-out routes.
  */
@@ -41,7 +41,7 @@ export function AppRouter() {
     );
   }
   if (user.role === "parent") {
-    // Parents have their own home: their children (running-a-troop §2), no onboarding and no scout view.
+    // Parents have their own home: their children, no onboarding and no scout view.
     routes.push(
       <Route key="home" path="/" component={FamilyPage} />,
       <Route key="login" path="/login" component={AfterLogin} />,
@@ -69,7 +69,7 @@ export function AppRouter() {
 
   // Every role reads its messages; the page itself offers leaders what only they do.
   routes.push(<Route key="messages" path="/messages/*?" component={MessagesPage} />);
-  // The emailed reset link works whoever is signed in on this browser (R§7).
+  // The emailed reset link works whoever is signed in on this browser.
   routes.push(<Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />);
 
   return (

@@ -25,7 +25,7 @@ function ToLogin() {
 }
 
 /**
- * The signed-out routes of spec §2: the landing page (part of the first script, so it paints without
+ * The signed-out routes: the landing page (part of the first script, so it paints without
  * a further request), sign-in, the emailed reset link's page, and a signed-in page sends the visit
  * to /login and back (see safeNext).
  * Rendered inside a <Suspense>.

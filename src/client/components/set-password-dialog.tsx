@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * A leader or a linked parent gives a child's account a new password (R§7: a child without an email
+ * A leader or a linked parent gives a child's account a new password (a child without an email
  * cannot use a reset link). The child's sessions end, so the dialog says so.
  */
 export function SetPasswordDialog({ name, onOpenChange, submit }: Props) {

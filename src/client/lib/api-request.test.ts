@@ -51,7 +51,7 @@ describe("apiRequest", () => {
 });
 
 describe("ApiError", () => {
-  it("keeps the spec's message and carries the status, the error text and the field messages", async () => {
+  it('keeps the message "STATUS: body" and carries the status, the error text and the field messages', async () => {
     const body = { error: "Title is required.", fields: { title: "Title is required.", "tags.2": "Too long." } };
     fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 400 }));
     const error = await apiRequest("POST", "/api/events", {}).catch((e: unknown) => e);

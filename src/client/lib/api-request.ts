@@ -11,7 +11,7 @@ export function sendRequestsThrough(transport: Send) {
 }
 
 /**
- * The one HTTP helper (spec §7): Bearer token when stored, JSON content type only with a body,
+ * The one HTTP helper: Bearer token when stored, JSON content type only with a body,
  * cookies always included. A non-OK answer throws an ApiError ("STATUS: body text", status text if empty).
  */
 export async function apiRequest(method: string, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
@@ -53,7 +53,7 @@ async function readJson<T>(res: Response): Promise<T> {
 }
 
 /**
- * What apiRequest throws for a non-OK answer. The message stays the spec's "STATUS: body" (§7); the
+ * What apiRequest throws for a non-OK answer. The message stays "STATUS: body"; the
  * status, the body's "error" text and its "fields" (a 400's field messages) are read once, here, so
  * nothing else parses the message.
  */

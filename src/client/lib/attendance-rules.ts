@@ -1,6 +1,6 @@
 import { ATTENDANCE_GREEN, ATTENDANCE_ORANGE } from "@shared/constants";
 
-/** Rounded share of present records among the scout's records; 0 when the scout has none (spec §9). */
+/** Rounded share of present records among the scout's records; 0 when the scout has none. */
 export function attendancePercentage(records: { scoutId: string; status: string }[], scoutId: string): number {
   let total = 0;
   let present = 0;
@@ -14,7 +14,7 @@ export function attendancePercentage(records: { scoutId: string; status: string 
 
 export type AttendanceTone = "green" | "orange" | "red";
 
-/** 80 or more green, 60 to 79 orange, below 60 red (spec §9). */
+/** 80 or more green, 60 to 79 orange, below 60 red. */
 export function attendanceTone(percentage: number): AttendanceTone {
   if (percentage >= ATTENDANCE_GREEN) return "green";
   if (percentage >= ATTENDANCE_ORANGE) return "orange";

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from "@shared/constants";
 
 const listeners = new Set<() => void>();
 
-/** The session token lives in localStorage under "authToken" (spec §9); storage may be unavailable. */
+/** The session token lives in localStorage under "authToken"; storage may be unavailable. */
 export function getAuthToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);

@@ -28,7 +28,7 @@ describe("hexToHsl", () => {
   });
 });
 
-describe("foregroundFor (spec: black when lightness > 50, else white)", () => {
+describe("foregroundFor (black when lightness > 50, else white)", () => {
   it("switches strictly above 50", () => {
     expect(foregroundFor(31)).toBe("white");
     expect(foregroundFor(50)).toBe("white");

@@ -36,14 +36,14 @@ export function hslTriplet({ h, s, l }: Hsl): string {
 export const BLACK_TRIPLET = "0 0% 0%";
 export const WHITE_TRIPLET = "0 0% 100%";
 
-/** Text on a colour: black when its lightness is above 50, else white (spec §4, §9). */
+/** Text on a colour: black when its lightness is above 50, else white. */
 export function foregroundFor(lightness: number): "black" | "white" {
   return lightness > 50 ? "black" : "white";
 }
 
 /**
  * Readable text on secondary and accent colours: whichever of black or white has the higher WCAG
- * contrast (the spec's lightness rule applies to the primary colour only).
+ * contrast (the lightness-above-50 rule applies to the primary colour only).
  */
 export function contrastForeground(hex: string): "black" | "white" {
   const rgb = channels(hex);

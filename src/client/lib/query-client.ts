@@ -4,7 +4,7 @@ import { apiGet } from "./api-request";
 /** Default query function: the query key's first element is the URL. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(String(queryKey[0]), { signal });
 
-/** Spec §7: never stale, no retries, no polling, no refetch on focus (branding opts back in). */
+/** Queries are never stale, no retries, no polling, no refetch on focus (branding opts back in). */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

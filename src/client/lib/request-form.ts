@@ -5,7 +5,7 @@ type FieldMessages<Values> = Partial<Record<Extract<keyof Values, string>, strin
 type Options<Shape extends z.ZodRawShape, Request> = {
   /** The form's values as the controls hold them (strings as typed, booleans); no rules here. */
   values: z.ZodObject<Shape>;
-  /** The form's own rules (spec §5: requirements one per line, numbers as typed…): values → request body. */
+  /** The form's own rules (e.g. requirements one per line, numbers as typed…): values → request body. */
   toRequest: (values: z.output<z.ZodObject<Shape>>) => Request;
   /** The shared request schema the server validates the body with (src/shared/api/*). */
   request: z.ZodType<unknown, Request>;
@@ -58,7 +58,7 @@ export function numberAsTyped(text: string, whenEmpty: number): number {
 }
 
 /**
- * A number field where the spec says non-numeric text becomes 0 (Initial Progress, spec §5): blank
+ * A number field where non-numeric text becomes 0 (Initial Progress): blank
  * or "ten" give 0; a number is read as it stands, so "2.5" or 150 still get the schema's field message.
  */
 export function numberOrZero(text: string): number {

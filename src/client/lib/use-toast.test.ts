@@ -4,7 +4,7 @@ import { resetToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, to
 afterEach(() => resetToasts());
 
 describe("toast store", () => {
-  it("keeps the spec's limits", () => {
+  it("keeps its limits: one toast, shown 5 s", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION).toBe(5000);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { useEffect, useState } from "react";
 
 /**
- * Toast store (spec §9): at most one toast, a new one replaces the previous; a dismissed toast is
+ * Toast store: at most one toast, a new one replaces the previous; a dismissed toast is
  * removed from memory after TOAST_REMOVE_DELAY. Auto-dismiss (5 s) is the Radix provider's duration.
  */
 export const TOAST_LIMIT = 1;
@@ -12,7 +12,7 @@ export const TOAST_DURATION = 5000;
 export type ToastInput = {
   title?: React.ReactNode;
   description?: React.ReactNode;
-  /** "destructive" toasts are red; error toasts use the title "Error" unless the spec names another. */
+  /** "destructive" toasts are red; error toasts use the title "Error" unless the screen names another. */
   variant?: "default" | "destructive";
   action?: React.ReactNode;
 };
@@ -62,7 +62,7 @@ export function toast(input: ToastInput): string {
   return id;
 }
 
-/** Error toast titled 'Error' (spec §8). */
+/** Error toast titled 'Error'. */
 export function toastError(description: string, title = "Error") {
   return toast({ title, description, variant: "destructive" });
 }

@@ -21,7 +21,7 @@ function loadPublicPage() {
   return publicPage;
 }
 
-/** The spec's landing page, with the troop's public page above its content while that is switched on. */
+/** The product's landing page, with the troop's public page above its content while that is switched on. */
 export default function LandingPage() {
   // Both start together; the page suspends (the router's loading screen) until both are in, so
   // nothing jumps once they arrive.

@@ -2,7 +2,7 @@ import { AlertCircle, Home } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
 
-/** Any unmatched path (spec §2). */
+/** Any unmatched path. */
 export default function NotFoundPage() {
   return (
     <main className="flex min-h-screen w-full items-center justify-center bg-muted px-4">

@@ -38,7 +38,7 @@ export default function ScoutManagementPage() {
   const approvals = useQuery(approvalsQuery);
   const roster = scouts.data ?? [];
   const waiting = approvals.data?.length ?? 0;
-  // The feed tab goes while the troop has the activity feed off (running-a-troop §5).
+  // The feed tab goes while the troop has the activity feed off.
   const feedOn = features.data?.enableActivityFeed !== false;
   // "To review" shows while leaders approve badges, or while requests made before it was switched off still wait.
   const reviewOn = features.data?.requireLeaderApproval === true || waiting > 0;

@@ -7,7 +7,7 @@ import { useReturnFocus } from "./use-return-focus";
 /**
  * Modal dialog (Radix). Compose: <Dialog open onOpenChange><DialogTrigger/><DialogContent><DialogHeader>
  * <DialogTitle/><DialogDescription/></DialogHeader>…<DialogFooter/></DialogContent></Dialog>.
- * DialogContent is at most 500px wide (spec §9), scrolls when taller than the screen, and has a close button.
+ * DialogContent is at most 500px wide, scrolls when taller than the screen, and has a close button.
  * Always render a DialogTitle; pass aria-describedby={undefined} to DialogContent when there is no description.
  */
 export const Dialog = DialogPrimitive.Root;

@@ -13,7 +13,7 @@ const SIZES = {
   sm: { box: "size-12", arc: "text-primary", track: "stroke-muted", text: "text-[0.65rem]" },
 } as const;
 
-/** Circular percentage ring; the arc animates to `percent` 500 ms after it appears (spec §9). */
+/** Circular percentage ring; the arc animates to `percent` 500 ms after it appears. */
 export function ProgressRing({ percent, label, size = "lg" }: { percent: number; label: string; size?: keyof typeof SIZES }) {
   const look = SIZES[size];
   const [shown, setShown] = useState(0);

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * Toast parts (Radix Toast). Apps normally call toast()/toastError() from lib/use-toast and mount <Toaster/>
- * once; these parts are for that Toaster. Provider defaults follow spec §9: 5 s, swipe right 50 px;
+ * once; these parts are for that Toaster. Provider defaults: 5 s, swipe right 50 px;
  * the viewport (hotkey F8) is at most 420px wide.
  */
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {

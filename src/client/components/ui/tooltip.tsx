@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * Tooltip (Radix). TooltipProvider (mounted once in the app with delay 700 ms, skip delay 300 ms per spec §9)
+ * Tooltip (Radix). TooltipProvider (mounted once in the app with delay 700 ms, skip delay 300 ms)
  * wraps the tree; use <Tooltip><TooltipTrigger asChild>…</TooltipTrigger><TooltipContent>text</TooltipContent></Tooltip>.
  * A tooltip is a hint, not a label: icon buttons still need aria-label.
  */
