@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPasswordChange } from "./password-checks";
 
-describe("checkPasswordChange (spec §5, in order)", () => {
+describe("checkPasswordChange (in order)", () => {
   it("needs all three fields first", () => {
     expect(checkPasswordChange({ currentPassword: "", newPassword: "a", confirmPassword: "b" })).toEqual({
       title: "Missing Information",

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "@shared/constants";
 import { z } from "zod";
 
 /**
- * The change-password values: no rules in the schema, because the spec's checks (below) answer in a
+ * The change-password values: no rules in the schema, because the checks (below) answer in a
  * fixed order with exact toasts, and the server's changePasswordRequest decides the rest.
  */
 export const passwordFormValues = z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() });
@@ -10,7 +10,7 @@ export type PasswordFields = z.infer<typeof passwordFormValues>;
 export const PASSWORD_FIELDS = Object.keys(passwordFormValues.shape) as (keyof PasswordFields)[];
 export type PasswordProblem = { title: string; description: string };
 
-/** The change-password form's client checks, in the spec's order (§5); null when all pass. */
+/** The change-password form's client checks, in a fixed order; null when all pass. */
 export function checkPasswordChange({ currentPassword, newPassword, confirmPassword }: PasswordFields): PasswordProblem | null {
   if (!currentPassword || !newPassword || !confirmPassword) {
     return { title: "Missing Information", description: "Please fill in all password fields." };

@@ -14,7 +14,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
-/** Cache keys of a badge's way from ticked to approved to handed out (running-a-troop §4–§6). */
+/** Cache keys of a badge's way from ticked to approved to handed out. */
 export const advancementKeys = {
   features: ["/api/troop/features"] as const,
   approvals: ["/api/badge-approvals"] as const,

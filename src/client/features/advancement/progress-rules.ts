@@ -1,8 +1,7 @@
 import type { BadgeScoutProgress, ScoutBadgeProgress } from "@shared/api/advancement";
 
 /**
- * How leaders' progress views sort badges and scouts (running-a-troop §4 "Leaders see the work in
- * progress"). A badge is "in progress" once a requirement is ticked or a leader has sent it back;
+ * How leaders' progress views sort badges and scouts. A badge is "in progress" once a requirement is ticked or a leader has sent it back;
  * its starting progress alone is not work (it never earns a badge either).
  */
 

@@ -11,7 +11,7 @@ export const attendanceQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<AttendanceRecord[]>("/api/attendance", { signal }),
 });
 
-/** One POST per marked scout (spec §7), all stamped with the same time. */
+/** One POST per marked scout, all stamped with the same time. */
 export async function recordAttendance(eventId: string, marks: Record<string, AttendanceStatus>) {
   const recordedAt = new Date().toISOString();
   await Promise.all(

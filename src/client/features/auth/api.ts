@@ -10,7 +10,7 @@ import { rememberSignedInRole } from "./last-role";
 export const authKeys = { user: ["/api/auth/user"] as const };
 
 /**
- * The signed-in user, or null when signed out (401 becomes null, spec §8 option). The stored token is
+ * The signed-in user, or null when signed out (401 becomes null). The stored token is
  * the client's sign-in state: without it the app is signed out even if a session cookie survived a
  * logout whose call failed (the cookie only serves page navigations such as /api/login).
  */
@@ -68,7 +68,7 @@ export async function changePassword(body: { currentPassword: string; newPasswor
   await apiRequest("PUT", "/api/change-password", body);
 }
 
-/** Asks for a reset link (R§7); the server answers 202 whether or not an account has this email. */
+/** Asks for a reset link; the server answers 202 whether or not an account has this email. */
 export async function requestPasswordReset(body: PasswordResetRequestBody) {
   await apiRequest("POST", "/api/password-reset/request", body);
 }

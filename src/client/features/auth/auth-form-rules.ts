@@ -3,7 +3,7 @@ import { ROLES } from "@shared/constants";
 import { z } from "zod";
 
 /**
- * Sign In / Create Account values. Deliberately no required, format or length rules (spec §5: the
+ * Sign In / Create Account values. Deliberately no required, format or length rules (the
  * server decides and its message is shown), so the resolver only types what the controls hold.
  */
 export const authFormValues = z.object({

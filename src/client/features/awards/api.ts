@@ -7,7 +7,7 @@ import { refreshBadgeQueries } from "../badges/api";
 
 export const awardKeys = { all: ["/api/scout-badges"] as const };
 
-/** Awards are always sent with awardedBy 'Scout Leader' (spec §6); the server records the acting leader. */
+/** Awards are always sent with awardedBy 'Scout Leader'; the server records the acting leader. */
 export const AWARDED_BY = "Scout Leader";
 
 export const scoutBadgesQuery = queryOptions({

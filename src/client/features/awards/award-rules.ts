@@ -1,6 +1,6 @@
 import type { ScoutBadge } from "@shared/api/scouts";
 
-/** Badges the scout does not hold yet (spec §4: the award list shows only these). */
+/** Badges the scout does not hold yet (the award list shows only these). */
 export function badgesNotHeld<B extends { id: string }>(
   badges: B[],
   awards: Pick<ScoutBadge, "scoutId" | "badgeId">[],
@@ -10,7 +10,7 @@ export function badgesNotHeld<B extends { id: string }>(
   return badges.filter((b) => !held.has(b.id));
 }
 
-/** Scouts who do not hold the badge yet (spec §4: the bulk-award list excludes holders). */
+/** Scouts who do not hold the badge yet (the bulk-award list excludes holders). */
 export function scoutsWithoutBadge<S extends { id: string }>(
   scouts: S[],
   awards: Pick<ScoutBadge, "scoutId" | "badgeId">[],

@@ -74,7 +74,7 @@ describe("badgeForm", () => {
 });
 
 describe("toBadgeRequest", () => {
-  it("builds the request body by the spec's rules", () => {
+  it("builds the request body: trimmed texts, one requirement per non-blank line, blank progress as 0", () => {
     expect(
       toBadgeRequest({
         name: "  Hiker ",

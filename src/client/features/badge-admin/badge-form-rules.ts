@@ -3,7 +3,7 @@ import type { BadgeCategory } from "@shared/constants";
 import { z } from "zod";
 import { numberOrZero, requestForm } from "@/lib/request-form";
 
-/** Badge form rules of spec §5 (pure): the form's values, its transform into the request, and its schema. */
+/** Badge form rules (pure): the form's values, its transform into the request, and its schema. */
 
 export const CATEGORY_OPTIONS: { value: BadgeCategory; label: string }[] = [
   { value: "outdoor", label: "Outdoor" },
@@ -41,7 +41,7 @@ export function parseRequirements(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** Initial progress of an imported badge (spec §5 import): a whole number from 0 to 100; anything non-numeric becomes 0. */
+/** Initial progress of an imported badge (import): a whole number from 0 to 100; anything non-numeric becomes 0. */
 export function parseInitialProgress(value: string | number | null | undefined): number {
   const n = typeof value === "number" ? value : Number.parseFloat(String(value ?? "").trim());
   if (!Number.isFinite(n)) return 0;
@@ -82,7 +82,7 @@ export function toBadgeRequest(values: BadgeFormValues): BadgeCreateRequest & { 
     category: values.category,
     imageUrl: values.imageUrl.trim(),
     requirements: parseRequirements(values.requirements),
-    // Blank or non-numeric is 0 (spec §5); "2.5" or 150 get the request schema's field message, never a silent clamp.
+    // Blank or non-numeric is 0; "2.5" or 150 get the request schema's field message, never a silent clamp.
     progressPercentage: numberOrZero(values.progressPercentage),
   };
 }

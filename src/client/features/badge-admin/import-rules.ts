@@ -1,7 +1,7 @@
 import type { BadgeCreateRequest } from "@shared/api/badges";
 import { isBadgeCategory, parseInitialProgress, parseRequirements } from "./badge-form-rules";
 
-/** Import Badges (spec §5): pasted JSON, an array of badges or one badge. Pure. */
+/** Import Badges: pasted JSON, an array of badges or one badge. Pure. */
 
 export const DEFAULT_IMPORT_IMAGE = "/badges/default.svg";
 

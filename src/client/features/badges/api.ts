@@ -15,7 +15,7 @@ export const badgesQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<Badge[]>("/api/badges", { signal }),
 });
 
-/** Earned badges straight from the server (no-cache); a failure shows none (spec §8). */
+/** Earned badges straight from the server (no-cache); a failure shows none. */
 export const earnedFreshQuery = queryOptions({
   queryKey: badgeKeys.earnedFresh,
   queryFn: async ({ signal }): Promise<EarnedBadge[]> => {

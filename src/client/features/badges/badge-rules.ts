@@ -1,12 +1,12 @@
 import { isEarnable } from "@shared/advancement";
 import type { Badge, EarnedBadge } from "@shared/api/badges";
 
-/** Badge display states of spec §4. */
+/** How a badge shows: earned, nearly done (can be earned now) or in progress. */
 export type BadgeState = "earned" | "nearly" | "progress";
 
 /**
  * "Nearly done" (and its Earn action) follows the ticked share, not the ring: a badge's starting
- * progress shows on the ring but never earns it (running-a-troop §4).
+ * progress shows on the ring but never earns it.
  */
 export function badgeState(badge: Pick<Badge, "isEarned" | "progressPercentage" | "requirements" | "completedRequirements">): BadgeState {
   if (badge.isEarned) return "earned";
@@ -29,7 +29,7 @@ function time(date: string | null): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
-/** Spec §9: the 6 most recently earned badges, then the unearned ones by progress, highest first. */
+/** The 6 most recently earned badges, then the unearned ones by progress, highest first. */
 export function recentAchievements(badges: Badge[], limit = 6): Badge[] {
   const earned = badges
     .filter((b) => b.isEarned)

@@ -7,7 +7,7 @@ import { queryClient } from "@/lib/query-client";
 export const brandingKeys = { branding: ["/api/troop/branding"] as const };
 
 /**
- * Troop branding; the one query refetched on window focus (spec §7). Reads are never stale by default,
+ * Troop branding; the one query refetched on window focus. Reads are never stale by default,
  * and a plain `true` only refetches stale data, so focus refetching is forced with "always".
  * Failure falls back to defaults.
  */

@@ -28,7 +28,7 @@ const empty: EventFormValues = {
   isFeatured: false,
 };
 
-describe("event form rules (spec §5)", () => {
+describe("event form rules", () => {
   it("requires title, description, start date, location and image URL", () => {
     expect(Object.keys(formErrors(eventForm, empty)).sort()).toEqual(["description", "imageUrl", "location", "startDate", "title"]);
     expect(

@@ -2,7 +2,7 @@ import { type EventCreateRequest, eventCreateRequest } from "@shared/api/events"
 import { z } from "zod";
 import { numberAsTyped, requestForm } from "@/lib/request-form";
 
-/** Event form rules of spec §5 (pure; dates are local "yyyy-mm-dd", times "HH:mm"). */
+/** Event form rules (pure; dates are local "yyyy-mm-dd", times "HH:mm"). */
 
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "17:00";
@@ -78,7 +78,7 @@ export type EventFormValues = z.infer<typeof eventFormValuesSchema>;
 /** The fields in the order the form shows them (the first refused one takes focus). */
 export const EVENT_FORM_FIELDS = Object.keys(eventFormValuesSchema.shape) as (keyof EventFormValues)[];
 
-/** Form values → POST/PATCH body (spec §5 rules). */
+/** Form values → POST/PATCH body. */
 export function toEventRequest(values: EventFormValues): EventCreateRequest {
   return {
     title: values.title.trim(),

@@ -34,7 +34,7 @@ export function updateChild(scoutId: string, body: ChildUpdateRequest) {
   return apiJson<ChildScout>("PATCH", child(scoutId), body);
 }
 
-/** A linked parent gives their child's account a new password (R§7); the child's sessions end. */
+/** A linked parent gives their child's account a new password; the child's sessions end. */
 export async function setChildPassword(scoutId: string, newPassword: string) {
   await apiRequest("PUT", `${child(scoutId)}/password`, { newPassword });
 }

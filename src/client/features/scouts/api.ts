@@ -22,12 +22,12 @@ export function updateScout(id: string, body: ScoutUpdateRequest) {
   return apiJson<Scout>("PATCH", `/api/scouts/${encodeURIComponent(id)}`, body);
 }
 
-/** A leader takes a parent off one scout (running-a-troop §1); the parent's account stays. */
+/** A leader takes a parent off one scout; the parent's account stays. */
 export async function unlinkParent(scoutId: string, userId: string) {
   await apiRequest("DELETE", `/api/scouts/${encodeURIComponent(scoutId)}/parents/${encodeURIComponent(userId)}`);
 }
 
-/** A leader gives a scout's account a new password (R§7); the scout's sessions end. */
+/** A leader gives a scout's account a new password; the scout's sessions end. */
 export async function setScoutPassword(id: string, newPassword: string) {
   await apiRequest("PUT", `/api/scouts/${encodeURIComponent(id)}/password`, { newPassword });
 }

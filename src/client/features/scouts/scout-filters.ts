@@ -2,7 +2,7 @@ import type { Scout } from "@shared/api/scouts";
 
 export type StatusFilter = "all" | "active" | "inactive";
 
-/** Search matches name or email, case-insensitive (spec §5); the status filter keeps active or inactive scouts. */
+/** Search matches name or email, case-insensitive; the status filter keeps active or inactive scouts. */
 export function filterScouts<S extends Pick<Scout, "name" | "email" | "isActive">>(scouts: S[], search: string, status: StatusFilter): S[] {
   const needle = search.trim().toLowerCase();
   return scouts.filter((s) => {

@@ -2,7 +2,7 @@ import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared
 import { z } from "zod";
 import { requestForm } from "@/lib/request-form";
 
-/** Add / Edit Scout form (spec §5): the form's values, its transform into the request, and its schema. */
+/** Add / Edit Scout form: the form's values, its transform into the request, and its schema. */
 
 const scoutFormValuesSchema = z.object({
   name: z.string(),

@@ -15,8 +15,8 @@ import { checkPasswordChange, PASSWORD_FIELDS, type PasswordFields, passwordForm
 const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Change Password form (spec §5 checks, PUT /api/change-password). onDone runs after a successful change.
- * The spec's checks run in its order and answer with its toasts, so the resolver only types the values.
+ * Change Password form (client checks, then PUT /api/change-password). onDone runs after a successful change.
+ * The checks run in a fixed order and answer with fixed toasts (see checkPasswordChange), so the resolver only types the values.
  */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const id = useId();

@@ -24,7 +24,7 @@ export function ActivityFeed({ scouts }: { scouts: Scout[] }) {
   const [scoutId, setScoutId] = useState<string>(ALL);
   const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
   const activities = useInfiniteQuery(activityFeedQuery(scoutId === ALL ? null : scoutId));
-  // Limited to one scout on the client too (spec §7), whatever the server sent back.
+  // Limited to one scout on the client too, whatever the server sent back.
   const list = (activities.data?.pages.flat() ?? []).filter((a) => scoutId === ALL || a.scoutId === scoutId);
 
   const react = useMutation({

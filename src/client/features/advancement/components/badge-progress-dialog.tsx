@@ -22,7 +22,7 @@ function ScoutRow({ row, children }: { row: BadgeScoutProgress; children?: React
 }
 
 /**
- * A leader's look at one badge across the roster (running-a-troop §4): who holds it (and whether it
+ * A leader's look at one badge across the roster: who holds it (and whether it
  * was handed out), who asked for it, who is working on it with their ticks, and who has not started.
  */
 export function BadgeProgressDialog({ badge, onOpenChange }: { badge: BadgeRef | null; onOpenChange: (open: boolean) => void }) {

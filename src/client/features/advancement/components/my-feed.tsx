@@ -14,7 +14,7 @@ import { myActivitiesQuery, troopFeaturesQuery } from "../api";
 const FEED_STEP = 10;
 
 /**
- * The scout's own feed on My Badges (running-a-troop §5): their points total and what they did,
+ * The scout's own feed on My Badges: their points total and what they did,
  * with their leaders' reactions and feedback. Hidden while the troop has the feed switched off.
  */
 export function MyFeed() {

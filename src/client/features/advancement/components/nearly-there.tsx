@@ -7,7 +7,7 @@ import { nearlyThereQuery } from "../api";
 import { ProgressLine } from "./progress-line";
 
 /**
- * "Nearly there" on the leader dashboard's Badges tab (running-a-troop §4): active scouts who have
+ * "Nearly there" on the leader dashboard's Badges tab: active scouts who have
  * ticked at least 75 % of a badge they have not earned yet, closest to done first.
  */
 export function NearlyThere() {

@@ -38,7 +38,7 @@ function BadgeRow({ badge, children }: { badge: ScoutBadgeProgress; children: Re
 }
 
 /**
- * A leader's look at one scout's badges (running-a-troop §4): earned (with the date and whether it
+ * A leader's look at one scout's badges: earned (with the date and whether it
  * was handed out), waiting for approval, in progress with ticks and percentage, and how many are
  * not started.
  */

@@ -5,7 +5,7 @@ import { Progress } from "@/components/ui/progress";
 import { ATTENDANCE_BAR_CLASS, ATTENDANCE_TEXT_CLASS, attendancePercentage, attendanceTone } from "@/lib/attendance-rules";
 import { cn } from "@/lib/utils";
 
-/** Per-scout attendance: the rounded share of present records, coloured 80 / 60 (spec §9). */
+/** Per-scout attendance: the rounded share of present records, coloured 80 / 60. */
 export function AttendanceOverview({ scouts, records }: { scouts: Scout[]; records: AttendanceRecord[] }) {
   return (
     <Card>

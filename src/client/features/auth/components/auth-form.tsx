@@ -31,7 +31,7 @@ export const ROLE_HINT = "Parents: choose “Scout Leader”.";
 const isPersonalCode = (code: string) => /^[A-Z0-9]{10}$/.test(normalizeInviteCode(code));
 
 /**
- * Sign In / Create Account (spec §2, §4, §8; decisions §3). No client-side validation: the server decides
+ * Sign In / Create Account. No client-side validation: the server decides
  * and its message is shown. The invite code goes out as inviteCode.
  */
 export function AuthForm() {

@@ -15,7 +15,7 @@ import { requestPasswordReset } from "../api";
 import { EmailInput } from "./email-input";
 
 /**
- * What the form says after every request, whether or not an account has the address (R§7: no hint
+ * What the form says after every request, whether or not an account has the address (no hint
  * whether an account exists).
  */
 export const RESET_REQUESTED =

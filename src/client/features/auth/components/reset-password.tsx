@@ -13,7 +13,7 @@ import { logout, resetPassword } from "../api";
 import { AuthCardPage } from "./auth-card-page";
 
 /**
- * `/reset-password?token=…`, the page of the emailed link (R§7): a new password and its
+ * `/reset-password?token=…`, the page of the emailed link: a new password and its
  * confirmation; then on to sign-in. A used, expired or missing token says so and offers a new link.
  */
 export function ResetPassword() {

@@ -32,7 +32,7 @@ type Props = {
   customCategories?: CustomKey[];
 };
 
-/** Add Badge / Edit Badge dialog (spec §5 badge form rules). */
+/** Add Badge / Edit Badge dialog (rules in badge-form-rules.ts). */
 export function BadgeFormDialog({ open, onOpenChange, badge, customCategories = [] }: Props) {
   const id = useId();
   const isEdit = Boolean(badge);

@@ -5,7 +5,7 @@ const EMOJI = ["🎉", "🏆", "⭐", "🎖️", "🥳"];
 type Piece = { id: number; emoji: string; left: number };
 
 /**
- * Five falling emoji, started 200 ms apart and removed after 3 s (spec §9). Changing `trigger`
+ * Five falling emoji, started 200 ms apart and removed after 3 s. Changing `trigger`
  * (e.g. a counter) starts a new celebration; 0 shows nothing. Decorative only.
  */
 export function Celebration({ trigger }: { trigger: number }) {

@@ -35,14 +35,14 @@ type Props = {
   onOpenBadge: (id: string | null) => void;
 };
 
-/** My Badges tab (spec §2, §4, §9). */
+/** My Badges tab. */
 export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
   const badgesResult = useQuery(badgesQuery);
   const earnedResult = useQuery(earnedFreshQuery);
   const actions = useBadgeActions();
   const features = useQuery({ ...troopFeaturesQuery, enabled: user.role === "scout" });
   const [view, setView] = useState<View>("recent");
-  // With the troop's tracking off, leaders record badges and the checklist is read-only (running-a-troop §4).
+  // With the troop's tracking off, leaders record badges and the checklist is read-only.
   const trackingOff = features.data?.enableAdvancementTracking === false;
   const canTrack = user.role !== "leader" && !trackingOff;
 
@@ -59,7 +59,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
       Number.POSITIVE_INFINITY,
     );
   }, [badges, view]);
-  // The spec's three cards, then one per custom category that has badges (running-a-troop §6).
+  // The three built-in cards (outdoor, community, skills), then one per custom category that has badges.
   const cards = useMemo(() => {
     const custom = (features.data?.customBadgeCategories ?? []).filter((c) => badges.some((b) => b.category === c.key));
     return [

@@ -31,7 +31,7 @@ export function useBadgeActions() {
     onSuccess: async (earned, badge) => {
       if (earned) replaceCachedBadge(earned);
       if (earned && !earned.isEarned && earned.approval === "pending") {
-        // The troop's leaders approve badges first (running-a-troop §4): no celebration yet.
+        // The troop's leaders approve badges first: no celebration yet.
         toast({ title: "Sent for approval", description: `A leader will check your ${badge.name} badge soon.` });
       } else {
         setCelebration((c) => c + 1);
@@ -40,7 +40,7 @@ export function useBadgeActions() {
       await Promise.all([refreshBadgeQueries(), refreshActivities()]);
     },
     onError: (error) => {
-      // A refusal the server explains (tracking switched off meanwhile) says why; anything else is the spec's text.
+      // A refusal the server explains (tracking switched off meanwhile) says why; anything else gets the fixed text.
       toastError(
         apiErrorStatus(error) === 403
           ? errorMessage(error, "Failed to earn badge. Please try again.")

@@ -57,7 +57,7 @@ function initialValues(event?: ScoutEvent | null): EventFormValues {
 }
 
 /**
- * Create / Edit Event dialog (spec §5): required title, description, start date, location, image URL;
+ * Create / Edit Event dialog: required title, description, start date, location, image URL;
  * badge opportunities comma-separated; maximum participants an integer (non-numeric → 0 = unlimited);
  * a new start date keeps the time (09:00 default); choosing an end date sets end time to start + 8 h
  * (17:00 without a start); end time is disabled until there is an end date. The troop's own event

@@ -8,7 +8,7 @@ import { EventCalendar } from "./event-calendar";
 import { EventCard } from "./event-card";
 import { FeaturedEventCard } from "./featured-event-card";
 
-/** Events tab of the scout home (spec §2): header, featured event, upcoming list, calendar. */
+/** Events tab of the scout home: header, featured event, upcoming list, calendar. */
 export function EventsTab({ onCreateEvent }: { onCreateEvent?: () => void }) {
   const all = useQuery(eventsQuery);
   const upcoming = useQuery(upcomingEventsQuery);

@@ -4,7 +4,7 @@ import { errorMessage } from "@/lib/api-request";
 import { toast, toastError } from "@/lib/use-toast";
 import { joinEvent, participationQuery, refreshEventQueries } from "../api";
 
-/** Join state of one event: not joined → joining → joined, or waiting for a parent's OK (spec §4, running-a-troop §3). */
+/** Join state of one event: not joined → joining → joined, or waiting for a parent's OK. */
 export function useJoinEvent(event: ScoutEvent) {
   const participation = useQuery(participationQuery(event.id));
   const mutation = useMutation({
@@ -20,7 +20,7 @@ export function useJoinEvent(event: ScoutEvent) {
     },
   });
   const hasJoined = participation.data?.hasJoined === true;
-  // With parent approval on, a scout's join waits for a parent's OK (running-a-troop §3).
+  // With parent approval on, a scout's join waits for a parent's OK.
   const isPending = participation.data?.status === "pending";
   return {
     hasJoined,

@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The child's sign-in: a linked parent sets a new password when the child has forgotten it (R§7). */
+/** The child's sign-in: a linked parent sets a new password when the child has forgotten it. */
 function ChildPassword({ scoutId, name, hasAccount }: { scoutId: string; name: string; hasAccount: boolean }) {
   const [open, setOpen] = useState(false);
   if (!hasAccount) {

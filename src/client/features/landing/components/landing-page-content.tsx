@@ -31,7 +31,7 @@ function FeatureCard({
 }
 
 /**
- * Public landing page (spec §2): header, hero, three feature cards, call to action, footer.
+ * Public landing page: header, hero, three feature cards, call to action, footer.
  * `intro` (the troop's public page, when on) goes between the header and the hero.
  * It is the first page a visitor loads, so it is built from class names alone (buttonVariants,
  * cardClasses): the components' class merging and slots load with the pages that need them.

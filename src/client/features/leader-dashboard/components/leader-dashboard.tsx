@@ -22,7 +22,7 @@ type Props = {
   badgesExtra?: ReactNode;
 };
 
-/** Scout Leader Dashboard (spec §2): header links and the Overview, Scouts, Badges and Events tabs. */
+/** Scout Leader Dashboard: header links and the Overview, Scouts, Badges and Events tabs. */
 export function LeaderDashboard({ notice, badgesExtra }: Props = {}) {
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);

@@ -11,7 +11,7 @@ const QUICK_ACTIONS: { label: string; description: string; href: string; icon: L
   { label: "Schedule Event", description: "Plan the next adventure", href: "/admin", icon: CalendarPlus },
 ];
 
-/** Overview tab (spec §2): counters, quick actions and the three Recent Activity cards. */
+/** Overview tab: counters, quick actions and the three Recent Activity cards. */
 export function OverviewTab({ scouts, totalBadges, events }: { scouts?: Scout[]; totalBadges?: number; events?: ScoutEvent[] }) {
   const now = Date.now();
   const upcoming = events?.filter((e) => new Date(e.startDate).getTime() > now).length;

@@ -7,7 +7,7 @@ import { TroopLogo } from "@/components/ui/troop-logo";
 import { useBranding } from "@/features/branding/hooks/use-branding";
 import { markNotNew } from "../../auth/api";
 
-/** "browse" is the spec's Browse Badges page load; any other action is where the button goes. */
+/** "browse" is the Browse Badges button's full page load (/api/login for the user's role); any other action is where the button goes. */
 type Action = "browse" | `/${string}`;
 type WelcomeCard = { title: string; text: string; button: string; icon: LucideIcon; action: Action };
 
@@ -54,7 +54,7 @@ const LEADER_CARDS: WelcomeCard[] = [
 ];
 
 /**
- * Onboarding for new users (spec §2). Every button but Browse Badges marks the user not new, then goes
+ * Onboarding for new users. Every button but Browse Badges marks the user not new, then goes
  * where it says (a full page load, so the home is no longer the onboarding).
  */
 export function Welcome({ user }: { user: User }) {

@@ -29,7 +29,7 @@ function EventItem({ event }: { event: PublicEvent }) {
 }
 
 /**
- * The troop's own introduction on the signed-out landing page (running-a-troop §8): name, logo,
+ * The troop's own introduction on the signed-out landing page: name, logo,
  * welcome, where and when it meets, how to reach it and the next events, in the troop's colours.
  */
 export function PublicTroopSection({ troop }: { troop: PublicTroop }) {

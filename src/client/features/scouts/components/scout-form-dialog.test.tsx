@@ -19,7 +19,7 @@ function renderDialog() {
 }
 
 describe("ScoutFormDialog", () => {
-  it("a refused add toasts the spec's text and shows the server's reason at the field", async () => {
+  it("a refused add toasts the fixed failure text and shows the server's reason at the field", async () => {
     api.fail("POST /api/scouts", 409, { error: ON_ROSTER, fields: { email: ON_ROSTER } });
     const user = userEvent.setup();
     const { toasts } = renderDialog();
@@ -30,7 +30,7 @@ describe("ScoutFormDialog", () => {
     expect(screen.getByText(ON_ROSTER)).toBeTruthy();
   });
 
-  it("any other failure toasts the spec's text only", async () => {
+  it("any other failure toasts the fixed failure text only", async () => {
     api.answer("POST /api/scouts", () => new Response("boom", { status: 500 }));
     const user = userEvent.setup();
     const { toasts } = renderDialog();

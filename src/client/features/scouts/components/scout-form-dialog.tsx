@@ -16,7 +16,7 @@ import { createScout, refreshRosterQueries, updateScout } from "../api";
 import { SCOUT_FORM_FIELDS, type ScoutFormValues, scoutForm, scoutFormValues } from "../scout-form-rules";
 
 /**
- * Add Scout / Edit Scout dialog: the scout schema without id and joinDate (spec §5), name required.
+ * Add Scout / Edit Scout dialog: the scout schema without id and joinDate, name required.
  * `scout` null adds (POST), a scout edits it (PATCH).
  */
 export function ScoutFormDialog({

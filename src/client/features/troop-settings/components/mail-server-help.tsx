@@ -3,7 +3,7 @@ import { MailWarning } from "lucide-react";
 const CODE = "rounded bg-amber-100 px-1 font-mono text-xs wrap-anywhere";
 
 /**
- * Shown on the Notifications tab while the app runs without SMTP_URL (R§7): messages stay unsent
+ * Shown on the Notifications tab while the app runs without SMTP_URL: messages stay unsent
  * with the contract's reason, so the leader learns what the person running the app has to set.
  */
 export function MailServerHelp() {

@@ -47,7 +47,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
   );
 }
 
-/** The leaders' outbox (R§7): the troop's last 100 messages, newest first, with status and reason. */
+/** The leaders' outbox: the troop's last 100 messages, newest first, with status and reason. */
 export function OutboxCard() {
   const outbox = useQuery(outboxQuery);
   const [showAll, setShowAll] = useState(false);

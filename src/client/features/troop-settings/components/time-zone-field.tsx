@@ -20,7 +20,7 @@ function deviceTimeZone(): string {
 }
 
 /**
- * The troop's time zone (R§7): a free text field with the browser's list of IANA names as
+ * The troop's time zone: a free text field with the browser's list of IANA names as
  * suggestions, and a one-click way to take this device's zone. Validated by the shared schema.
  */
 export function TimeZoneField() {

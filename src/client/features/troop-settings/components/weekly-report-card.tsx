@@ -70,7 +70,7 @@ function ReportPreview({ report }: { report: WeeklyReport }) {
 }
 
 /**
- * Weekly report (R§7): what every leader gets on Monday at 07:00 troop time, previewed here from
+ * Weekly report: what every leader gets on Monday at 07:00 troop time, previewed here from
  * GET /api/reports/weekly, and "Send now" to queue it for every leader at once. `blockedReason`
  * (email notifications off) disables "Send now" and says why beside it.
  */
