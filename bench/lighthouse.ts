@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page of the built
  * app, each loaded cold (browser cache emptied), against a seeded troop. Signed-in pages get what
- * signing in leaves first: the session token (spec §9) and the account's role in localStorage, and
+ * signing in leaves first: the session token and the account's role in localStorage, and
  * the same token as the session cookie.
  *
  *   npm run build && npm run lighthouse

@@ -123,7 +123,7 @@ describe("the troop's public landing page", () => {
     website: "https://troop12.example.org",
   };
 
-  it("off: the spec's landing page only", async () => {
+  it("off: the product's landing page only", async () => {
     await people();
     const { page, context, errors } = await journey.newPage();
     const asked: string[] = [];
@@ -139,7 +139,7 @@ describe("the troop's public landing page", () => {
     await context.close();
   });
 
-  it("on: name, welcome, meeting place and time, contact and next events above the spec's content, and never a child", async () => {
+  it("on: name, welcome, meeting place and time, contact and next events above the product's content, and never a child", async () => {
     const { leader, scout } = await people();
     await api(journey.baseUrl, "PUT", "/api/troop/configuration", { ...details, enablePublicProfile: true }, leader.token);
     const events = await api<{ id: string; title: string }[]>(journey.baseUrl, "GET", "/api/events", undefined, leader.token);
@@ -164,7 +164,7 @@ describe("the troop's public landing page", () => {
       expect.stringContaining("Night Hike"),
       expect.stringContaining("Summer Camp"),
     ]);
-    // The troop's section comes before the spec's hero.
+    // The troop's section comes before the product's hero.
     const order = await page.evaluate(() => {
       const troop = document.querySelector("[data-testid='public-troop']");
       const hero = [...document.querySelectorAll("h1")].find((h) => h.textContent === "Scout Badges");

@@ -6,7 +6,7 @@ import { setUpJourney } from "./support/journey";
 const journey = setUpJourney();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** running-a-troop §1–§3 from the leader's, the parent's and the scout's side. */
+/** Parents (invite codes, the parent portal, parent approval of events) from the leader's, the parent's and the scout's side. */
 describe("parents: invite, family home, details, sign-ups and approval", () => {
   it("a leader invites a parent from the roster; the parent signs up from the link, updates the emergency phone and signs the child up; with approval on the parent approves the scout's own join", async () => {
     const leader = await leaderViaApi(journey.baseUrl);

@@ -106,7 +106,7 @@ describe("leader adds a scout → scout signs up → onboarding → ticks requir
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
-    // The leader sees the award (decisions §2: progress and awards belong to the roster scout).
+    // The leader sees the award (progress and awards belong to the roster scout).
     const awards = await api<{ badgeId: string }[]>(journey.baseUrl, "GET", "/api/scout-badges", undefined, leader.token);
     expect(awards.length).toBe(1);
 

@@ -52,7 +52,7 @@ export async function tick(app: App, scout: SignedIn, badgeId: string, completed
   return res.json() as Badge;
 }
 
-/** A badge with one requirement that the scout has already ticked: ready to earn (running-a-troop §4). */
+/** A badge with one requirement that the scout has already ticked: ready to earn. */
 export async function createEarnableBadge(app: App, leader: SignedIn, scout: SignedIn, overrides: Partial<BadgeCreateRequest> = {}) {
   const badge = await createBadge(app, leader, { requirements: ["Show a leader"], ...overrides });
   await tick(
