@@ -185,7 +185,12 @@ function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
       const burst = await Promise.all(
         Array.from({ length: 300 }, (_, i) =>
           i % 3 === 0
-            ? (i % 2 ? a : b).inject({ method: "POST", url: "/api/invites/lookup", payload: { code: `WRONG${i}XYZ` }, remoteAddress: address })
+            ? (i % 2 ? a : b).inject({
+                method: "POST",
+                url: "/api/invites/lookup",
+                payload: { code: `WRONG${i}XYZ` },
+                remoteAddress: address,
+              })
             : refusedSignup(i % 2 ? a : b, address),
         ),
       );

@@ -33,9 +33,7 @@ export const scouts = pgTable(
   },
   (t) => [
     uniqueIndex("scouts_user_unique").on(t.userId),
-    uniqueIndex("scouts_troop_email_unique")
-      .on(t.troopId, sql`lower(${t.email})`)
-      .where(sql`not ${t.joinedWithTroopCode}`),
+    uniqueIndex("scouts_troop_email_unique").on(t.troopId, sql`lower(${t.email})`).where(sql`not ${t.joinedWithTroopCode}`),
     index("scouts_troop_name_idx").on(t.troopId, t.name),
   ],
 );
