@@ -1,4 +1,4 @@
-import type { EventCreateRequest, Participation, ScoutEvent } from "@shared/api/events";
+import type { EventCreateRequest, Participation, PendingRequest, ScoutEvent } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { downloadFile } from "@/lib/download-file";
@@ -12,6 +12,7 @@ export const eventKeys = {
   featured: ["/api/events", "featured"] as const,
   participation: (eventId: string) => ["/api/events", eventId, "participation"] as const,
   participants: (eventId: string) => ["/api/events", eventId, "participants"] as const,
+  pendingRequests: ["/api/events", "pending-requests"] as const,
 };
 
 export const eventsQuery = queryOptions({
@@ -31,6 +32,12 @@ export const participationQuery = (eventId: string) =>
     queryKey: eventKeys.participation(eventId),
     queryFn: ({ signal }) => apiGet<Participation>(`/api/events/${encodeURIComponent(eventId)}/participation`, { signal }),
   });
+
+/** Scouts' requests to join that wait for an OK (leaders): under `all`, so every event refresh reads them again. */
+export const pendingRequestsQuery = queryOptions({
+  queryKey: eventKeys.pendingRequests,
+  queryFn: ({ signal }) => apiGet<PendingRequest[]>("/api/events/pending-requests", { signal }),
+});
 
 export function joinEvent(eventId: string) {
   return apiJson<ScoutEvent>("PATCH", `/api/events/${encodeURIComponent(eventId)}/join`);
