@@ -10,7 +10,7 @@ import { WhenFirstOpened } from "@/components/when-first-opened";
 import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery, earnedFreshQuery } from "@/features/badges/api";
-import { mostProgressedUnearned } from "@/features/badges/badge-rules";
+import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { EventsTab } from "@/features/events/components/events-tab";
@@ -38,7 +38,7 @@ export default function ScoutHomePage() {
 
   // Plus button: leaders create an event; scouts open the badge closest to done, or go to Events.
   const next = mostProgressedUnearned(badges.data ?? []);
-  const plusLabel = isLeader ? "Add a new event" : next ? `Continue ${next.name}` : "Find an event";
+  const plusLabel = isLeader ? "Add a new event" : next ? workOnLabel(next) : "Find an event";
   function onPlus() {
     if (isLeader) {
       setEventDialogOpen(true);

@@ -1,6 +1,14 @@
 import type { Badge } from "@shared/api/badges";
 import { describe, expect, it } from "vitest";
-import { badgeState, categoryTitle, mergeEarned, mostProgressedUnearned, overallPercentage, recentAchievements } from "./badge-rules";
+import {
+  badgeState,
+  categoryTitle,
+  mergeEarned,
+  mostProgressedUnearned,
+  overallPercentage,
+  recentAchievements,
+  workOnLabel,
+} from "./badge-rules";
 
 function badge(id: string, over: Partial<Badge> = {}): Badge {
   return {
@@ -85,5 +93,13 @@ describe("mergeEarned and helpers", () => {
 
   it("titles a category grid", () => {
     expect(categoryTitle("community")).toBe("Community Badges");
+  });
+});
+
+describe("workOnLabel", () => {
+  it("says Start for a badge at 0 % with nothing ticked, Continue once begun", () => {
+    expect(workOnLabel({ name: "Artist", progressPercentage: 0, completedRequirements: [] })).toBe("Start Artist");
+    expect(workOnLabel({ name: "Artist", progressPercentage: 25, completedRequirements: [0] })).toBe("Continue Artist");
+    expect(workOnLabel({ name: "Artist", progressPercentage: 0, completedRequirements: [1] })).toBe("Continue Artist");
   });
 });

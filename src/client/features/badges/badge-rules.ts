@@ -52,6 +52,12 @@ export function mostProgressedUnearned(badges: Badge[]): Badge | null {
   return best;
 }
 
+/** The plus button's words for the badge to work on next: "Start" one not begun (0 %), else "Continue". */
+export function workOnLabel(badge: Pick<Badge, "name" | "progressPercentage" | "completedRequirements">): string {
+  const begun = badge.progressPercentage > 0 || badge.completedRequirements.length > 0;
+  return `${begun ? "Continue" : "Start"} ${badge.name}`;
+}
+
 export function categoryTitle(category: string): string {
   return `${category.charAt(0).toUpperCase()}${category.slice(1)} Badges`;
 }
