@@ -23,6 +23,8 @@ type Props = {
   field: SettingsListField;
   title: string;
   description: string;
+  /** An example label for the field that adds one. */
+  example: string;
 };
 
 const labelProblem = (label: string) =>
@@ -38,7 +40,7 @@ const labelProblem = (label: string) =>
  * added here is never left behind by a save that says it saved. The server refuses removing one
  * still in use (409 with how many use it); that message lands on the field that adds one.
  */
-export function CustomKeysEditor({ field, title, description }: Props) {
+export function CustomKeysEditor({ field, title, description, example }: Props) {
   const id = useId();
   const { control } = useFormContext<SettingsFormValues>();
   const { field: list, fieldState } = useController({ control, name: field });
@@ -138,7 +140,7 @@ export function CustomKeysEditor({ field, title, description }: Props) {
                 value={newLabel}
                 onKeyDown={addOnEnter}
                 onChange={(e) => setNewLabel(e.target.value)}
-                placeholder="e.g. Water Skills"
+                placeholder={`e.g. ${example}`}
               />
             )}
           </FormField>

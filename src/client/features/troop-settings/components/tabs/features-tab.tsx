@@ -37,8 +37,14 @@ export function FeaturesTab() {
         field="customBadgeCategories"
         title="Badge categories"
         description="Your troop's own categories, beside outdoor, community, skills, creative and adventurous."
+        example="Water Skills"
       />
-      <CustomKeysEditor field="customEventTypes" title="Event types" description="Types to sort your events by (camp, hike, meeting…)." />
+      <CustomKeysEditor
+        field="customEventTypes"
+        title="Event types"
+        description="Types to sort your events by (camp, hike, meeting…)."
+        example="Day Hike"
+      />
     </div>
   );
 }
