@@ -117,8 +117,10 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
     expect(await checkScreen(page, "onboarding-leader")).toEqual([]);
 
     await page.getByRole("button", { name: "Set Up Group" }).click();
-    await page.waitForLoadState("load");
-    // After the reload the leader is no longer new: the leader home, not the welcome screen.
+    // Setting the group up happens in Troop Settings; the leader is no longer new, so home is the dashboard.
+    await page.waitForURL(/\/troop-settings$/);
+    await page.getByRole("heading", { name: "Troop Settings", level: 1 }).waitFor();
+    await page.goto("/");
     await page.getByRole("link", { name: "Leader dashboard" }).waitFor();
     expect(await page.getByRole("heading", { name: /Welcome to Scout Badges/ }).count()).toBe(0);
 

@@ -55,9 +55,10 @@ const LEADER_CARDS: WelcomeCard[] = [
 
 /**
  * Onboarding for new users. Every button but Browse Badges marks the user not new, then goes
- * where it says (a full page load, so the home is no longer the onboarding).
+ * where it says (a full page load, so the home is no longer the onboarding; `go` makes it, tests
+ * pass their own).
  */
-export function Welcome({ user }: { user: User }) {
+export function Welcome({ user, go = (url) => window.location.assign(url) }: { user: User; go?: (url: string) => void }) {
   const branding = useBranding();
   const [busy, setBusy] = useState(false);
   const isLeader = user.role === "leader";
@@ -65,7 +66,7 @@ export function Welcome({ user }: { user: User }) {
 
   async function run(action: Action) {
     if (action === "browse") {
-      window.location.assign(`/api/login?role=${encodeURIComponent(user.role)}`);
+      go(`/api/login?role=${encodeURIComponent(user.role)}`);
       return;
     }
     setBusy(true);
@@ -74,7 +75,7 @@ export function Welcome({ user }: { user: User }) {
     } catch {
       // Reloading still shows the right screen; the flag is retried next time.
     }
-    window.location.assign(action);
+    go(action);
   }
 
   return (
@@ -117,7 +118,8 @@ export function Welcome({ user }: { user: User }) {
                 ? "Set up your group and start tracking scout achievements today!"
                 : "Click below to explore available badges and start your scouting adventure!"}
             </p>
-            <Button variant="secondary" size="lg" disabled={busy} onClick={() => void run("/")}>
+            {/* A leader sets the group up in Troop Settings (name, colours, meeting place); a scout starts at the badges. */}
+            <Button variant="secondary" size="lg" disabled={busy} onClick={() => void run(isLeader ? "/troop-settings" : "/")}>
               {isLeader ? "Set Up Group" : "Explore Badges"}
             </Button>
           </CardContent>
