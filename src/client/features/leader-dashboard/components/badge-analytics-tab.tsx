@@ -1,12 +1,17 @@
 import type { BadgeStats } from "@shared/api/badges";
+import { useQuery } from "@tanstack/react-query";
 import { Award, Medal, Percent, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { troopFeaturesQuery } from "@/features/advancement/api";
 import { formatDate } from "@/lib/format-date";
+import { cn } from "@/lib/utils";
 import { CounterCard } from "./counter-card";
 
 /** Badges tab 'Badge Analytics' from GET /api/badges/stats; `children` (work in progress) follow the totals. */
 export function BadgeAnalyticsTab({ stats, isError, children }: { stats: BadgeStats | undefined; isError: boolean; children?: ReactNode }) {
+  const features = useQuery(troopFeaturesQuery);
+  const labelOf = (key: string) => features.data?.customBadgeCategories.find((c) => c.key === key)?.label;
   return (
     <div className="grid grid-cols-1 gap-6">
       <h2 className="text-xl font-semibold">Badge Analytics</h2>
@@ -65,7 +70,8 @@ export function BadgeAnalyticsTab({ stats, isError, children }: { stats: BadgeSt
                 <ul className="grid grid-cols-1 gap-2">
                   {Object.entries(stats.categoryStats).map(([category, count]) => (
                     <li key={category} className="flex items-center justify-between gap-3" data-testid="category-stat">
-                      <span className="font-medium capitalize">{category}</span>
+                      {/* A troop's own category by its label ("Water Skills 🌊"), never its key ("water-skills"). */}
+                      <span className={cn("font-medium", !labelOf(category) && "capitalize")}>{labelOf(category) ?? category}</span>
                       <span className="text-sm text-muted-foreground">
                         {count} {count === 1 ? "badge" : "badges"}
                       </span>
