@@ -16,20 +16,29 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Scouts tick requirements; leaders see them read-only (and so do scouts while the troop's tracking is off). */
   canTrack: boolean;
-  /** Why the checklist is read-only, when it is. */
-  readOnlyText?: string;
+  /** The troop's advancement tracking is off: leaders record badges, scouts neither tick nor earn. */
+  trackingOff?: boolean;
   onToggleRequirement: (badge: Badge, index: number, checked: boolean) => void;
   onEarn: (badge: Badge) => void;
   savingProgress: boolean;
   earning: boolean;
 };
 
-/** Badge details with the requirement checklist and, at 75 % or more, 'Earn This Badge!'. */
+/** What a scout reads while the troop's tracking is off: the server's own refusal, and what to do instead. */
+export const TRACKING_OFF_TEXT = "Your leaders record badges for this troop. Show them what you have done; they award the badge.";
+const LEADER_READ_ONLY_TEXT = "Scouts tick off requirements here as they complete them.";
+
+/**
+ * Badge details with the requirement checklist and, at 75 % or more, 'Earn This Badge!'. Each
+ * requirement shows whether it was really ticked, earned or not: a scout's own Earn needs 75 % of
+ * them ticked, so an earned badge with fewer was awarded by a leader directly, and says so instead
+ * of showing ticks nobody made.
+ */
 export function BadgeDialog({
   badge,
   onOpenChange,
   canTrack,
-  readOnlyText = "Scouts tick off requirements here as they complete them.",
+  trackingOff = false,
   onToggleRequirement,
   onEarn,
   savingProgress,
@@ -37,6 +46,9 @@ export function BadgeDialog({
 }: Props) {
   const id = useId();
   const state = badge ? badgeState(badge) : "progress";
+  const total = badge?.requirements.length ?? 0;
+  const ticked = badge ? badge.completedRequirements.filter((i) => i < total).length : 0;
+  const awardedByLeader = state === "earned" && total > 0 && (100 * ticked) / total < NEARLY_DONE_THRESHOLD;
   return (
     <Dialog open={badge !== null} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -65,15 +77,21 @@ export function BadgeDialog({
                 <Progress
                   value={badge.progressPercentage}
                   aria-labelledby={`${id}-progress`}
-                  indicatorClassName={state === "nearly" ? "bg-green-600" : undefined}
+                  indicatorClassName={state === "nearly" && !trackingOff ? "bg-green-600" : undefined}
                 />
               </div>
             )}
 
             <fieldset className="grid gap-2">
               <legend className="mb-2 font-semibold">Requirements</legend>
+              {awardedByLeader && (
+                <p className="flex items-center gap-2 text-sm font-medium" data-testid="awarded-by-leader">
+                  <Award className="size-4 shrink-0" aria-hidden="true" />
+                  Awarded by a leader
+                </p>
+              )}
               {badge.requirements.map((text, index) => {
-                const checked = state === "earned" || badge.completedRequirements.includes(index);
+                const checked = badge.completedRequirements.includes(index);
                 const inputId = `${id}-req-${index}`;
                 return (
                   <div key={inputId} className="flex items-start gap-3 rounded-md p-1">
@@ -90,7 +108,7 @@ export function BadgeDialog({
                   </div>
                 );
               })}
-              {!canTrack && state !== "earned" && <p className="text-xs text-muted-foreground">{readOnlyText}</p>}
+              {!canTrack && !trackingOff && state !== "earned" && <p className="text-xs text-muted-foreground">{LEADER_READ_ONLY_TEXT}</p>}
             </fieldset>
 
             {state !== "earned" && badge.approval === "pending" && (
@@ -117,7 +135,14 @@ export function BadgeDialog({
                 {earning ? "Earning..." : "Earn This Badge!"}
               </Button>
             )}
-            {state === "progress" && (
+            {/* One thing said while tracking is off: scouts can neither complete requirements here nor earn. */}
+            {state !== "earned" && trackingOff && (
+              <p className="flex items-center gap-2 rounded-md bg-muted p-3 text-sm" data-testid="tracking-off">
+                <Lock className="size-4 shrink-0" aria-hidden="true" />
+                {TRACKING_OFF_TEXT}
+              </p>
+            )}
+            {state === "progress" && !trackingOff && (
               <p className="flex items-center gap-2 rounded-md bg-muted p-3 text-sm">
                 <Lock className="size-4 shrink-0" aria-hidden="true" />
                 Complete more requirements to earn this badge ({NEARLY_DONE_THRESHOLD}% needed).

@@ -200,7 +200,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
           if (!open) onOpenBadge(null);
         }}
         canTrack={canTrack}
-        readOnlyText={trackingOff ? "Your leaders record badges for this troop." : undefined}
+        trackingOff={trackingOff}
         onToggleRequirement={actions.toggleRequirement}
         onEarn={actions.earn}
         savingProgress={actions.savingProgress}
