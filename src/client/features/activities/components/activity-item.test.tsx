@@ -56,4 +56,28 @@ describe("ActivityItem's buttons", () => {
     const box = screen.getByTestId("feedback-box");
     expect(within(box).getByRole("button", { name: "Send Champion! to Ana Lopez" })).toBeTruthy();
   });
+
+  it("counts the feedback's characters and refuses one over 500 with the reason, never cutting it short", async () => {
+    const user = userEvent.setup();
+    const onReact = renderFeed();
+    const box = screen.getByTestId("feedback-box");
+    const field = within(box).getByLabelText("Feedback message") as HTMLTextAreaElement;
+    const long = `${"Great teamwork on the knots. ".repeat(17)}Well done!`;
+    expect(long.length).toBeGreaterThan(500);
+    await user.click(field);
+    await user.paste(long);
+    // Kept whole in the field, and the counter says by how much it is over.
+    expect(field.value).toBe(long);
+    expect(within(box).getByTestId("feedback-count").textContent).toBe(`${long.length}/500 characters.`);
+    await user.click(within(box).getByRole("button", { name: "Send Champion! to Ana Lopez" }));
+    expect(await within(box).findByText("Message must be at most 500 characters.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(onReact).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, "Brilliant work!");
+    expect(within(box).getByTestId("feedback-count").textContent).toBe("15/500 characters.");
+    await user.click(within(box).getByRole("button", { name: "Send Champion! to Ana Lopez" }));
+    expect(onReact).toHaveBeenCalledWith("🏆", "Brilliant work!");
+  });
 });

@@ -1,11 +1,30 @@
-import { QUICK_REACTIONS } from "@shared/constants";
-import { useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { reactionRequest } from "@shared/api/activities";
+import { LIMITS, QUICK_REACTIONS } from "@shared/constants";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
+import { cn } from "@/lib/utils";
 
-/** Feedback box of one activity: a message plus one of the six emojis; emoji buttons wait for a message. */
+/**
+ * The server's own rule for a reaction's message (at most 500 characters, with its message), and a
+ * message is what feedback is for: one that trims to nothing is not sent.
+ */
+const feedbackForm = z.object({
+  message: reactionRequest.shape.message.refine((message) => message !== null, { error: "Write a message first." }),
+});
+type FeedbackValues = z.input<typeof feedbackForm>;
+type FeedbackRequest = z.output<typeof feedbackForm>;
+
+/**
+ * Feedback box of one activity: a message plus one of the six emojis; emoji buttons wait for a
+ * message. A counter shows how much of the limit is used, and a longer message is refused with the
+ * reason, never cut short.
+ */
 export function FeedbackBox({
   activityTitle,
   scoutName,
@@ -20,44 +39,59 @@ export function FeedbackBox({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [message, setMessage] = useState("");
+  const { register, handleSubmit, watch, formState } = useForm<FeedbackValues, unknown, FeedbackRequest>({
+    resolver: zodResolver(feedbackForm),
+    defaultValues: { message: "" },
+  });
+  const message = watch("message") ?? "";
   const empty = message.trim() === "";
+  const over = message.trim().length > LIMITS.reactionMessage;
   useUnsavedChanges(!empty);
+
   return (
-    <div className="grid grid-cols-1 gap-3 rounded-md border bg-muted/40 p-3" data-testid="feedback-box">
-      <Label htmlFor={`${id}-message`}>Feedback message</Label>
-      <Textarea
+    <form
+      noValidate
+      className="grid grid-cols-1 gap-3 rounded-md border bg-muted/40 p-3"
+      data-testid="feedback-box"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <FormField
         id={`${id}-message`}
-        rows={2}
-        maxLength={500}
-        autoFocus
-        placeholder={`Say something about "${activityTitle}"`}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        aria-describedby={`${id}-hint`}
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {empty ? "Write a message, then pick an emoji to send it." : "Pick an emoji to send your feedback."}
-      </p>
+        label="Feedback message"
+        error={formState.errors.message}
+        hint={
+          <>
+            <span data-testid="feedback-count" className={cn(over && "font-semibold text-destructive")}>
+              {message.trim().length}/{LIMITS.reactionMessage} characters.
+            </span>{" "}
+            {empty ? "Write a message, then pick an emoji to send it." : "Pick an emoji to send your feedback."}
+          </>
+        }
+      >
+        {(props) => (
+          <Textarea {...props} rows={2} autoFocus placeholder={`Say something about "${activityTitle}"`} {...register("message")} />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center gap-2">
         {QUICK_REACTIONS.map((r) => (
           <Button
             key={r.emoji}
+            type="button"
             variant="outline"
             size="sm"
             aria-label={`Send ${r.label} to ${scoutName}`}
             title={r.label}
             disabled={empty || pending}
-            onClick={() => onSend(r.emoji, message.trim())}
+            onClick={handleSubmit((body) => body.message && onSend(r.emoji, body.message))}
             className="text-lg"
           >
             <span aria-hidden="true">{r.emoji}</span>
           </Button>
         ))}
-        <Button variant="ghost" size="sm" onClick={onCancel} className="ml-auto">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel} className="ml-auto">
           Cancel
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
