@@ -62,6 +62,11 @@ export function toast(input: ToastInput): string {
   return id;
 }
 
+/** Whether a toast is showing (a dialog under it then takes Escape, see components/ui/escape-under-toast). */
+export function hasOpenToast(): boolean {
+  return toasts.some((t) => t.open);
+}
+
 /** Error toast titled 'Error'. */
 export function toastError(description: string, title = "Error") {
   return toast({ title, description, variant: "destructive" });

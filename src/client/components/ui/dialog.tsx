@@ -1,7 +1,9 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useRef } from "react";
 import { cn } from "@/lib/utils";
+import { CloseLayerContext, useEscapeUnderToast, useLayerOpenState } from "./escape-under-toast";
 import { useReturnFocus } from "./use-return-focus";
 
 /**
@@ -9,8 +11,16 @@ import { useReturnFocus } from "./use-return-focus";
  * <DialogTitle/><DialogDescription/></DialogHeader>…<DialogFooter/></DialogContent></Dialog>.
  * DialogContent is at most 500px wide, scrolls when taller than the screen, and has a close button.
  * Always render a DialogTitle; pass aria-describedby={undefined} to DialogContent when there is no description.
+ * Escape closes the dialog even while a toast shows over it (escape-under-toast).
  */
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useLayerOpenState(open, defaultOpen, onOpenChange);
+  return (
+    <CloseLayerContext.Provider value={state.close}>
+      <DialogPrimitive.Root open={state.open} onOpenChange={state.onOpenChange} {...props} />
+    </CloseLayerContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -28,10 +38,13 @@ export function DialogContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const content = useRef<HTMLDivElement>(null);
+  useEscapeUnderToast(content);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        ref={content}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6",
           className,

@@ -9,6 +9,7 @@ export function Toaster() {
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast
           key={id}
+          data-toast=""
           variant={variant}
           open={open}
           onOpenChange={(next) => {
