@@ -111,7 +111,7 @@ describe("a leader's first week with Troop Settings", () => {
     const button = page.getByRole("navigation", { name: "Dashboard shortcuts" }).getByRole("link", { name: "Manage Scouts" });
     // (As the theme holds it: an HSL triplet in whole percents, a unit or two off the hex.)
     const fill = (await button.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)?.map(Number) ?? [];
-    [255, 235, 59].forEach((channel, i) => expect(Math.abs((fill[i] ?? 0) - channel)).toBeLessThanOrEqual(3));
+    for (const [i, channel] of [255, 235, 59].entries()) expect(Math.abs((fill[i] ?? 0) - channel)).toBeLessThanOrEqual(3);
     expect(errors).toEqual([]);
   });
 });
