@@ -3,10 +3,11 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiUser, api, leaderViaApi } from "./support/api";
+import { type ApiUser, api, leaderViaApi, scoutViaApi } from "./support/api";
 import { appTookOver } from "./support/browser";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
+import { expectToast } from "./support/ui";
 
 /** What a new troop leader ran into in their first week, each checked as they would notice it. */
 const journey = setUpJourney();
@@ -184,6 +185,199 @@ describe("a leader's first week", () => {
     await ask.getByRole("button", { name: "Discard changes" }).click();
     await page.waitForURL(/\?tab=awards$/);
     await expect.poll(selectedTab).toBe("Badge Awards");
+    expect(errors).toEqual([]);
+  });
+
+  it("attendance only for started events, buttons named by scout, and long feedback refused with its reason", async () => {
+    const base = journey.baseUrl;
+    const day = 86_400_000;
+    const newEvent = (title: string, offsetDays: number) =>
+      api<{ id: string }>(
+        base,
+        "POST",
+        "/api/events",
+        {
+          title,
+          description: `${title} for the troop.`,
+          startDate: new Date(Date.now() + offsetDays * day).toISOString(),
+          location: "Scout Hall",
+          imageUrl: "/badges/hiker.svg",
+        },
+        leader.token,
+      );
+    const fair = await newEvent("Harvest Fair", -1);
+    const camp = await newEvent("Summer Camp", 5);
+    const ana = roster.find((s) => s.name === "Scout 01 Rivers");
+    if (!ana) throw new Error("roster scout missing");
+    // The server refuses an event still to come, with the reason.
+    await expect(
+      api(base, "POST", "/api/attendance", { scoutId: ana.id, eventId: camp.id, status: "present" }, leader.token),
+    ).rejects.toThrow(/400: .*Attendance can be recorded once the event has started\./);
+
+    const { page, errors } = await journey.newPage({ authToken: leader.token });
+    await page.goto("/scout-management?tab=attendance");
+    await page.getByRole("combobox", { name: "Event" }).click();
+    await page.getByRole("option", { name: /Harvest Fair/ }).waitFor();
+    expect(await page.getByRole("option", { name: /Summer Camp/ }).count()).toBe(0);
+    await page.getByRole("option", { name: /Harvest Fair/ }).click();
+    await page.getByRole("button", { name: "Present: Scout 01 Rivers", exact: true }).click();
+    expect(await page.getByRole("button", { name: "Present: Scout 01 Rivers", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Absent: Scout 02 Rivers", exact: true }).count()).toBe(1);
+    expect(await checkScreen(page, "first-week-attendance-named")).toEqual([]);
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expectToast(page, "Attendance Recorded");
+    expect(fair.id).toBeTruthy();
+
+    await page.getByRole("tab", { name: "Scout Activities" }).click();
+    const item = page.getByTestId("activity-item").filter({ hasText: "Attended Harvest Fair" }).first();
+    await item.getByRole("button", { name: "Great job! for Scout 01 Rivers: Attended Harvest Fair", exact: true }).waitFor();
+    await item.getByRole("button", { name: "Feedback for Scout 01 Rivers: Attended Harvest Fair", exact: true }).click();
+    const box = item.getByTestId("feedback-box");
+    const long = `${"Great teamwork at the fair. ".repeat(19)}Well done!`;
+    await box.getByLabel("Feedback message").fill(long);
+    expect(await box.getByLabel("Feedback message").inputValue()).toBe(long);
+    expect(await box.getByTestId("feedback-count").innerText()).toBe(`${long.length}/500 characters.`);
+    await box.getByRole("button", { name: "Send Champion! to Scout 01 Rivers" }).click();
+    await box.getByText("Message must be at most 500 characters.").waitFor();
+    expect(await checkScreen(page, "first-week-feedback-too-long")).toEqual([]);
+    expect(await item.getByRole("list", { name: "Reactions" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("deleting an event says how many are signed up and tells them", async () => {
+    const base = journey.baseUrl;
+    const kim = await scoutViaApi(base, leader.token, {
+      firstName: "Kim",
+      lastName: "Reed",
+      email: "kim.reed@example.com",
+      welcomed: true,
+    });
+    const hike = await api<{ id: string }>(
+      base,
+      "POST",
+      "/api/events",
+      {
+        title: "Moonlight Walk",
+        description: "A walk under the full moon.",
+        startDate: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+        location: "Old Mill",
+        imageUrl: "/badges/hiker.svg",
+      },
+      leader.token,
+    );
+    await api(base, "PATCH", `/api/events/${hike.id}/join`, undefined, kim.token);
+
+    const { page, errors } = await journey.newPage({ authToken: leader.token });
+    await page.goto("/admin?tab=events");
+    await page.getByRole("button", { name: "Delete Moonlight Walk" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete event" });
+    await confirm.getByText("1 person is signed up. They and their parents will be told it is cancelled.").waitFor();
+    expect(await checkScreen(page, "first-week-delete-event-confirm")).toEqual([]);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Event Deleted");
+    const outbox = await api<{ to: string; subject: string }[]>(base, "GET", "/api/notifications/outbox", undefined, leader.token);
+    expect(outbox).toEqual(
+      expect.arrayContaining([expect.objectContaining({ to: "kim.reed@example.com", subject: "Moonlight Walk is cancelled" })]),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("with parent approval on: the scout is told the request waits, and the leader answers it from the dashboard", async () => {
+    const base = journey.baseUrl;
+    const config = await api<{ troopName: string }>(base, "GET", "/api/troop/configuration", undefined, leader.token);
+    await api(base, "PUT", "/api/troop/configuration", { troopName: config.troopName, requireParentApproval: true }, leader.token);
+    const noa = await scoutViaApi(base, leader.token, {
+      firstName: "Noa",
+      lastName: "Lone",
+      email: "noa.lone@example.com",
+      welcomed: true,
+    });
+    await api(
+      base,
+      "POST",
+      "/api/events",
+      {
+        title: "Canoe Day",
+        description: "Paddling on the lake.",
+        startDate: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+        location: "Mill Pond",
+        imageUrl: "/badges/hiker.svg",
+      },
+      leader.token,
+    );
+
+    const scout = await journey.newPage({ authToken: noa.token });
+    await scout.page.goto("/");
+    // Nothing begun yet: the plus button starts a badge rather than continuing one.
+    expect(await scout.page.getByTestId("plus-button").innerText()).toMatch(/^Start /);
+    await scout.page.getByRole("tab", { name: "Events" }).click();
+    const card = scout.page
+      .getByTestId("event-card")
+      .filter({ hasText: "Canoe Day" })
+      .or(scout.page.getByTestId("featured-event").filter({ hasText: "Canoe Day" }));
+    await card
+      .first()
+      .getByRole("button", { name: /for Canoe Day$/ })
+      .click();
+    await expectToast(
+      scout.page,
+      "Request sent — waiting for a parent's OK",
+      "Your place at Canoe Day is held until a parent or a leader says OK.",
+    );
+    expect(await scout.page.getByText("Joined Event!").count()).toBe(0);
+    expect(await checkScreen(scout.page, "first-week-join-pending-toast")).toEqual([]);
+
+    const { page, errors } = await journey.newPage({ authToken: leader.token });
+    await page.goto("/leader-dashboard");
+    const waiting = page.getByTestId("pending-joins");
+    await waiting.waitFor();
+    expect(await page.getByTestId("pending-joins-count").innerText()).toBe("1");
+    await waiting.getByText("No parent linked: only a leader can answer").waitFor();
+    expect(await checkScreen(page, "first-week-pending-joins")).toEqual([]);
+    await waiting.getByRole("button", { name: "Approve Noa Lone for Canoe Day" }).click();
+    await expectToast(page, "Approved");
+    await waiting.waitFor({ state: "detached" });
+    expect(await api(base, "GET", "/api/events/pending-requests", undefined, leader.token)).toEqual([]);
+    await api(base, "PUT", "/api/troop/configuration", { troopName: config.troopName, requireParentApproval: false }, leader.token);
+    expect(errors).toEqual([]);
+    expect(scout.errors).toEqual([]);
+  });
+
+  it("the dashboard names a troop's own badge category by its label", async () => {
+    const base = journey.baseUrl;
+    const config = await api<{ troopName: string }>(base, "GET", "/api/troop/configuration", undefined, leader.token);
+    await api(
+      base,
+      "PUT",
+      "/api/troop/configuration",
+      { troopName: config.troopName, customBadgeCategories: [{ key: "water-skills", label: "Water Skills 🌊" }] },
+      leader.token,
+    );
+    await api(
+      base,
+      "POST",
+      "/api/badges",
+      {
+        name: "Lifesaver",
+        description: "Rescue skills.",
+        imageUrl: "/badges/default.svg",
+        category: "water-skills",
+        requirements: ["Float"],
+      },
+      leader.token,
+    );
+    const { page, errors } = await journey.newPage({ authToken: leader.token });
+    await page.goto("/leader-dashboard");
+    await page.getByRole("tab", { name: "Badges" }).click();
+    const row = page.getByTestId("category-stat").filter({ hasText: "Water Skills 🌊" });
+    await row.waitFor();
+    expect(
+      await page
+        .getByTestId("category-stat")
+        .filter({ hasText: /water-skills/i })
+        .count(),
+    ).toBe(0);
+    expect(await checkScreen(page, "first-week-category-label")).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ function Draft() {
 function Page() {
   const { tab, choose, question } = useTabInAddress(TABS, "badges");
   return (
-    <Tabs value={tab} onValueChange={(next) => choose(next as (typeof TABS)[number])} activationMode="manual">
+    <Tabs value={tab} onValueChange={(next) => choose(next as (typeof TABS)[number])}>
       <TabsList aria-label="Sections">
         <TabsTrigger value="badges">Badges</TabsTrigger>
         <TabsTrigger value="events">Events</TabsTrigger>

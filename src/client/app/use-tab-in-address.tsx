@@ -25,6 +25,9 @@ export function useTabInAddress<T extends string>(tabs: readonly T[], fallback: 
   const discarded = useRef(false);
   // The tab on its way into the address: Radix Tabs report one choice on press and again on focus.
   const heading = useRef<T | null>(null);
+  // "Keep editing" after a tab was chosen: focus must not go back to that tab, which would choose it
+  // again (tabs activate on focus), but to the tab still shown.
+  const kept = useRef(false);
 
   const href = (tab: T) => {
     const params = new URLSearchParams(search);
@@ -73,9 +76,16 @@ export function useTabInAddress<T extends string>(tabs: readonly T[], fallback: 
         }
       }}
       onKeep={() => {
+        kept.current = true;
         setWaiting(null);
         // Back or Forward already moved the address: it goes back to the tab still shown.
         if (asked !== shown) navigate(href(shown), { replace: true });
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!kept.current) return;
+        kept.current = false;
+        event.preventDefault();
+        document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
       }}
     />
   );

@@ -37,8 +37,7 @@ export default function AdminPage() {
         title="Manage badges and events for your Scout group"
         description="Add, edit and remove the badges scouts work towards and the events they join."
       />
-      {/* Manual: focus coming back to a tab after "Keep editing" must not choose it again. */}
-      <Tabs value={tab} onValueChange={(next) => choose(next as AdminTab)} activationMode="manual">
+      <Tabs value={tab} onValueChange={(next) => choose(next as AdminTab)}>
         <TabsList aria-label="Content to manage">
           <TabsTrigger value="badges">
             <Award aria-hidden="true" />

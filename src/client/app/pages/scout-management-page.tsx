@@ -62,8 +62,7 @@ export default function ScoutManagementPage() {
             totalEvents={events.data?.length}
           />
         </div>
-        {/* Manual: focus coming back to a tab after "Keep editing" must not choose it again. */}
-        <Tabs value={shownTab} onValueChange={(next) => choose(next as ManagementTab)} activationMode="manual">
+        <Tabs value={shownTab} onValueChange={(next) => choose(next as ManagementTab)}>
           <TabsList
             aria-label="Scout management sections"
             className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto sm:flex-wrap print:hidden"
