@@ -1,5 +1,5 @@
 import type { Audience, InboxMessage, NewMessageRequest, Receipt, SentListItem, SentMessage } from "@shared/api/messages";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
@@ -47,13 +47,17 @@ export const inboxQuery = queryOptions({
   refetchOnWindowFocus: "always",
 });
 
-/** One message of mine; drawn from the inbox at once when the inbox has it, then read fresh. */
-export const messageQuery = (id: string) =>
+/**
+ * One message of mine; drawn from the inbox at once when the inbox has it, then read fresh. `client`
+ * is the cache the page is drawn from: on the server each request has its own, so the first view and
+ * the app taking it over draw the same thing.
+ */
+export const messageQuery = (id: string, client: QueryClient = queryClient) =>
   queryOptions<InboxMessage, Error, InboxMessage, ReturnType<typeof messageKeys.message>>({
     queryKey: messageKeys.message(id),
     queryFn: ({ signal }) => apiGet<InboxMessage>(messageUrl(id), { signal }),
     staleTime: 0,
-    placeholderData: () => queryClient.getQueryData<InboxMessage[]>(messageKeys.inbox)?.find((m) => m.id === id),
+    placeholderData: () => client.getQueryData<InboxMessage[]>(messageKeys.inbox)?.find((m) => m.id === id),
   });
 
 /** Leaders: what the troop's leaders sent, with how many have read each. */

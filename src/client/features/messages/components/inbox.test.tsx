@@ -59,7 +59,7 @@ describe("the inbox", () => {
     ]);
     renderMessages();
     const items = await screen.findAllByTestId("inbox-item");
-    expect(items.map((i) => within(i).getByRole("link").textContent)).toEqual(["Bring wellies on Saturday, unread", "Meeting moved"]);
+    expect(items.map((i) => within(i).getByRole("link").textContent)).toEqual(["Bring wellies on Saturday", "Meeting moved"]);
     const [unread, read] = items as [HTMLElement, HTMLElement];
     expect(within(unread).getByRole("link", { name: "Bring wellies on Saturday, unread" }).getAttribute("href")).toBe("/messages/m2");
     expect(unread.dataset.unread).toBe("true");

@@ -71,10 +71,14 @@ function InboxItem({ message }: { message: InboxMessage }) {
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className={cn("min-w-0 wrap-anywhere", unread ? "font-bold" : "font-medium")}>
-          {/* The whole card is the link's target (after:inset-0); the link's name is the subject. */}
-          <Link href={`/messages/${message.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+          {/* The whole card is the link's target (after:inset-0). Its name is the subject, and says
+              "unread" in a label rather than hidden text, which browsers join with a stray space. */}
+          <Link
+            href={`/messages/${message.id}`}
+            aria-label={unread ? `${message.subject}, unread` : undefined}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {message.subject}
-            {unread && <span className="sr-only">, unread</span>}
           </Link>
         </h3>
         {unread && (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
@@ -26,7 +26,7 @@ export function BackToMessages() {
  * once; a parent can answer the leaders under it.
  */
 export function MessageView({ id, canReply }: { id: string; canReply: boolean }) {
-  const message = useQuery(messageQuery(id));
+  const message = useQuery(messageQuery(id, useQueryClient()));
   const read = useMutation({ mutationFn: markRead });
   const asked = useRef<string | null>(null);
   const unread = message.data?.readAt === null;
