@@ -46,7 +46,7 @@ describe("the embedded database in DATA_DIR", () => {
       await app2.close();
       await second.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("starts an empty folder from a copy of the built empty database, which stays as it was", async () => {
     // What `npm run build` makes (src/server/db/make-template.ts): a migrated, empty database.
@@ -83,7 +83,7 @@ describe("the embedded database in DATA_DIR", () => {
     } finally {
       await template.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 type ColumnRow = { table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null };
