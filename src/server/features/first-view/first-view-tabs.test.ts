@@ -13,6 +13,8 @@ describe("a page's tab in its address, drawn by the server", async () => {
   const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const leader = await signUpLeader(app, { firstName: "Lee" });
   const visit = (url: string) => app.inject({ method: "GET", url, cookies: { [SESSION_COOKIE]: leader.token } });
+  // The first page drawn loads the renderer and the client's pages: once, before the tests time anything.
+  await visit("/admin");
 
   it("draws the tab the address names, as the app will after a reload", async () => {
     expect(chosenTab((await visit("/admin?tab=events")).body)).toBe("Events");
