@@ -1,4 +1,5 @@
-import { channels, contrastRatio } from "@shared/contrast";
+// Relative, not "@shared/…": browser journeys import this file without the app's path aliases.
+import { channels, contrastRatio } from "../../shared/contrast";
 
 /** Colour helpers for troop branding (pure). */
 
