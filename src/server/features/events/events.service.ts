@@ -17,7 +17,7 @@ import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
 import { recordActivities } from "../activities/record-activity.service";
-import { queueEventCancelled } from "../notifications/event-changes";
+import { queueEventCancelled } from "../notifications/event-changes.service";
 import type { Channels } from "../notifications/outbox.service";
 import { assertEventType } from "../troop/custom-keys.service";
 import { type Delivery, queueJoinRequest } from "./join-request-message";

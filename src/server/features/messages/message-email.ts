@@ -1,5 +1,5 @@
 import { type RenderedEmail, renderEmail } from "../notifications/templates.service";
-import { lookOf, type TroopForMessages } from "../notifications/troop-look";
+import { lookOf, type TroopForMessages } from "../notifications/troop-look.service";
 
 export type MessageEmail = {
   subject: string;

@@ -7,7 +7,7 @@ import { iso, isoOrNull } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
 import { requireParentPortal } from "../invites/invites.service";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
-import type { TroopForMessages } from "../notifications/troop-look";
+import type { TroopForMessages } from "../notifications/troop-look.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { emailAddressesOf, type ResolvedAudience, resolveAudience } from "./audience.service";
 import { renderMessageEmail } from "./message-email";

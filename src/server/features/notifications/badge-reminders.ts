@@ -4,7 +4,7 @@ import { badgeProgress, badges, scoutBadges, scouts } from "../../db/schema";
 import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
 import { recipientsOfScouts, uniqueEmails } from "./recipients";
 import { renderEmail } from "./templates.service";
-import { lookOf, type TroopForMessages } from "./troop-look";
+import { lookOf, type TroopForMessages } from "./troop-look.service";
 
 export const BADGE_REMINDER_THRESHOLD = 50;
 

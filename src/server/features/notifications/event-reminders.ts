@@ -6,7 +6,7 @@ import { type Channels, type NewMessage, queueMessages } from "./outbox.service"
 import { recipientsOfScouts } from "./recipients";
 import { type Audience, audiencesOf, greetingOf, type Person, whoIsGoing, whyReminded } from "./reminder-audience";
 import { renderEmail } from "./templates.service";
-import { lookOf, type TroopForMessages, troopMessageColumns, zoneOf } from "./troop-look";
+import { lookOf, type TroopForMessages, troopMessageColumns, zoneOf } from "./troop-look.service";
 
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 

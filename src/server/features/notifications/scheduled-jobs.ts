@@ -4,7 +4,7 @@ import { type ScheduledJob, scheduledJobs, troops } from "../../db/schema";
 import { nextWeekly, troopTimeZone } from "../../lib/time-zone";
 import { queueBadgeReminders } from "./badge-reminders";
 import type { Channels } from "./outbox.service";
-import { type TroopForMessages, troopMessageColumns } from "./troop-look";
+import { type TroopForMessages, troopMessageColumns } from "./troop-look.service";
 import { queueWeeklyReport } from "./weekly-report.service";
 
 type JobSpec = {

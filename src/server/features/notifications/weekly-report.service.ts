@@ -8,7 +8,7 @@ import { formatDayInZone, formatInZone, troopTimeZone } from "../../lib/time-zon
 import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
 import { leadersOf } from "./recipients";
 import { renderEmail } from "./templates.service";
-import { lookOf, type TroopForMessages, troopMessageColumns } from "./troop-look";
+import { lookOf, type TroopForMessages, troopMessageColumns } from "./troop-look.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { deliveryQuery } from "../../../notifications/api";
-import { EMAIL_OFF_HINT, needsEmail, reportBlockedReason } from "../../../notifications/needs-email";
+import { EMAIL_OFF_HINT, needsEmail, reportBlockedReason } from "../../../notifications/hooks/needs-email";
 import { NOTIFICATION_FLAGS, type SettingsFormValues } from "../../settings-form-rules";
 import { MailServerHelp } from "../mail-server-help";
 import { OutboxCard } from "../outbox-card";

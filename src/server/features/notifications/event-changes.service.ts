@@ -5,7 +5,7 @@ import { formatInZone } from "../../lib/time-zone";
 import { parentsOfScouts } from "../parents/parent-links.service";
 import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
 import { renderEmail } from "./templates.service";
-import { lookOf, troopMessageColumns, zoneOf } from "./troop-look";
+import { lookOf, troopMessageColumns, zoneOf } from "./troop-look.service";
 
 export type CancelledEvent = { id: string; troopId: string; title: string; startDate: Date; location: string };
 

@@ -8,8 +8,8 @@ import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { describe, expect, it } from "vitest";
-import { TroopSettingsForm } from "../troop-settings/components/troop-settings-form";
-import { EMAIL_OFF_HINT } from "./needs-email";
+import { EMAIL_OFF_HINT } from "@/features/notifications/hooks/needs-email";
+import { TroopSettingsForm } from "./troop-settings-form";
 
 const REPORT: WeeklyReport = {
   troopName: "Troop 7",
