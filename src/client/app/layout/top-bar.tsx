@@ -44,7 +44,8 @@ export function TopBar({ user }: { user: User }) {
           {/* Wraps to two lines (smaller on phones) rather than being cut to a few letters. */}
           <span className="line-clamp-2 min-w-0 break-words text-[13px] font-bold leading-tight sm:text-lg">{branding.troopName}</span>
         </Link>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        {/* Under 480 px the icon buttons are narrower and closer, leaving the troop name room for two lines. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 max-[479px]:gap-0 max-[479px]:[&>button]:w-9">
           {/* Under 480 px a leader's name moves into the leader menu, leaving room for the troop name. */}
           <span
             className={cn("mr-1 max-w-28 truncate text-sm font-medium sm:max-w-none", isLeader && "hidden min-[480px]:inline")}

@@ -22,14 +22,14 @@ export function MessagesBell() {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button asChild variant="ghost" size="icon" className="relative">
+        <Button asChild variant="ghost" size="icon" className="relative max-[479px]:w-9">
           <Link href="/messages" aria-label={label}>
             <Bell aria-hidden="true" />
             {unread > 0 && (
               <span
                 aria-hidden="true"
                 data-testid="unread-count"
-                className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground"
+                className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground"
               >
                 {unread > 99 ? "99+" : unread}
               </span>
