@@ -124,7 +124,7 @@ describe("phone layouts at 360 px", () => {
     expect(scoutPage.errors).toEqual([]);
     await scoutPage.page.getByRole("tab", { name: "My Badges" }).click();
     await plusButton.waitFor();
-    expect((await plusButton.innerText()).trim()).toMatch(/^(Continue |Find an event)/);
+    expect((await plusButton.innerText()).trim()).toMatch(/^(Start |Continue |Find an event)/);
     await scoutPage.context.close();
   });
 });
