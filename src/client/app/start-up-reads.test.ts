@@ -41,7 +41,7 @@ describe("startUpReads", () => {
   it("asks for the user and the page's first reads together, and remembers the role for next time", async () => {
     window.history.replaceState(null, "", "/admin");
     startUpReads();
-    await waitFor(() => expect(api.requests.map((r) => r.url).sort()).toEqual(["/api/auth/user", "/api/badges"]), { timeout: 10_000 });
+    await waitFor(() => expect(api.requests.map((r) => r.url).sort()).toEqual(["/api/auth/user", "/api/badges"]), { timeout: 20_000 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(queryClient.getQueryData(authKeys.user)).toEqual(leader);
     expect(queryClient.getQueryData(badgeKeys.all)).toHaveLength(1);
