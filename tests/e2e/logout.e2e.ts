@@ -49,7 +49,7 @@ describe("logout", () => {
   it("a scout account cannot sign in as a leader", async () => {
     const { page, context } = await journey.newPage();
     await signInViaUi(page, scout.email, scout.password, "leader");
-    await expectToast(page, "Error", "This account is not a leader account.");
+    await expectToast(page, "Error", "This account is not a leader account. Scouts sign in with “Scout”.");
     await context.close();
   });
 });
