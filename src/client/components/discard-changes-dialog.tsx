@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = {
   open: boolean;
@@ -20,17 +11,15 @@ type Props = {
 /** Asked before a form with unsaved changes goes away (its dialog closed, another tab chosen). */
 export function DiscardChangesDialog({ open, onDiscard, onKeep, onCloseAutoFocus }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onKeep()}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Discard changes?</AlertDialogTitle>
-          <AlertDialogDescription>What you changed is not saved yet. Discard it, or keep editing and save it first.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction onClick={onDiscard}>Discard changes</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onKeep()}
+      title="Discard changes?"
+      description="What you changed is not saved yet. Discard it, or keep editing and save it first."
+      cancelLabel="Keep editing"
+      confirmLabel="Discard changes"
+      onConfirm={onDiscard}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

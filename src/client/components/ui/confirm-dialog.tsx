@@ -16,19 +16,32 @@ type Props = {
   description: React.ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** The answer that keeps things as they are ("Cancel" unless said). */
+  cancelLabel?: string;
+  /** Where focus goes on close (the default: back to what had it when the question opened). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The one confirmation dialog of the app (Radix AlertDialog): Cancel gets focus first. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  cancelLabel = "Cancel",
+  onCloseAutoFocus,
+}: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
