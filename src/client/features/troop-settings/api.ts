@@ -32,6 +32,8 @@ export function showSavedBranding(saved: TroopConfiguration) {
       secondaryColor: saved.secondaryColor,
       accentColor: saved.accentColor,
       customWelcomeMessage: saved.customWelcomeMessage ?? "",
+      // Kept too: the pages are drawn anew when the zone changes, and a missing one would be a change.
+      timeZone: saved.timeZone,
     }),
     queryClient.invalidateQueries({ queryKey: configurationKeys.configuration }),
   ]);

@@ -6,6 +6,9 @@ import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { brandingQuery } from "@/features/branding/api";
+import { TroopTimeZone } from "@/features/branding/components/troop-time-zone";
+import { queryClient } from "@/lib/query-client";
 import { TroopSettingsForm } from "./troop-settings-form";
 
 const CONFIG = configurationFixture();
@@ -130,6 +133,32 @@ describe("Notifications tab", () => {
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     await waitFor(() => expect(saved).not.toBeNull());
     expect(saved).toMatchObject({ smsNotifications: true, emailNotifications: true });
+  });
+
+  it("stays on the tab it was saved from: the branding shown after a save keeps the troop's time zone", async () => {
+    answer({});
+    // The refetched branding arrives a moment after the save, as over a network.
+    let brandingReads = 0;
+    api.answer("GET /api/troop/branding", async () => {
+      if (brandingReads++ > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      return { status: 200, body: { troopName: CONFIG.troopName, timeZone: CONFIG.timeZone } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TroopTimeZone>
+        <TroopSettingsForm />
+      </TroopTimeZone>,
+    );
+    await screen.findByLabelText("Troop Name");
+    await waitFor(() => expect(queryClient.getQueryData(brandingQuery.queryKey)).toBeTruthy());
+    await openNotifications(user);
+    await user.click(screen.getByRole("switch", { name: "Email notifications" }));
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(calls("PUT", "/api/troop/configuration")).toHaveLength(1));
+    // A zone lost on the way would draw the page anew, back on General.
+    await waitFor(() => expect(calls("GET", "/api/troop/branding").length).toBeGreaterThan(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("tab", { name: "Notifications" }).getAttribute("aria-selected")).toBe("true");
   });
 
   it("lists the outbox with recipient, subject, status, reason, attempts and times; the newest ten first", async () => {
