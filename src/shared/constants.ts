@@ -69,6 +69,15 @@ export const LIMITS = {
   reactionMessage: 500,
   maxParticipants: 10000,
   shortText: 200,
+  consentText: 2000,
+  kitItems: 50,
+  kitItemLength: 100,
+  healthText: 1000,
+  replyNote: 500,
+  signedName: 100,
+  helperSeats: 20,
+  /** In cents: 100,000.00 of the troop's currency. */
+  eventCost: 10_000_000,
 } as const;
 
 export const ATTENDANCE_GREEN = 80;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_KEY_LIMITS, LIMITS } from "../constants";
-import { isoDate, requiredText, safeUrl, stringList } from "./common";
+import { isoDate, optionalText, requiredText, safeUrl, stringList } from "./common";
 
 const maxParticipantsMessage = `Maximum participants must be between 0 and ${LIMITS.maxParticipants}.`;
 
@@ -24,6 +24,18 @@ const eventFields = {
   badgeOpportunities: stringList(LIMITS.listItems, LIMITS.listItemLength, "Badge opportunities"),
   maxParticipants: maxParticipantsSchema,
   isFeatured: z.boolean({ error: "Featured must be true or false." }),
+  /** A "Going" for a full event waits for a place (true) or is refused as full (false). */
+  waitlist: z.boolean({ error: "Waiting list must be true or false." }),
+  consentRequired: z.boolean({ error: "Consent required must be true or false." }),
+  /** What a parent agrees to when signing; needed when consentRequired is true (the server checks). */
+  consentText: optionalText(LIMITS.consentText, "Consent text"),
+  kitList: stringList(LIMITS.kitItems, LIMITS.kitItemLength, "Kit list"),
+  /** In cents (the troop's currency's minor unit); 0 means free. */
+  cost: z
+    .number({ error: "Cost must be a number." })
+    .int({ error: "Cost must be a whole number of cents." })
+    .min(0, { error: "Cost cannot be negative." })
+    .max(LIMITS.eventCost, { error: "Cost is too large." }),
   /** One of the troop's custom event types, or null; the server checks the key exists. */
   eventType: z
     .string({ error: "Event type must be text." })
@@ -42,6 +54,11 @@ export const eventCreateRequest = z.object({
   maxParticipants: eventFields.maxParticipants.optional(),
   isFeatured: eventFields.isFeatured.default(false),
   eventType: eventFields.eventType.optional(),
+  waitlist: eventFields.waitlist.default(true),
+  consentRequired: eventFields.consentRequired.default(false),
+  consentText: eventFields.consentText.optional(),
+  kitList: eventFields.kitList.default([]),
+  cost: eventFields.cost.default(0),
 });
 export type EventCreateRequest = z.input<typeof eventCreateRequest>;
 
@@ -63,14 +80,29 @@ export const eventResponse = z.object({
   currentParticipants: z.number(),
   isFeatured: z.boolean(),
   eventType: z.string().nullable(),
+  waitlist: z.boolean(),
+  /** How many wait for a place. */
+  waitlistCount: z.number(),
+  consentRequired: z.boolean(),
+  consentText: z.string().nullable(),
+  kitList: z.array(z.string()),
+  /** In cents of the troop's currency (configuration and branding carry `currency`). */
+  cost: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ScoutEvent = z.infer<typeof eventResponse>;
 export const eventListResponse = z.array(eventResponse);
 
-/** `hasJoined` is true for a pending request too (the seed's button reads "Joined"); `status` tells them apart. */
-export const participationResponse = z.object({ hasJoined: z.boolean(), status: z.enum(["none", "pending", "joined"]) });
+/**
+ * `hasJoined` is true for a pending request too (the seed's button reads "Joined"); `status` tells them
+ * apart. A waiting place is not joined: `waitlistPosition` says where it stands (1 is next).
+ */
+export const participationResponse = z.object({
+  hasJoined: z.boolean(),
+  status: z.enum(["none", "pending", "joined", "waitlisted"]),
+  waitlistPosition: z.number().nullable().optional(),
+});
 export type Participation = z.infer<typeof participationResponse>;
 
 export const participantResponse = z.object({
@@ -81,7 +113,7 @@ export const participantResponse = z.object({
   scoutId: z.string().nullable(),
   name: z.string(),
   email: z.string().nullable(),
-  status: z.enum(["joined", "pending"]),
+  status: z.enum(["joined", "pending", "waitlisted"]),
   joinedDate: z.string(),
 });
 export type EventParticipant = z.infer<typeof participantResponse>;

@@ -25,12 +25,21 @@ export const events = pgTable(
     // One of the troop's custom event types (a key), or null.
     eventType: text("event_type"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    // A "Going" for a full event waits for a place (true) or is refused as full (false).
+    waitlist: boolean("waitlist").notNull().default(true),
+    // With consent required, a participant counts as going only once a consent is on record.
+    consentRequired: boolean("consent_required").notNull().default(false),
+    consentText: text("consent_text"),
+    kitList: jsonb("kit_list").$type<string[]>().notNull().default([]),
+    // In the troop's currency's minor unit (cents); 0 means free.
+    costCents: integer("cost_cents").notNull().default(0),
     deletedAt: tstz("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("events_troop_start_idx").on(t.troopId, t.startDate),
+    check("events_cost_not_negative", sql`${t.costCents} >= 0`),
     check(
       "events_participants_within_max",
       sql`${t.currentParticipants} >= 0 and (${t.maxParticipants} is null or ${t.maxParticipants} = 0 or ${t.currentParticipants} <= ${t.maxParticipants})`,

@@ -6,6 +6,7 @@ export * from "./badge-approvals";
 export * from "./badge-progress";
 export * from "./badges";
 export * from "./calendar-feeds";
+export * from "./event-logistics";
 export * from "./event-participants";
 export * from "./events";
 export * from "./invite-codes";

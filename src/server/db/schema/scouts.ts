@@ -22,6 +22,10 @@ export const scouts = pgTable(
     joinDate: tstz("join_date").notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
     notes: text("notes"),
+    // Health and food: edited by the child's parents and leaders, read by them and the child only.
+    allergies: text("allergies"),
+    medicalNotes: text("medical_notes"),
+    dietaryNeeds: text("dietary_needs"),
     /**
      * Made by a sign-up with the troop's scout join code, which anyone in the troop may know: such
      * an entry may share its email with a leader's entry (a leader merges the two), so a child's

@@ -37,6 +37,8 @@ export const troops = pgTable("troops", {
   eventReminders: boolean("event_reminders").notNull().default(true),
   // IANA name; null means the server's zone, so a troop that never chose one follows the host.
   timeZone: text("time_zone"),
+  // ISO 4217 code that event costs are shown in.
+  currency: text("currency").notNull().default("USD"),
   leaderInviteCode: text("leader_invite_code").notNull().unique(),
   scoutJoinCode: text("scout_join_code").notNull().unique(),
   createdAt: createdAt(),
