@@ -141,7 +141,8 @@ describe("Notifications tab", () => {
     let brandingReads = 0;
     api.answer("GET /api/troop/branding", async () => {
       if (brandingReads++ > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-      return { status: 200, body: { troopName: CONFIG.troopName, timeZone: CONFIG.timeZone } };
+      const { troopName, logoUrl, primaryColor, secondaryColor, accentColor, timeZone } = CONFIG;
+      return { status: 200, body: { troopName, logoUrl, primaryColor, secondaryColor, accentColor, customWelcomeMessage: "", timeZone } };
     });
     const user = userEvent.setup();
     renderWithProviders(
