@@ -1,6 +1,6 @@
 import type { ScoutActivity } from "@shared/api/activities";
 import type { Badge } from "@shared/api/badges";
-import type { ChildEvent, ChildScout, ChildSummary, ChildUpdateRequest } from "@shared/api/parents";
+import type { ChildEvent, ChildScout, ChildSummary, ChildUpdateRequest } from "@shared/api/family";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";

@@ -1,4 +1,4 @@
-import type { ParticipationStatus } from "@shared/api/parents";
+import type { ParticipationStatus } from "@shared/api/family";
 
 /** How a child's place in an event reads on the family pages. */
 export const PARTICIPATION_TEXT: Record<ParticipationStatus, string> = {

@@ -23,7 +23,7 @@ import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
 import { lockScouts } from "../awards/grant-awards.service";
-import { linkedParentsColumn } from "../parents/parent-links.service";
+import { linkedParentsColumn } from "../family/parent-links.service";
 import { eraseMessagesTo } from "./erase-messages";
 import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
 

@@ -1,4 +1,4 @@
-import type { ChildSummary } from "@shared/api/parents";
+import type { ChildSummary } from "@shared/api/family";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ProgressRing } from "@/components/ui/progress-ring";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ChildScout, childUpdateRequest } from "@shared/api/parents";
+import { type ChildScout, childUpdateRequest } from "@shared/api/family";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

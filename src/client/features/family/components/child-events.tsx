@@ -1,4 +1,4 @@
-import type { ChildEvent } from "@shared/api/parents";
+import type { ChildEvent } from "@shared/api/family";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ChildSummary } from "@shared/api/parents";
+import type { ChildSummary } from "@shared/api/family";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ChildSummary } from "@shared/api/parents";
+import type { ChildSummary } from "@shared/api/family";
 import { DEFAULT_BRANDING } from "@shared/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { within } from "@testing-library/react";

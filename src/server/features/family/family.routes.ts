@@ -12,7 +12,7 @@ import {
   childSummaryResponse,
   childUpdateRequest,
   scoutParentParams,
-} from "../../../shared/api/parents";
+} from "../../../shared/api/family";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
@@ -25,7 +25,7 @@ import { childActivities, childBadges, childEvents, linkChild, listChildren, unl
 const errorResponse = z.object({ error: z.string() });
 
 /** The parent portal: parents only, each call for one of their own children. */
-export const parentRoutes: FeatureRoutes = (app, { db, limits }) => {
+export const familyRoutes: FeatureRoutes = (app, { db, limits }) => {
   const parent = requireRole("parent");
   const leader = requireRole("leader");
   // The switch is read on every call, after the role (a signed-out caller still gets 401 first).

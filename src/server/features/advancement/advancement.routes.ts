@@ -5,10 +5,10 @@ import { scoutBadgeResponse } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";
-import { approveRequest, approveRequests, listPendingApprovals, returnRequest } from "./badge-approvals.service";
+import { approveRequest, approveRequests, listPendingApprovals, returnRequest } from "./advancement.service";
 
 // Leaders only; permission runs onRequest, before validation (a signed-out caller gets 401, never a 400).
-export const badgeApprovalRoutes: FeatureRoutes = (app, { db }) => {
+export const advancementRoutes: FeatureRoutes = (app, { db }) => {
   const leader = requireRole("leader");
 
   app.get("/api/badge-approvals", { onRequest: leader, schema: { response: { 200: z.array(badgeApprovalResponse) } } }, async (request) =>

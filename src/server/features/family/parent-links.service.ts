@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { LinkedParent } from "../../../shared/api/parents";
+import type { LinkedParent } from "../../../shared/api/family";
 import type { DbOrTx } from "../../db/client";
 import { parentLinks, scouts, users } from "../../db/schema";
 import { notFound, requireUuid } from "../../lib/http-error";
