@@ -1,8 +1,7 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { CalendarDays, MapPin, Star, Tag, Users } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { CalendarDays, Tag, Users } from "lucide-react";
+import { EventCard, type EventFact } from "@/components/event-card";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { formatDateTime } from "@/lib/format-date";
 import { participantsLabel } from "../event-admin-rules";
@@ -18,44 +17,30 @@ type Props = {
 
 /** An event in the admin grid: image, title, type, date, location, participants, Featured label; participants, edit, delete. */
 export function AdminEventCard({ event, typeLabel, onParticipants, onEdit, onDelete }: Props) {
-  const start = new Date(event.startDate);
+  const facts: EventFact[] = [
+    {
+      icon: Users,
+      testId: "event-participants",
+      content: (
+        <span>
+          Participants: <span className="font-medium">{participantsLabel(event)}</span>
+        </span>
+      ),
+    },
+  ];
+  if (typeLabel) {
+    facts.unshift({ icon: Tag, testId: "event-type", srLabel: "Type: ", content: <span className="truncate">{typeLabel}</span> });
+  }
   return (
-    <Card className="flex w-full min-w-0 flex-col overflow-hidden" data-testid="admin-event-card">
-      <div className="relative">
-        <img src={event.imageUrl} alt="" loading="lazy" className="h-36 w-full bg-muted object-cover" />
-        {event.isFeatured && (
-          <Badge variant="accent" className="absolute left-2 top-2 shadow">
-            <Star className="size-3" aria-hidden="true" />
-            Featured
-          </Badge>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="break-words font-semibold leading-tight">{event.title}</h3>
-        <ul className="grid gap-1 text-sm text-foreground/80">
-          <li className="flex items-center gap-2">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {formatDateTime(start)}
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{event.location}</span>
-          </li>
-          {typeLabel && (
-            <li className="flex min-w-0 items-center gap-2" data-testid="event-type">
-              <Tag className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Type: </span>
-              <span className="truncate">{typeLabel}</span>
-            </li>
-          )}
-          <li className="flex items-center gap-2" data-testid="event-participants">
-            <Users className="size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Participants: <span className="font-medium">{participantsLabel(event)}</span>
-            </span>
-          </li>
-        </ul>
-        <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-2">
+    <EventCard
+      event={event}
+      layout="grid"
+      testId="admin-event-card"
+      featured={event.isFeatured}
+      when={{ icon: CalendarDays, content: formatDateTime(new Date(event.startDate)) }}
+      facts={facts}
+      actions={
+        <>
           <Button
             variant="outline"
             size="sm"
@@ -67,8 +52,8 @@ export function AdminEventCard({ event, typeLabel, onParticipants, onEdit, onDel
             Participants
           </Button>
           <EditDeleteButtons name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
-        </div>
-      </div>
-    </Card>
+        </>
+      }
+    />
   );
 }
