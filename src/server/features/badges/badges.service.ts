@@ -15,8 +15,8 @@ import { onlySent } from "../../lib/only-sent";
 import { ReadCache } from "../../lib/read-cache";
 import { splitJsonList } from "../../lib/split-json-list";
 import { recordActivities } from "../activities/record-activity.service";
-import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards.service";
 import { requestApproval } from "../advancement/request-approval.service";
+import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards.service";
 import { assertBadgeCategory } from "../troop/custom-keys.service";
 import { troopSwitches } from "../troop/troop-switches.service";
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { activityResponse } from "../../../shared/api/activities";
 import { badgeResponse } from "../../../shared/api/badges";
 import { eventResponse } from "../../../shared/api/events";
-import { linkChildRequest } from "../../../shared/api/invites";
 import {
   childEventParams,
   childEventResponse,
@@ -13,6 +12,7 @@ import {
   childUpdateRequest,
   scoutParentParams,
 } from "../../../shared/api/family";
+import { linkChildRequest } from "../../../shared/api/invites";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";

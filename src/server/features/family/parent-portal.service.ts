@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { normalizeInviteCode } from "../../../shared/api/invites";
 import type { ChildScout, ChildSummary, childUpdateRequest } from "../../../shared/api/family";
+import { normalizeInviteCode } from "../../../shared/api/invites";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import { badges, parentLinks, scoutBadges, scouts, troops, users } from "../../db/schema";

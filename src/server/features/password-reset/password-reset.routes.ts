@@ -4,8 +4,8 @@ import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
 import { requireRole } from "../../plugins/auth";
-import { requireParentPortal } from "../invites/invites.service";
 import { requireChild } from "../family/parent-links.service";
+import { requireParentPortal } from "../invites/invites.service";
 import { NO_ACCOUNT_YET, requestPasswordReset, resetPassword, setAccountPassword, setScoutPassword } from "./password-reset.service";
 
 const okResponse = z.object({ ok: z.literal(true) });
