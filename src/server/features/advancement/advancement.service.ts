@@ -7,7 +7,8 @@ import { badgeApprovals, badgeProgress, badges, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUuid, notFound, requireUuid } from "../../lib/http-error";
 import { ALREADY_HOLDS, toAward } from "../awards/awards.service";
-import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards.service";
+import { grantAwards } from "../awards/grant-awards.service";
+import { lockActiveBadge, lockScouts } from "../scouts/roster-locks.service";
 
 const REQUEST = "Approval request";
 export const ALREADY_HANDLED = "This request has already been handled.";

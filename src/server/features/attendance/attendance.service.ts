@@ -8,7 +8,7 @@ import { attendance, events, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { recordActivities } from "../activities/record-activity.service";
-import { lockScouts } from "../awards/grant-awards.service";
+import { lockScouts } from "../scouts/roster-locks.service";
 
 export type AttendanceInput = z.output<typeof attendanceRequest>;
 

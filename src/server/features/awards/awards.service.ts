@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { scoutBadges } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, isUuid, notFound, requireUuid } from "../../lib/http-error";
-import { type AwardRow, grantAwards, lockActiveBadge, lockScouts } from "./grant-awards.service";
+import { lockActiveBadge, lockScouts } from "../scouts/roster-locks.service";
+import { type AwardRow, grantAwards } from "./grant-awards.service";
 
 export const ALREADY_HOLDS = "This scout already has this badge.";
 

@@ -16,7 +16,8 @@ import { ReadCache } from "../../lib/read-cache";
 import { splitJsonList } from "../../lib/split-json-list";
 import { recordActivities } from "../activities/record-activity.service";
 import { requestApproval } from "../advancement/request-approval.service";
-import { grantAwards, lockActiveBadge, lockScouts } from "../awards/grant-awards.service";
+import { grantAwards } from "../awards/grant-awards.service";
+import { lockActiveBadge, lockScouts } from "../scouts/roster-locks.service";
 import { assertBadgeCategory } from "../troop/custom-keys.service";
 import { troopSwitches } from "../troop/troop-switches.service";
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inviteCodes, troops } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
-import { lockScouts } from "../awards/grant-awards.service";
+import { lockScouts } from "../scouts/roster-locks.service";
 import { findUsableInvite, hashInviteCode, type InviteKind, inviteExpiry, newInviteCode } from "./invite-codes.service";
 
 const SCOUT = "Scout";

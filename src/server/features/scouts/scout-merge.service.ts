@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { activities, activityReactions, inviteCodes, scouts } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
-import { lockScouts } from "../awards/grant-awards.service";
+import { lockScouts } from "./roster-locks.service";
 import { getScout } from "./scouts.service";
 
 /**
