@@ -4,8 +4,7 @@ import type { CustomKey } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -71,79 +70,65 @@ export function BadgeFormDialog({ open, onOpenChange, badge, customCategories = 
   const fieldId = (name: keyof BadgeFormValues) => `${id}-${name}`;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{isEdit ? "Edit Badge" : "Add New Badge"}</DialogTitle>
-          <DialogDescription>
-            {isEdit ? "Change the badge details and save." : "Create a badge your scouts can work towards."}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit((body) => mutation.mutate(body), failedToast)} className="grid gap-4">
-          <FormField id={fieldId("name")} label="Name *" error={errors.name} required>
-            {(props) => <Input {...props} {...register("name")} />}
-          </FormField>
-          <FormField id={fieldId("description")} label="Description *" error={errors.description} required>
-            {(props) => <Textarea {...props} {...register("description")} />}
-          </FormField>
-          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-            <FormField id={fieldId("category")} label="Category *" error={errors.category} required>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {CATEGORY_OPTIONS.map((c) => (
-                          <SelectItem key={c.value} value={c.value}>
-                            {c.label}
-                          </SelectItem>
-                        ))}
-                        {customCategories.map((c) => (
-                          <SelectItem key={c.key} value={c.key}>
-                            {c.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? "Edit Badge" : "Add New Badge"}
+      description={isEdit ? "Change the badge details and save." : "Create a badge your scouts can work towards."}
+      onSubmit={handleSubmit((body) => mutation.mutate(body), failedToast)}
+      submitLabel={isEdit ? "Update Badge" : "Create Badge"}
+      pending={mutation.isPending}
+    >
+      <FormField id={fieldId("name")} label="Name *" error={errors.name} required>
+        {(props) => <Input {...props} {...register("name")} />}
+      </FormField>
+      <FormField id={fieldId("description")} label="Description *" error={errors.description} required>
+        {(props) => <Textarea {...props} {...register("description")} />}
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+        <FormField id={fieldId("category")} label="Category *" error={errors.category} required>
+          {(props) => (
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CATEGORY_OPTIONS.map((c) => (
+                      <SelectItem key={c.value} value={c.value}>
+                        {c.label}
+                      </SelectItem>
+                    ))}
+                    {customCategories.map((c) => (
+                      <SelectItem key={c.key} value={c.key}>
+                        {c.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
-            </FormField>
-            <FormField id={fieldId("progressPercentage")} label="Initial Progress (%)" hint="0 to 100" error={errors.progressPercentage}>
-              {(props) => (
-                <Input {...props} type="number" inputMode="numeric" min={0} max={100} step={1} {...register("progressPercentage")} />
-              )}
-            </FormField>
-          </div>
-          <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
-            {(props) => (
-              <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("requirements")}
-            label="Requirements *"
-            hint={`One requirement per line (${requirementCount} so far).`}
-            error={errors.requirements}
-            required
-          >
-            {(props) => <Textarea {...props} rows={5} placeholder={"Pitch a tent\nCook a meal outdoors"} {...register("requirements")} />}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : isEdit ? "Update Badge" : "Create Badge"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("progressPercentage")} label="Initial Progress (%)" hint="0 to 100" error={errors.progressPercentage}>
+          {(props) => <Input {...props} type="number" inputMode="numeric" min={0} max={100} step={1} {...register("progressPercentage")} />}
+        </FormField>
+      </div>
+      <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
+        {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />}
+      </FormField>
+      <FormField
+        id={fieldId("requirements")}
+        label="Requirements *"
+        hint={`One requirement per line (${requirementCount} so far).`}
+        error={errors.requirements}
+        required
+      >
+        {(props) => <Textarea {...props} rows={5} placeholder={"Pitch a tent\nCook a meal outdoors"} {...register("requirements")} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -3,8 +3,7 @@ import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,8 +11,6 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { troopFeaturesQuery } from "@/features/advancement/api";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
-import { useUnsavedChanges } from "@/lib/unsaved-changes";
-import { useDiscardGuard } from "@/lib/use-discard-guard";
 import { toast, toastError } from "@/lib/use-toast";
 import { createEvent, refreshEventQueries, updateEvent } from "../api";
 import {
@@ -104,137 +101,122 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
     },
   });
 
-  // Closing (Cancel, the X, Escape, a click outside) with changes not saved asks first; a save closes at once.
-  const dirty = open && formState.isDirty && !mutation.isPending;
-  useUnsavedChanges(dirty);
-  const { guard, question } = useDiscardGuard();
-  const close = (next: boolean) => (next ? onOpenChange(true) : guard(dirty, () => onOpenChange(false)));
-
   const fieldId = (name: keyof EventFormValues) => `${id}-${name}`;
   const endDate = watch("endDate");
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{isEdit ? "Edit Event" : "Create Event"}</DialogTitle>
-          <DialogDescription>{isEdit ? "Change the event details and save." : "Plan a new adventure for your troop."}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit((body) => mutation.mutate(body), failedToast)} className="grid gap-4">
-          <FormField id={fieldId("title")} label="Title *" error={errors.title} required>
-            {(props) => <Input {...props} {...register("title")} />}
-          </FormField>
-          <FormField id={fieldId("description")} label="Description *" error={errors.description} required>
-            {(props) => <Textarea {...props} {...register("description")} />}
-          </FormField>
-          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-            <FormField id={fieldId("startDate")} label="Start Date *" error={errors.startDate} required>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  {...register("startDate", {
-                    onChange: () => setValue("startTime", startTimeAfterDateChange(getValues("startTime"))),
-                  })}
-                />
-              )}
-            </FormField>
-            <FormField id={fieldId("startTime")} label="Start Time" error={errors.startTime}>
-              {(props) => <Input {...props} type="time" {...register("startTime")} />}
-            </FormField>
-            <FormField id={fieldId("endDate")} label="End Date" error={errors.endDate}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  min={watch("startDate") || undefined}
-                  {...register("endDate", {
-                    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                      setValue("endTime", e.target.value ? endTimeForStart(getValues("startDate"), getValues("startTime")) : ""),
-                  })}
-                />
-              )}
-            </FormField>
-            <FormField id={fieldId("endTime")} label="End Time" error={errors.endTime}>
-              {(props) => <Input {...props} type="time" disabled={!endTimeEnabled(endDate)} {...register("endTime")} />}
-            </FormField>
-          </div>
-          <FormField id={fieldId("location")} label="Location *" error={errors.location} required>
-            {(props) => <Input {...props} {...register("location")} />}
-          </FormField>
-          {typeOptions.length > 0 && (
-            <FormField id={fieldId("eventType")} label="Event type" error={errors.eventType}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="eventType"
-                  render={({ field }) => (
-                    <Select value={field.value || NO_EVENT_TYPE} onValueChange={(v) => field.onChange(v === NO_EVENT_TYPE ? "" : v)}>
-                      <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NO_EVENT_TYPE}>No type</SelectItem>
-                        {typeOptions.map((t) => (
-                          <SelectItem key={t.key} value={t.key}>
-                            {t.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+    // Closing with changes not saved asks first (the frame's discard guard); a save closes at once.
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? "Edit Event" : "Create Event"}
+      description={isEdit ? "Change the event details and save." : "Plan a new adventure for your troop."}
+      onSubmit={handleSubmit((body) => mutation.mutate(body), failedToast)}
+      submitLabel={isEdit ? "Update Event" : "Create Event"}
+      pending={mutation.isPending}
+      dirty={formState.isDirty}
+    >
+      <FormField id={fieldId("title")} label="Title *" error={errors.title} required>
+        {(props) => <Input {...props} {...register("title")} />}
+      </FormField>
+      <FormField id={fieldId("description")} label="Description *" error={errors.description} required>
+        {(props) => <Textarea {...props} {...register("description")} />}
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+        <FormField id={fieldId("startDate")} label="Start Date *" error={errors.startDate} required>
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              {...register("startDate", {
+                onChange: () => setValue("startTime", startTimeAfterDateChange(getValues("startTime"))),
+              })}
+            />
           )}
-          <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
-            {(props) => (
-              <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("badgeOpportunities")}
-            label="Badge Opportunities"
-            hint="Separate badge names with commas."
-            error={errors.badgeOpportunities}
-          >
-            {(props) => <Input {...props} placeholder="Hiker, Navigator" {...register("badgeOpportunities")} />}
-          </FormField>
-          <FormField id={fieldId("tags")} label="Tags" error={errors.tags}>
-            {(props) => <Input {...props} placeholder="outdoor, overnight" {...register("tags")} />}
-          </FormField>
-          <FormField id={fieldId("maxParticipants")} label="Maximum Participants" error={errors.maxParticipants}>
-            {(props) => <Input {...props} inputMode="numeric" placeholder="Leave empty for unlimited" {...register("maxParticipants")} />}
-          </FormField>
-          <FormField id={fieldId("isFeatured")} label="Featured event" error={errors.isFeatured} layout="inline" className="justify-start">
-            {(props) => (
-              <Controller
-                control={control}
-                name="isFeatured"
-                render={({ field }) => (
-                  <Switch
-                    {...props}
-                    ref={field.ref}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    className="order-first"
-                  />
-                )}
+        </FormField>
+        <FormField id={fieldId("startTime")} label="Start Time" error={errors.startTime}>
+          {(props) => <Input {...props} type="time" {...register("startTime")} />}
+        </FormField>
+        <FormField id={fieldId("endDate")} label="End Date" error={errors.endDate}>
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              min={watch("startDate") || undefined}
+              {...register("endDate", {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  setValue("endTime", e.target.value ? endTimeForStart(getValues("startDate"), getValues("startTime")) : ""),
+              })}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("endTime")} label="End Time" error={errors.endTime}>
+          {(props) => <Input {...props} type="time" disabled={!endTimeEnabled(endDate)} {...register("endTime")} />}
+        </FormField>
+      </div>
+      <FormField id={fieldId("location")} label="Location *" error={errors.location} required>
+        {(props) => <Input {...props} {...register("location")} />}
+      </FormField>
+      {typeOptions.length > 0 && (
+        <FormField id={fieldId("eventType")} label="Event type" error={errors.eventType}>
+          {(props) => (
+            <Controller
+              control={control}
+              name="eventType"
+              render={({ field }) => (
+                <Select value={field.value || NO_EVENT_TYPE} onValueChange={(v) => field.onChange(v === NO_EVENT_TYPE ? "" : v)}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_EVENT_TYPE}>No type</SelectItem>
+                    {typeOptions.map((t) => (
+                      <SelectItem key={t.key} value={t.key}>
+                        {t.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
+        {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />}
+      </FormField>
+      <FormField
+        id={fieldId("badgeOpportunities")}
+        label="Badge Opportunities"
+        hint="Separate badge names with commas."
+        error={errors.badgeOpportunities}
+      >
+        {(props) => <Input {...props} placeholder="Hiker, Navigator" {...register("badgeOpportunities")} />}
+      </FormField>
+      <FormField id={fieldId("tags")} label="Tags" error={errors.tags}>
+        {(props) => <Input {...props} placeholder="outdoor, overnight" {...register("tags")} />}
+      </FormField>
+      <FormField id={fieldId("maxParticipants")} label="Maximum Participants" error={errors.maxParticipants}>
+        {(props) => <Input {...props} inputMode="numeric" placeholder="Leave empty for unlimited" {...register("maxParticipants")} />}
+      </FormField>
+      <FormField id={fieldId("isFeatured")} label="Featured event" error={errors.isFeatured} layout="inline" className="justify-start">
+        {(props) => (
+          <Controller
+            control={control}
+            name="isFeatured"
+            render={({ field }) => (
+              <Switch
+                {...props}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                className="order-first"
               />
             )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : isEdit ? "Update Event" : "Create Event"}
-            </Button>
-          </DialogFooter>
-        </form>
-        {question}
-      </DialogContent>
-    </Dialog>
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Scout, ScoutCreateRequest } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -86,50 +84,41 @@ export function ScoutFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Scout" : "Add Scout"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update this scout's details." : "Add a scout to your group. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          {text("name", "Name", "text", "off")}
-          {text("email", "Email", "email")}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {text("phone", "Phone", "tel")}
-            {text("dateOfBirth", "Date of Birth", "date")}
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {text("emergencyContact", "Emergency Contact")}
-            {text("emergencyPhone", "Emergency Phone", "tel")}
-          </div>
-          <FormField id={`${id}-isActive`} label="Active" error={errors.isActive} layout="inline" className="justify-start">
-            {(props) => (
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch {...props} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} className="order-first" />
-                )}
-              />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Scout" : "Add Scout"}
+      description={editing ? "Update this scout's details." : "Add a scout to your group. Fields marked * are required."}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Add Scout"}
+      pending={mutation.isPending}
+      spinner
+      formClassName="grid grid-cols-1 gap-4"
+    >
+      {text("name", "Name", "text", "off")}
+      {text("email", "Email", "email")}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {text("phone", "Phone", "tel")}
+        {text("dateOfBirth", "Date of Birth", "date")}
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {text("emergencyContact", "Emergency Contact")}
+        {text("emergencyPhone", "Emergency Phone", "tel")}
+      </div>
+      <FormField id={`${id}-isActive`} label="Active" error={errors.isActive} layout="inline" className="justify-start">
+        {(props) => (
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch {...props} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} className="order-first" />
             )}
-          </FormField>
-          <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
-            {(props) => <Textarea {...props} rows={3} {...register("notes")} />}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {mutation.isPending ? "Saving..." : editing ? "Save Changes" : "Add Scout"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
+        {(props) => <Textarea {...props} rows={3} {...register("notes")} />}
+      </FormField>
+    </FormDialog>
   );
 }
