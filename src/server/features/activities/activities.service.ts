@@ -7,7 +7,7 @@ import { preparedSql } from "../../db/prepared";
 import { activities, activityReactions, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { isUuid, notFound, requireUuid } from "../../lib/http-error";
-import { assertActivityFeedOn } from "./feed-switch";
+import { requireActivityFeed } from "../troop/switches.service";
 
 /** A page of the feed: what a phone shows before "Show older" (the whole troop opens it at a meeting). */
 export const DEFAULT_ACTIVITY_LIMIT = 50;
@@ -109,11 +109,11 @@ async function activityExists(db: DbOrTx, troopId: string, activityId: string): 
  */
 export async function troopFeed(db: Db, actor: Actor, options: FeedPage): Promise<ScoutActivity[]> {
   if (options.scoutId !== undefined) {
-    await assertActivityFeedOn(db, actor.troopId);
+    await requireActivityFeed(db, actor.troopId);
     return listActivities(db, actor, options);
   }
   if (options.before !== undefined && !isUuid(options.before)) {
-    await assertActivityFeedOn(db, actor.troopId);
+    await requireActivityFeed(db, actor.troopId);
     throw notFound("Activity");
   }
   const { troopId } = actor;
@@ -121,7 +121,7 @@ export async function troopFeed(db: Db, actor: Actor, options: FeedPage): Promis
     ? await troopNextPage(db).execute({ troopId, before: options.before, limit: options.limit })
     : await troopFirstPage(db).execute({ troopId, limit: options.limit });
   if (rows.length === 0) {
-    await assertActivityFeedOn(db, troopId);
+    await requireActivityFeed(db, troopId);
     await assertCursor(db, troopId, options.before);
   }
   return rows;
@@ -139,7 +139,7 @@ export async function addReaction(
   input: { emoji: string; message: string | null },
 ): Promise<{ reaction: ActivityReaction; created: boolean }> {
   requireUuid(activityId, "Activity");
-  await assertActivityFeedOn(db, leader.troopId);
+  await requireActivityFeed(db, leader.troopId);
   const [activity] = await db
     .select({ id: activities.id, scoutId: activities.scoutId })
     .from(activities)
@@ -180,7 +180,7 @@ export async function addReaction(
 
 /** A scout's own feed: their activities (newest first) with leaders' reactions, and their points total. */
 export async function myActivities(db: Db, caller: Actor, limit: number): Promise<MyActivities> {
-  await assertActivityFeedOn(db, caller.troopId);
+  await requireActivityFeed(db, caller.troopId);
   const scoutId = requireScoutId(caller);
   const [total] = await db
     .select({ points: sql<number>`coalesce(sum(${activities.points}), 0)`.mapWith(Number) })

@@ -10,7 +10,8 @@ import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { consumeInvite, findUsableInvite, type UsableInvite } from "../invites/invite-codes.service";
-import { invalidCode, portalOff } from "../invites/invites.service";
+import { invalidCode } from "../invites/invites.service";
+import { portalOff } from "../troop/switches.service";
 
 export const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
 export const NEED_LEADER_CODE = "Ask your troop leader for the leader invite code to sign up as a leader.";

@@ -19,12 +19,11 @@ import { requestApproval } from "../advancement/request-approval.service";
 import { grantAwards } from "../awards/grant-awards.service";
 import { lockActiveBadge, lockScouts } from "../scouts/roster-locks.service";
 import { assertBadgeCategory } from "../troop/custom-keys.service";
-import { troopSwitches } from "../troop/troop-switches.service";
+import { requireTracking } from "../troop/switches.service";
 
 export const INDEX_OUT_OF_RANGE = "Requirement index out of range.";
 export const NEED_MORE_REQUIREMENTS = "Complete more requirements first.";
 export const ALREADY_EARNED = "You have already earned this badge.";
-export const TRACKING_OFF = "Your leaders record badges for this troop.";
 
 const BADGE = "Badge";
 const activeBadge = (troopId: string) => and(eq(badges.troopId, troopId), isNull(badges.deletedAt));
@@ -237,12 +236,6 @@ export async function listBadgesOfScout(db: DbOrTx, troopId: string, scoutId: st
   return views.map(withoutPresented);
 }
 
-/** With advancement tracking off, leaders record badges and scouts only look. */
-async function requireTracking(db: DbOrTx, troopId: string) {
-  const { enableAdvancementTracking } = await troopSwitches(db, troopId);
-  if (!enableAdvancementTracking) throw new HttpError(403, TRACKING_OFF);
-}
-
 export async function createBadge(db: Db, { troopId }: Actor, input: z.output<typeof badgeCreateRequest>): Promise<Badge> {
   return db.transaction(async (tx) => {
     await assertBadgeCategory(tx, troopId, input.category);
@@ -352,8 +345,7 @@ export async function earnBadge(db: Db, caller: Actor, badgeId: string): Promise
   requireUuid(badgeId, BADGE);
   return db.transaction(async (tx) => {
     const scoutId = requireScoutId(caller);
-    const { enableAdvancementTracking, requireLeaderApproval } = await troopSwitches(tx, caller.troopId);
-    if (!enableAdvancementTracking) throw new HttpError(403, TRACKING_OFF);
+    const { requireLeaderApproval } = await requireTracking(tx, caller.troopId);
     const badge = await lockActiveBadge(tx, caller.troopId, badgeId);
     if (!badge) throw notFound(BADGE);
     const scout = await lockCallerScout(tx, caller, scoutId);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, events, parentLinks, scouts, troops } from "../../db/schema";
 import { notFound, requireUuid } from "../../lib/http-error";
-import { parentPortalOn, requireParentPortal } from "../invites/invites.service";
+import { parentPortalOn, requireParentPortal } from "../troop/switches.service";
 import type { FeedOwner } from "./feed-tokens.service";
 import type { CalendarEntry } from "./ics";
 

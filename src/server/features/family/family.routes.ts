@@ -18,7 +18,7 @@ import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
 import { requireRole } from "../../plugins/auth";
 import { approveScoutRequest, declineScoutRequest, joinEventForScout, withdrawScout } from "../events/events.service";
-import { requireParentPortal } from "../invites/invites.service";
+import { requireParentPortal } from "../troop/switches.service";
 import { requireChild } from "./parent-links.service";
 import { childActivities, childBadges, childEvents, linkChild, listChildren, unlinkParent, updateChild } from "./parent-portal.service";
 

@@ -4,21 +4,21 @@ import type { ChildScout, ChildSummary, childUpdateRequest } from "../../../shar
 import { normalizeInviteCode } from "../../../shared/api/invites";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
-import { badges, parentLinks, scoutBadges, scouts, troops, users } from "../../db/schema";
+import { badges, parentLinks, scoutBadges, scouts, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { listActivities } from "../activities/activities.service";
 import { listBadgesOfScout } from "../badges/badges.service";
 import { listEventsForScout } from "../events/events.service";
 import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
-import { invalidCode, requireParentPortal } from "../invites/invites.service";
+import { invalidCode } from "../invites/invites.service";
 import { scoutContactColumns, updateScout } from "../scouts/scouts.service";
+import { requireActivityFeed, requireParentPortal } from "../troop/switches.service";
 import { requireChild } from "./parent-links.service";
 
 /** How many of the troop's next events each child's card shows. */
 const CARD_EVENTS = 3;
 /** A parent's view of their child's feed: the newest ones, as the scout's own feed shows them. */
 const CHILD_ACTIVITY_LIMIT = 100;
-export const FEED_OFF = "The activity feed is turned off.";
 
 /** Each of the parent's children with contact details, badge counts (in SQL) and the next events. */
 export async function listChildren(db: Db, actor: Actor, now = new Date()): Promise<ChildSummary[]> {
@@ -106,8 +106,7 @@ export async function childEvents(db: Db, actor: Actor, scoutId: string) {
 
 export async function childActivities(db: Db, actor: Actor, scoutId: string) {
   await requireChild(db, actor, scoutId);
-  const [troop] = await db.select({ on: troops.enableActivityFeed }).from(troops).where(eq(troops.id, actor.troopId));
-  if (!troop?.on) throw new HttpError(403, FEED_OFF);
+  await requireActivityFeed(db, actor.troopId);
   return listActivities(db, actor, { scoutId, limit: CHILD_ACTIVITY_LIMIT });
 }
 

@@ -4,8 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import { inviteCodes, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
+import { requireParentPortal } from "../troop/switches.service";
 import type { InviteKind } from "./invite-codes.service";
-import { requireParentPortal } from "./invites.service";
 
 /**
  * The code a leader already handed out for one roster scout, so the card can be shown and printed

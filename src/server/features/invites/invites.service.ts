@@ -1,25 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { INVITE_MESSAGES, type Invite, type InviteLookup, normalizeInviteCode } from "../../../shared/api/invites";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { inviteCodes, troops } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { lockScouts } from "../scouts/roster-locks.service";
+import { requireParentPortal } from "../troop/switches.service";
 import { findUsableInvite, hashInviteCode, type InviteKind, inviteExpiry, newInviteCode } from "./invite-codes.service";
 
 const SCOUT = "Scout";
 export const invalidCode = () => new HttpError(403, INVITE_MESSAGES.invalid);
-export const portalOff = () => new HttpError(403, INVITE_MESSAGES.portalOff);
-
-/** The parent portal switch, read on each request (a change in Troop Settings acts at once). */
-export async function parentPortalOn(db: DbOrTx, troopId: string): Promise<boolean> {
-  const [troop] = await db.select({ on: troops.enableParentPortal }).from(troops).where(eq(troops.id, troopId));
-  return troop?.on ?? false;
-}
-
-export async function requireParentPortal(db: DbOrTx, troopId: string): Promise<void> {
-  if (!(await parentPortalOn(db, troopId))) throw portalOff();
-}
 
 /**
  * A leader's new code for one roster scout. A scout code replaces the scout's earlier unused one

@@ -5,10 +5,10 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { messageRecipients, messages, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
-import { requireParentPortal } from "../invites/invites.service";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
 import type { TroopForMessages } from "../notifications/troop-look.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
+import { requireParentPortal } from "../troop/switches.service";
 import { emailAddressesOf, type ResolvedAudience, resolveAudience } from "./audience.service";
 import { renderMessageEmail } from "./message-email";
 

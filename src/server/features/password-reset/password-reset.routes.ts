@@ -5,7 +5,7 @@ import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
 import { requireRole } from "../../plugins/auth";
 import { requireChild } from "../family/parent-links.service";
-import { requireParentPortal } from "../invites/invites.service";
+import { requireParentPortal } from "../troop/switches.service";
 import { NO_ACCOUNT_YET, requestPasswordReset, resetPassword, setAccountPassword, setScoutPassword } from "./password-reset.service";
 
 const okResponse = z.object({ ok: z.literal(true) });

@@ -4,9 +4,9 @@ import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import { parentLinks, scouts, troops, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { requireParentPortal } from "../invites/invites.service";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/templates.service";
+import { requireParentPortal } from "../troop/switches.service";
 
 /** How families reach the leaders: the meeting place and time and the contact details from Troop Settings. */
 export async function getTroopContact(db: DbOrTx, { troopId }: Actor): Promise<TroopContact> {

@@ -11,8 +11,8 @@ import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireAuth, requireRole } from "../../plugins/auth";
 import { contactLeaders, getTroopContact } from "./contact.service";
+import { troopFeatures } from "./switches.service";
 import { getBranding, getConfiguration, regenerateCodes, updateConfiguration } from "./troop.service";
-import { troopFeatures } from "./troop-switches.service";
 
 export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId, notifier }) => {
   // Public: the sign-in page is branded too.
