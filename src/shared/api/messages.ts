@@ -5,8 +5,10 @@ import { requiredText } from "./common";
  * Messages to families: a leader writes to an audience; everyone in it reads the message in the
  * app (and by email when the troop's email notifications are on); parents reply to the leaders.
  */
-export const AUDIENCE_KINDS = ["troop", "parents", "scouts", "leaders", "patrol", "event"] as const;
+export const AUDIENCE_KINDS = ["troop", "parents", "scouts", "leaders", "patrol", "event", "event-unanswered"] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+/** The audiences that name one event: its participants, or the scouts who have not answered it. */
+export const EVENT_AUDIENCES: readonly AudienceKind[] = ["event", "event-unanswered"];
 
 /** Who a message goes to, in words a leader reads before sending. */
 export const AUDIENCE_LABELS: Record<AudienceKind, string> = {
@@ -16,6 +18,7 @@ export const AUDIENCE_LABELS: Record<AudienceKind, string> = {
   leaders: "Leaders",
   patrol: "One patrol",
   event: "One event's participants",
+  "event-unanswered": "Scouts with no answer yet for one event",
 };
 
 export const audience = z
@@ -26,7 +29,8 @@ export const audience = z
   })
   .superRefine((value, ctx) => {
     if (value.kind === "patrol" && !value.patrolId) ctx.addIssue({ code: "custom", path: ["patrolId"], message: "Choose a patrol." });
-    if (value.kind === "event" && !value.eventId) ctx.addIssue({ code: "custom", path: ["eventId"], message: "Choose an event." });
+    if (EVENT_AUDIENCES.includes(value.kind) && !value.eventId)
+      ctx.addIssue({ code: "custom", path: ["eventId"], message: "Choose an event." });
   });
 export type Audience = z.infer<typeof audience>;
 

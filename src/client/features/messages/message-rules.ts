@@ -1,11 +1,18 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { AUDIENCE_LABELS, type Audience, type AudienceKind, type Receipt } from "@shared/api/messages";
+import { AUDIENCE_LABELS, type Audience, type AudienceKind, EVENT_AUDIENCES, type Receipt } from "@shared/api/messages";
 
 /**
  * The audiences a leader can choose today. "One patrol" is left out: the troop has no patrols to
  * pick from yet (the server refuses every patrol), so it comes back with a patrol list.
  */
-export const AUDIENCE_CHOICES = ["troop", "parents", "scouts", "leaders", "event"] as const satisfies readonly AudienceKind[];
+export const AUDIENCE_CHOICES = [
+  "troop",
+  "parents",
+  "scouts",
+  "leaders",
+  "event",
+  "event-unanswered",
+] as const satisfies readonly AudienceKind[];
 
 /** A line under each audience choice saying who is in it. */
 export const AUDIENCE_HINTS: Record<(typeof AUDIENCE_CHOICES)[number], string> = {
@@ -14,12 +21,28 @@ export const AUDIENCE_HINTS: Record<(typeof AUDIENCE_CHOICES)[number], string> =
   scouts: "Scouts with an account.",
   leaders: "The troop's leaders.",
   event: "Scouts who joined or wait for a place, and their parents.",
+  "event-unanswered": "Active scouts who have said neither Going nor Can't come, and their parents.",
 };
+
+/** Whether an audience kind names one event (and the form asks which). */
+export const needsEvent = (kind: AudienceKind | null | undefined): boolean => Boolean(kind && EVENT_AUDIENCES.includes(kind));
+
+/**
+ * The audience an address asks the form to start with ("?audience=event-unanswered&eventId=…", from an
+ * event's replies), or null when it asks for nothing the form offers.
+ */
+export function audienceInSearch(search: string): { kind: (typeof AUDIENCE_CHOICES)[number]; eventId?: string } | null {
+  const params = new URLSearchParams(search);
+  const kind = AUDIENCE_CHOICES.find((choice) => choice === params.get("audience"));
+  if (!kind) return null;
+  const eventId = params.get("eventId") ?? undefined;
+  return needsEvent(kind) ? { kind, eventId } : { kind };
+}
 
 /** The audience when it can be counted: a kind chosen, and the event when it needs one. */
 export function countableAudience(kind: AudienceKind | null | undefined, eventId: string | null | undefined): Audience | null {
   if (!kind || kind === "patrol") return null;
-  if (kind === "event") return eventId ? { kind, eventId } : null;
+  if (needsEvent(kind)) return eventId ? { kind, eventId } : null;
   return { kind };
 }
 
@@ -48,9 +71,9 @@ export function characterCount(length: number, max: number): string {
 
 /** Who a sent message went to, after "To": "parents", "the whole troop", "participants of Pond Dipping". */
 export function audienceText(audience: Audience, events: readonly Pick<ScoutEvent, "id" | "title">[] | undefined): string {
-  if (audience.kind === "event") {
+  if (needsEvent(audience.kind)) {
     const event = events?.find((e) => e.id === audience.eventId);
-    if (event) return `participants of ${event.title}`;
+    if (event) return audience.kind === "event" ? `participants of ${event.title}` : `scouts with no answer yet for ${event.title}`;
   }
   const label = AUDIENCE_LABELS[audience.kind];
   return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;

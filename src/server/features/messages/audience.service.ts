@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { Audience } from "../../../shared/api/messages";
 import type { DbOrTx } from "../../db/client";
-import { eventParticipants, events, parentLinks, scouts, users } from "../../db/schema";
+import { eventParticipants, eventReplies, events, parentLinks, scouts, users } from "../../db/schema";
 import { notFound, requireUuid } from "../../lib/http-error";
 
 /** One account a message reaches in the app, with the address its email goes to. */
@@ -50,7 +50,7 @@ async function rosterOnlyEmails(db: DbOrTx, where: SQL | undefined): Promise<str
 }
 
 /** A group of roster scouts with their accounts and their parents' accounts. */
-async function expandScouts(db: DbOrTx, troopId: string, group: ScoutGroup): Promise<Omit<ResolvedAudience, "description">> {
+export async function expandScouts(db: DbOrTx, troopId: string, group: ScoutGroup): Promise<Omit<ResolvedAudience, "description">> {
   const accounts: AccountRecipient[] = [];
   if (group.scoutIds.length > 0) {
     accounts.push(
@@ -112,6 +112,40 @@ async function eventParticipantsOf(db: DbOrTx, troopId: string, eventId: string)
   };
 }
 
+/**
+ * An event's active scouts who have given no answer yet: no "Going" or "Can't come" on record and no
+ * place (joined, pending or waiting) — the ones a leader chases before the event.
+ */
+async function eventUnanswered(db: DbOrTx, troopId: string, eventId: string): Promise<ScoutGroup & { title: string }> {
+  requireUuid(eventId, "Event");
+  const [event] = await db
+    .select({ title: events.title })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.troopId, troopId), isNull(events.deletedAt)));
+  if (!event) throw notFound("Event");
+  const rows = await db
+    .select({ id: scouts.id })
+    .from(scouts)
+    .where(
+      and(
+        activeScouts(troopId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventReplies)
+            .where(and(eq(eventReplies.eventId, eventId), eq(eventReplies.scoutId, scouts.id))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventParticipants)
+            .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.scoutId, scouts.id))),
+        ),
+      ),
+    );
+  return { title: event.title, scoutIds: rows.map((r) => r.id), userIds: [] };
+}
+
 /** Active roster entries of the troop. */
 const activeScouts = (troopId: string) => and(eq(scouts.troopId, troopId), eq(scouts.isActive, true));
 
@@ -125,7 +159,8 @@ const activeScouts = (troopId: string) => and(eq(scouts.troopId, troopId), eq(sc
  *   account nor a parent;
  * - leaders: every leader;
  * - patrol, event: the group's scouts (their accounts, their parents, failing both their roster
- *   email) and, for an event, the leaders who joined it.
+ *   email) and, for an event, the leaders who joined it;
+ * - event-unanswered: the same for an event's active scouts who have neither answered nor a place.
  * The sender is never a recipient of their own message: they follow it in the sent list.
  */
 export async function resolveAudience(db: DbOrTx, troopId: string, audience: Audience, senderId: string): Promise<ResolvedAudience> {
@@ -185,6 +220,12 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
     case "event": {
       const event = await eventParticipantsOf(db, troopId, audience.eventId ?? "");
       description = `everyone signed up for ${event.title} and their parents`;
+      resolved = await expandScouts(db, troopId, event);
+      break;
+    }
+    case "event-unanswered": {
+      const event = await eventUnanswered(db, troopId, audience.eventId ?? "");
+      description = `the scouts who have not answered for ${event.title} yet, and their parents`;
       resolved = await expandScouts(db, troopId, event);
       break;
     }

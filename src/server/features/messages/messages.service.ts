@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Audience, InboxMessage, Receipt, SentListItem, SentMessage } from "../../../shared/api/messages";
+import {
+  type Audience,
+  EVENT_AUDIENCES,
+  type InboxMessage,
+  type Receipt,
+  type SentListItem,
+  type SentMessage,
+} from "../../../shared/api/messages";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { messageRecipients, messages, users } from "../../db/schema";
@@ -35,7 +42,7 @@ function storedAudience(audience: Audience) {
   return {
     audienceKind: audience.kind,
     audiencePatrolId: audience.kind === "patrol" ? (audience.patrolId ?? null) : null,
-    audienceEventId: audience.kind === "event" ? (audience.eventId ?? null) : null,
+    audienceEventId: EVENT_AUDIENCES.includes(audience.kind) ? (audience.eventId ?? null) : null,
   };
 }
 

@@ -16,7 +16,7 @@ import {
 import { startSmtpServer, type TestSmtpServer } from "../../../../tests/setup/smtp-server";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import type { Audience, InboxMessage, Receipt, SentListItem, SentMessage } from "../../../shared/api/messages";
-import { eventParticipants, events, messageRecipients, outbox } from "../../db/schema";
+import { eventParticipants, eventReplies, events, messageRecipients, outbox } from "../../db/schema";
 
 const ORIGIN = "https://troop12.example.org";
 
@@ -258,6 +258,27 @@ describe("sending to an audience reaches exactly that audience", () => {
       expect((await inbox(who)).map((m) => m.id)).not.toContain(message.id);
       expect((await get(who, `/api/messages/${message.id}`)).statusCode).toBe(404);
     }
+  });
+
+  it("event-unanswered: the active scouts with neither an answer nor a place, their parents, and by email a scout with neither", async () => {
+    // A1 said "Can't come", C holds a place; B1, B2 and D have not answered; the inactive scout never counts.
+    const event = await createEvent(t.app, f.leader1, { title: "Hill Walk" });
+    const [troop] = await t.database.db.select({ troopId: events.troopId }).from(events).where(eq(events.id, event.id));
+    const troopId = troop?.troopId ?? "";
+    await t.database.db.insert(eventReplies).values({ troopId, eventId: event.id, scoutId: f.a1.scoutId, answer: "no" });
+    await t.database.db.insert(eventParticipants).values({ troopId, eventId: event.id, scoutId: f.c.id, status: "joined" });
+    const audience: Audience = { kind: "event-unanswered", eventId: event.id };
+    const counted = await post(f.leader1, "/api/messages/recipients-count", { audience });
+    expect(counted.json()).toEqual({ recipients: 2 });
+    const message = await send(f.leader1, audience);
+    expect(message.audience).toEqual(audience);
+    expect(await recipientIds(message.id)).toEqual(sorted([f.b1.userId, f.parentB.userId]));
+    // D's roster address (which is parent A's) is mailed for D; A1 and C are not.
+    expect(await queuedTo(message.subject)).toEqual(sorted([f.b1.email, f.parentB.email, f.d.email].map((e) => e.toLowerCase())));
+    const other = await post(f.elsewhere, "/api/messages/recipients-count", { audience });
+    expect(other.statusCode).toBe(404);
+    const missing = await post(f.leader1, "/api/messages/recipients-count", { audience: { kind: "event-unanswered" } });
+    expect(missing.statusCode).toBe(400);
   });
 
   it("answers 201 with the message as sent, its audience and its sender", async () => {

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { eventsQuery } from "@/features/events/api";
 import { apiErrorStatus, errorMessage } from "@/lib/api-request";
 import { receiptsQuery, sentListQuery } from "../api";
-import { audienceText, ROLE_LABELS, readBySentence, splitReceipts } from "../message-rules";
+import { audienceText, needsEvent, ROLE_LABELS, readBySentence, splitReceipts } from "../message-rules";
 import { MessageBody } from "./message-body";
 import { MessageTime } from "./message-time";
 
@@ -30,7 +30,7 @@ export function MessageReceipts({ id }: { id: string }) {
   const sent = useQuery(sentListQuery);
   const receipts = useQuery(receiptsQuery(id));
   const message = sent.data?.find((m) => m.id === id);
-  const events = useQuery({ ...eventsQuery, enabled: message?.audience.kind === "event" });
+  const events = useQuery({ ...eventsQuery, enabled: needsEvent(message?.audience.kind) });
 
   if (sent.isPending || receipts.isPending) {
     return (

@@ -12,14 +12,22 @@ import { NewMessageForm } from "./new-message-form";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** How many each audience reaches, as the server would count them. */
-const COUNTS: Record<string, number> = { troop: 52, parents: 12, scouts: 30, leaders: 3, "event:e1": 7, "event:e2": 0 };
+const COUNTS: Record<string, number> = {
+  troop: 52,
+  parents: 12,
+  scouts: 30,
+  leaders: 3,
+  "event:e1": 7,
+  "event:e2": 0,
+  "event-unanswered:e1": 4,
+};
 
 let api: FetchStub;
 beforeEach(() => {
   api = stubFetch();
   api.answer("POST /api/messages/recipients-count", ({ body }) => {
     const { audience } = body as { audience: Audience };
-    const key = audience.kind === "event" ? `event:${audience.eventId}` : audience.kind;
+    const key = audience.eventId ? `${audience.kind}:${audience.eventId}` : audience.kind;
     return { status: 200, body: { recipients: COUNTS[key] ?? 0 } };
   });
   api.reply("GET /api/events", [
@@ -54,7 +62,7 @@ describe("a leader's new message", () => {
       within(group)
         .getAllByRole("radio")
         .map((r) => (r as HTMLInputElement).value),
-    ).toEqual(["troop", "parents", "scouts", "leaders", "event"]);
+    ).toEqual(["troop", "parents", "scouts", "leaders", "event", "event-unanswered"]);
     expect(screen.queryByRole("radio", { name: /One patrol/ })).toBeNull();
     expect(api.sent("POST", "/api/messages")).toEqual([]);
   });
@@ -112,6 +120,23 @@ describe("a leader's new message", () => {
       body: "And a jar.",
       audience: { kind: "event", eventId: "e1" },
     });
+  });
+
+  it("opens from an event's replies with its scouts who have not answered chosen, and sends to them", async () => {
+    window.history.pushState(null, "", "/messages/new?audience=event-unanswered&eventId=e1");
+    const user = userEvent.setup();
+    renderWithProviders(<NewMessageForm />);
+    expect((screen.getByRole("radio", { name: /Scouts with no answer yet for one event/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(countLine()).toBe("This goes to 4 people."));
+    await user.type(screen.getByLabelText("Subject"), "Camp: are you coming?");
+    await user.type(screen.getByLabelText("Message"), "Please answer by Friday.");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(api.sent("POST", "/api/messages")).toHaveLength(1));
+    expect((api.sent("POST", "/api/messages")[0]?.body as { audience: Audience }).audience).toEqual({
+      kind: "event-unanswered",
+      eventId: "e1",
+    });
+    window.history.pushState(null, "", "/");
   });
 
   it("sends subject, message and audience, trimmed, then says so and hands over the sent message", async () => {

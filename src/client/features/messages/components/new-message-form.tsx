@@ -3,6 +3,7 @@ import { AUDIENCE_LABELS, BODY_MAX, newMessageRequest, type SentMessage, SUBJECT
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useSearch } from "wouter";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { errorText, FormField } from "@/components/ui/form-field";
@@ -15,7 +16,15 @@ import { formatDate } from "@/lib/format-date";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { recipientCountQuery, refreshMessages, sendMessage } from "../api";
-import { AUDIENCE_CHOICES, AUDIENCE_HINTS, countableAudience, eventsToChoose, recipientsSentence } from "../message-rules";
+import {
+  AUDIENCE_CHOICES,
+  AUDIENCE_HINTS,
+  audienceInSearch,
+  countableAudience,
+  eventsToChoose,
+  needsEvent,
+  recipientsSentence,
+} from "../message-rules";
 import { CharacterCount } from "./character-count";
 
 type Values = z.input<typeof newMessageRequest>;
@@ -31,7 +40,12 @@ const EMPTY = { subject: "", body: "", audience: { kind: undefined, eventId: und
  */
 export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => void }) {
   const id = useId();
-  const form = useForm<Values, unknown, Request>({ resolver: zodResolver(newMessageRequest), defaultValues: EMPTY });
+  // An event's replies link here with its "no answer yet" audience chosen.
+  const asked = audienceInSearch(useSearch());
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(newMessageRequest),
+    defaultValues: asked ? ({ ...EMPTY, audience: { kind: asked.kind, eventId: asked.eventId } } as Values) : EMPTY,
+  });
   const { errors } = form.formState;
   // Registered here, in the form's order, so a refused send focuses the first field that needs work
   // (the radios below register while this component renders, before the fields' own render).
@@ -43,7 +57,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
 
   const audience = countableAudience(kind, eventId);
   const count = useQuery({ ...recipientCountQuery(audience ?? { kind: "troop" }), enabled: audience !== null });
-  const events = useQuery({ ...eventsQuery, enabled: kind === "event" });
+  const events = useQuery({ ...eventsQuery, enabled: needsEvent(kind) });
 
   const send = useMutation({
     mutationFn: sendMessage,
@@ -67,9 +81,9 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
       form.setError("audience.kind", { type: "nobody", message: "Nobody is in this audience yet: choose another." }, { shouldFocus: true });
       return;
     }
-    // Only the event's own audience carries its id.
+    // Only an event's audiences carry its id.
     const { kind: chosen, eventId: chosenEvent } = values.audience;
-    send.mutate({ ...values, audience: chosen === "event" ? { kind: chosen, eventId: chosenEvent } : { kind: chosen } });
+    send.mutate({ ...values, audience: needsEvent(chosen) ? { kind: chosen, eventId: chosenEvent } : { kind: chosen } });
   });
 
   const audienceError = errorText(errors.audience?.kind) ?? errorText(errors.audience);
@@ -112,7 +126,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
         )}
       </fieldset>
 
-      {kind === "event" && (
+      {needsEvent(kind) && (
         <FormField
           id={`${id}-event`}
           label="Event"

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { eventsQuery } from "@/features/events/api";
 import { errorMessage } from "@/lib/api-request";
 import { sentListQuery } from "../api";
-import { audienceText, readBySentence } from "../message-rules";
+import { audienceText, needsEvent, readBySentence } from "../message-rules";
 import { MessageTime } from "./message-time";
 
 /** Newest first, whatever order the list comes in. */
@@ -20,7 +20,7 @@ function newestFirst(items: readonly SentListItem[]): SentListItem[] {
  */
 export function SentList() {
   const sent = useQuery(sentListQuery);
-  const needsEvents = sent.data?.some((m) => m.audience.kind === "event") ?? false;
+  const needsEvents = sent.data?.some((m) => needsEvent(m.audience.kind)) ?? false;
   const events = useQuery({ ...eventsQuery, enabled: needsEvents });
 
   if (sent.isPending) {
