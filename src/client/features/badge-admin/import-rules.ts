@@ -1,4 +1,5 @@
-import type { BadgeCreateRequest } from "@shared/api/badges";
+import { type BadgeCreateRequest, badgeCreateRequest } from "@shared/api/badges";
+import { z } from "zod";
 import { isBadgeCategory, parseInitialProgress, parseRequirements } from "./badge-form-rules";
 
 /** Import Badges: pasted JSON, an array of badges or one badge. Pure. */
@@ -49,6 +50,36 @@ export function parseImportText(text: string): ImportResult {
   if (items.length === 0 || !items.every(isObject)) return { ok: false };
   return { ok: true, badges: items.map(toImportedBadge) };
 }
+
+/** What the Import Badges form says of text that holds no badges (the toast's "Invalid JSON"). */
+export const INVALID_IMPORT_MESSAGE = "Please check your JSON format and try again.";
+
+/** A refusal of the `index`th pasted badge (from 0), by this form or the server, said at the JSON field. */
+export function importedBadgeProblem(index: number, message: string): string {
+  return `Badge ${index + 1}: ${message}`;
+}
+
+/**
+ * The Import Badges form's schema: the pasted text → the badges to create, each checked by the shared
+ * badge schema the server checks it with, so a badge the server would refuse is refused here, before
+ * any is created. Every message is said at the one field, "json".
+ */
+export const importBadgesForm = z.object({ json: z.string() }).transform((values, ctx): BadgeCreateRequest[] => {
+  const result = parseImportText(values.json);
+  if (!result.ok) {
+    ctx.addIssue({ code: "custom", path: ["json"], message: INVALID_IMPORT_MESSAGE });
+    return z.NEVER;
+  }
+  for (const [index, badge] of result.badges.entries()) {
+    const parsed = badgeCreateRequest.safeParse(badge);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", path: ["json"], message: importedBadgeProblem(index, parsed.error.issues[0]?.message ?? "") });
+      return z.NEVER;
+    }
+  }
+  return result.badges;
+});
+export type ImportBadgesValues = z.input<typeof importBadgesForm>;
 
 /** Download Template: the shape of one badge. */
 export const BADGE_TEMPLATE = [

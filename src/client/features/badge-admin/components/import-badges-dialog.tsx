@@ -1,102 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { BadgeCreateRequest } from "@shared/api/badges";
 import { useMutation } from "@tanstack/react-query";
 import { Download, FileJson, Upload } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-request";
 import { downloadFile } from "@/lib/download-file";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { importBadges } from "../api";
-import { BADGE_TEMPLATE, parseImportText, prettyJson, SAMPLE_BADGES } from "../import-rules";
+import {
+  BADGE_TEMPLATE,
+  type ImportBadgesValues,
+  INVALID_IMPORT_MESSAGE,
+  importBadgesForm,
+  importedBadgeProblem,
+  prettyJson,
+  SAMPLE_BADGES,
+} from "../import-rules";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Import Badges: paste JSON (an array of badges or one badge), Download Template, Load Sample; one POST per badge. */
+/**
+ * Import Badges: paste JSON (an array of badges or one badge), Download Template, Load Sample; one
+ * POST per badge. Text that holds no badges toasts "Invalid JSON"; a badge the shared schema (or the
+ * server) refuses is named at the field, and the import fails.
+ */
 export function ImportBadgesDialog({ open, onOpenChange }: Props) {
   const id = useId();
-  const [text, setText] = useState("");
+  const form = useForm<ImportBadgesValues, unknown, BadgeCreateRequest[]>({
+    resolver: zodResolver(importBadgesForm),
+    defaultValues: { json: "" },
+  });
+  const { register, handleSubmit, reset, setError, setValue, clearErrors, formState } = form;
+  // How many badges were created before a refusal: the refused one is the next.
+  const created = useRef(0);
 
   useEffect(() => {
-    if (open) setText("");
-  }, [open]);
+    if (open) reset({ json: "" });
+  }, [open, reset]);
+
+  const failedToast = () => toastError("Failed to import badges");
 
   const mutation = useMutation({
-    mutationFn: (badges: BadgeCreateRequest[]) => importBadges(badges),
+    mutationFn: (badges: BadgeCreateRequest[]) => {
+      created.current = 0;
+      return importBadges(badges, (count) => {
+        created.current = count;
+      });
+    },
     onSuccess: (count) => {
       toast({ title: `Successfully imported ${count} badges!` });
       onOpenChange(false);
     },
-    onError: () => {
-      toastError("Failed to import badges");
+    onError: (error) => {
+      const message = error instanceof ApiError && error.fields ? Object.values(error.fields)[0] : undefined;
+      if (message) setError("json", { type: "server", message: importedBadgeProblem(created.current, message) }, { shouldFocus: true });
+      failedToast();
     },
     // Some badges may have been created before a refusal: the list shows what exists either way.
     onSettled: () => refreshBadgeQueries(),
   });
 
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const result = parseImportText(text);
-    if (!result.ok) {
-      toastError("Please check your JSON format and try again.", "Invalid JSON");
-      document.getElementById(`${id}-json`)?.focus();
-      return;
-    }
-    mutation.mutate(result.badges);
-  }
+  const onSubmit = handleSubmit(
+    (badges) => mutation.mutate(badges),
+    (errors) => {
+      if (errors.json?.message === INVALID_IMPORT_MESSAGE) toastError(INVALID_IMPORT_MESSAGE, "Invalid JSON");
+      else failedToast();
+    },
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Import Badges</DialogTitle>
-          <DialogDescription>Paste a JSON array of badges, or a single badge object.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => downloadFile("badge-template.json", prettyJson(BADGE_TEMPLATE), "application/json")}
-            >
-              <Download aria-hidden="true" />
-              Download Template
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setText(prettyJson(SAMPLE_BADGES))}>
-              <FileJson aria-hidden="true" />
-              Load Sample
-            </Button>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-json`}>Badge JSON</Label>
-            <Textarea
-              id={`${id}-json`}
-              rows={12}
-              spellCheck={false}
-              className="font-mono text-xs md:text-xs"
-              placeholder='[{"name": "…", "description": "…", "category": "outdoor", "imageUrl": "/badges/hiker.svg", "requirements": ["…"]}]'
-              aria-describedby={`${id}-json-hint`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-            <p id={`${id}-json-hint`} className="text-xs text-muted-foreground">
-              Each badge needs a name, description and requirements; category defaults to outdoor.
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              <Upload aria-hidden="true" />
-              {mutation.isPending ? "Importing..." : "Import Badges"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import Badges"
+      description="Paste a JSON array of badges, or a single badge object."
+      onSubmit={onSubmit}
+      submitLabel={
+        <>
+          <Upload aria-hidden="true" />
+          Import Badges
+        </>
+      }
+      pendingLabel={
+        <>
+          <Upload aria-hidden="true" />
+          Importing...
+        </>
+      }
+      pending={mutation.isPending}
+    >
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => downloadFile("badge-template.json", prettyJson(BADGE_TEMPLATE), "application/json")}
+        >
+          <Download aria-hidden="true" />
+          Download Template
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setValue("json", prettyJson(SAMPLE_BADGES), { shouldDirty: true });
+            clearErrors("json");
+          }}
+        >
+          <FileJson aria-hidden="true" />
+          Load Sample
+        </Button>
+      </div>
+      <FormField
+        id={`${id}-json`}
+        label="Badge JSON"
+        hint="Each badge needs a name, description and requirements; category defaults to outdoor."
+        error={formState.errors.json}
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={12}
+            spellCheck={false}
+            className="font-mono text-xs md:text-xs"
+            placeholder='[{"name": "…", "description": "…", "category": "outdoor", "imageUrl": "/badges/hiker.svg", "requirements": ["…"]}]'
+            {...register("json")}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
