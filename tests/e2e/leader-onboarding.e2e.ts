@@ -12,7 +12,7 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
     const { page, context } = await journey.newPage();
     const { total, files, prefetched } = await compressedJsBytes(page, "/");
     console.log(`landing page JS: ${(total / 1024).toFixed(1)} KB brotli in ${Object.keys(files).length} files`);
-    // The server renders the landing page (src/server/features/landing); the first script only starts
+    // The server renders the landing page (src/server/pages/landing-page.ts); the first script only starts
     // the app when a session token is stored, so neither React nor the app's root runs here.
     expect(total).toBeLessThanOrEqual(4 * 1024);
     expect(Object.keys(files)).toHaveLength(1);

@@ -9,7 +9,7 @@ import { AppRouter } from "./router";
  * The signed-in app's providers (query cache, tooltips 700/300 ms, toasts, branding, the troop's time
  * zone for dates) and its routes.
  * The browser runs it on the app's one cache; the server renders a page's first view with it on a
- * cache of that request's own (src/server/features/first-view), so both draw the same page.
+ * cache of that request's own (src/client/app/server-drawn/signed-in-page.tsx), so both draw the same page.
  */
 export function SignedInTree({ client }: { client: QueryClient }) {
   return (

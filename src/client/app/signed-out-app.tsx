@@ -24,7 +24,7 @@ function ToasterWhenNeeded() {
 
 /**
  * The signed-out pages, in the troop's colours and with its name in the window title. The server
- * draws the sign-in page with this same tree (features/sign-in-page), for the app to take over.
+ * draws the sign-in page with this same tree (server-drawn/sign-in-page.tsx), for the app to take over.
  */
 export function SignedOutApp() {
   useEffect(() => {

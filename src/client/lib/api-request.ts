@@ -1,13 +1,19 @@
 import { getAuthToken } from "./auth-token";
 
-type Send = (url: string, init: RequestInit) => Promise<Response>;
+/** How a request reaches the server: the browser's fetch, or, for a page the server draws, its own routes. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** The browser's fetch; the server's first-view rendering sends the same reads through its own routes. */
-let send: Send = (url, init) => fetch(url, init);
+const browserFetch: Transport = (url, init) => fetch(url, init);
 
-/** Where every request goes from now on (the server sets this once, see src/server/features/first-view). */
-export function sendRequestsThrough(transport: Send) {
-  send = transport;
+// A query's request goes through the transport of the query cache that asked for it (see
+// createQueryClient): the cache hands it over with the request's abort signal, which every query
+// function passes on to this helper. Nothing is shared between two caches, so two pages drawn at
+// once for two users never read through each other's.
+const transports = new WeakMap<AbortSignal, Transport>();
+
+/** The request made with `signal` goes through `transport` instead of the browser's fetch. */
+export function sendThrough(signal: AbortSignal, transport: Transport) {
+  transports.set(signal, transport);
 }
 
 /**
@@ -19,6 +25,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
   const token = getAuthToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (body !== undefined) headers.set("Content-Type", "application/json");
+  const send = (init?.signal && transports.get(init.signal)) || browserFetch;
   const res = await send(url, {
     ...init,
     method,

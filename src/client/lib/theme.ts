@@ -18,7 +18,7 @@ export function applyBranding(colors: BrandColors, root: HTMLElement = document.
 
 /**
  * The theme variables for troop colours, by name (`--primary`: "210 80% 40%", …). The server writes
- * the same ones into the landing page it renders (src/server/features/landing).
+ * the same ones into the pages it draws (src/client/entry-server.tsx).
  */
 export function brandingVariables(colors: BrandColors): Record<string, string> {
   return {

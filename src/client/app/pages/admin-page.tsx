@@ -1,6 +1,5 @@
 import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
-import type { QueryClient } from "@tanstack/react-query";
 import { Award, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useSearch } from "wouter";
@@ -9,7 +8,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { BadgeProgressDialog } from "@/features/advancement/components/badge-progress-dialog";
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
-import { badgesQuery } from "@/features/badges/api";
 import { EventAdminTab } from "@/features/event-admin/components/event-admin-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
@@ -71,9 +69,4 @@ export default function AdminPage() {
       {question}
     </AppShell>
   );
-}
-
-/** The catalogue the Badges tab shows first (see app/pages.ts; the switches are read fresh on every visit). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(badgesQuery);
 }

@@ -1,13 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { NearlyThere } from "@/features/advancement/components/nearly-there";
 import { ReviewWaitingNotice } from "@/features/advancement/components/review-waiting-notice";
-import { attendanceQuery } from "@/features/attendance/api";
-import { badgeStatsQuery, badgesQuery } from "@/features/badges/api";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
-import { eventsQuery, pendingRequestsQuery } from "@/features/events/api";
 import { LeaderDashboard } from "@/features/leader-dashboard/components/leader-dashboard";
 import { PendingJoinsCard } from "@/features/leader-dashboard/components/pending-joins-card";
-import { scoutsQuery } from "@/features/scouts/api";
 import { AppShell } from "../layout/app-shell";
 
 /**
@@ -30,14 +25,4 @@ export default function LeaderDashboardPage() {
       />
     </AppShell>
   );
-}
-
-/** The reads the dashboard shows first (see app/pages.ts). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(scoutsQuery);
-  void client.prefetchQuery(badgesQuery);
-  void client.prefetchQuery(eventsQuery);
-  void client.prefetchQuery(attendanceQuery);
-  void client.prefetchQuery(badgeStatsQuery);
-  void client.prefetchQuery(pendingRequestsQuery);
 }

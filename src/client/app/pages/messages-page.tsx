@@ -1,9 +1,7 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { inboxQuery } from "@/features/messages/api";
 import { Inbox } from "@/features/messages/components/inbox";
 import { MessageReceipts } from "@/features/messages/components/message-receipts";
 import { BackToMessages, MessageView } from "@/features/messages/components/message-view";
@@ -81,9 +79,4 @@ function NotFound() {
       <PageHeader title="Page not found" description="There is no such messages page." />
     </>
   );
-}
-
-/** The inbox, which the messages pages show first and a message is drawn from at once (see app/pages.ts). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(inboxQuery);
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Plus, Settings } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -9,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { badgesQuery, earnedFreshQuery } from "@/features/badges/api";
+import { badgesQuery } from "@/features/badges/api";
 import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
@@ -110,13 +109,4 @@ export default function ScoutHomePage() {
       )}
     </AppShell>
   );
-}
-
-/**
- * The reads My Badges shows first (see app/pages.ts). The troop's switches and the scout's feed are
- * read fresh on every visit (staleTime 0), so a read ahead of them would only be read again.
- */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(badgesQuery);
-  void client.prefetchQuery(earnedFreshQuery);
 }

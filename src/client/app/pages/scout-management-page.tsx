@@ -1,5 +1,4 @@
 import type { Scout } from "@shared/api/scouts";
-import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
@@ -130,11 +129,4 @@ export default function ScoutManagementPage() {
       {question}
     </AppShell>
   );
-}
-
-/** The reads the roster shows first (see app/pages.ts; switches and approvals are read fresh on every visit). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(scoutsQuery);
-  void client.prefetchQuery(badgesQuery);
-  void client.prefetchQuery(eventsQuery);
 }

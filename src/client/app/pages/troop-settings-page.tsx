@@ -1,6 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { PageHeader } from "@/components/ui/page-header";
-import { configurationQuery } from "@/features/troop-settings/api";
 import { TroopSettingsForm } from "@/features/troop-settings/components/troop-settings-form";
 import { AppShell } from "../layout/app-shell";
 
@@ -12,9 +10,4 @@ export default function TroopSettingsPage() {
       <TroopSettingsForm />
     </AppShell>
   );
-}
-
-/** The troop's settings, which every tab shows (see app/pages.ts). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(configurationQuery);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { setTroopSettings } from "../../../../tests/factories/troops";
-import { inviteCode, signUp, signUpLeader } from "../../../../tests/factories/users";
-import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
-import { SESSION_COOKIE } from "../../auth/session-cookie";
+import { setTroopSettings } from "../../../tests/factories/troops";
+import { inviteCode, signUp, signUpLeader } from "../../../tests/factories/users";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** The root element's content of a served page. */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
@@ -44,7 +44,7 @@ describe("the signed-out home page, rendered by the server", async () => {
   });
 
   it("is not the landing page for a browser with a session cookie, and the app as built on every other address", async () => {
-    // A live session gets its home's first view (features/first-view); one that ended gets the app.
+    // A live session gets its home's first view (first-view.ts); one that ended gets the app.
     expect((await home({ [SESSION_COOKIE]: leader.token })).body).toContain("data-first-view");
     expect((await home({ [SESSION_COOKIE]: "ended-session" })).body).toBe(BUILT_INDEX);
     expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);

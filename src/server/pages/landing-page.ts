@@ -1,14 +1,16 @@
 import type { FastifyRequest } from "fastify";
-import type { DbOrTx } from "../../db/client";
-import type { RenderedPage } from "../../lib/html-head";
-import { ReadCache } from "../../lib/read-cache";
-import type { PageContext } from "../../plugins/static";
-import { getBranding } from "../troop/troop.service";
+import { drawLanding } from "../../client/entry-server";
+import type { DbOrTx } from "../db/client";
+import { getBranding } from "../features/troop/troop.service";
+import type { RenderedPage } from "../lib/html-head";
+import { ReadCache } from "../lib/read-cache";
+import type { PageContext } from "../plugins/static";
+import { renderedPage } from "./branded-page";
 
 /**
  * The home page for a signed-out visitor, rendered here: on a phone it shows with the page itself,
  * before (and without) any script, instead of after React and the app have arrived. A browser with a
- * session cookie gets its own home instead (features/first-view). The rendering is kept for a second
+ * session cookie gets its own home instead (first-view.ts). The rendering is kept for a second
  * like the troop's other reads (lib/read-cache.ts), and React's server renderer is loaded with the
  * first signed-out visit, not at start-up.
  */
@@ -19,8 +21,8 @@ export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: st
     // the visitor's own time zone.
     if (publicPageOn || request.cookies[sessionCookieName] || request.url.split("?")[0] !== "/") return null;
     return recent.through(troopId, async () => {
-      const [branding, { renderLanding }] = await Promise.all([getBranding(db, troopId), import("./render-landing")]);
-      return renderLanding(branding);
+      const branding = await getBranding(db, troopId);
+      return renderedPage(await drawLanding(branding), false);
     });
   };
 }

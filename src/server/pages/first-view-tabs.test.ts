@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signUpLeader } from "../../../../tests/factories/users";
-import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
-import { SESSION_COOKIE } from "../../auth/session-cookie";
+import { signUpLeader } from "../../../tests/factories/users";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** The name of the tab the served page draws as chosen. */
 function chosenTab(html: string): string | undefined {

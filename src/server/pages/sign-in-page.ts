@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import { AUTH_MODE_SEARCH, authModeAt } from "../../../client/features/auth/auth-mode";
-import type { DbOrTx } from "../../db/client";
-import type { RenderedPage } from "../../lib/html-head";
-import { ReadCache } from "../../lib/read-cache";
-import { getBranding } from "../troop/troop.service";
+import { AUTH_MODE_SEARCH, authModeAt, drawSignIn } from "../../client/entry-server";
+import type { DbOrTx } from "../db/client";
+import { getBranding } from "../features/troop/troop.service";
+import type { RenderedPage } from "../lib/html-head";
+import { ReadCache } from "../lib/read-cache";
+import { renderedPage } from "./branded-page";
 
 /**
  * The sign-in page for a signed-out visitor, drawn here: on a phone the form shows with the page
@@ -20,9 +21,9 @@ export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: 
     if (request.cookies[sessionCookieName] || path !== "/login") return null;
     const mode = authModeAt(new URLSearchParams(search));
     return recent.through(mode, async () => {
-      const [branding, { renderSignIn }] = await Promise.all([getBranding(db, troopId), import("./render-sign-in")]);
+      const branding = await getBranding(db, troopId);
       // One visitor's code or next page never reaches another's page: each form is drawn at its plain address.
-      return renderSignIn(branding, AUTH_MODE_SEARCH[mode]);
+      return renderedPage(await drawSignIn(branding, AUTH_MODE_SEARCH[mode]), true);
     });
   };
 }

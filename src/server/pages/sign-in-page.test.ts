@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { setTroopSettings } from "../../../../tests/factories/troops";
-import { signUpLeader } from "../../../../tests/factories/users";
-import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
-import { SESSION_COOKIE } from "../../auth/session-cookie";
+import { setTroopSettings } from "../../../tests/factories/troops";
+import { signUpLeader } from "../../../tests/factories/users";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** The root element's content of a served page. */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";

@@ -1,10 +1,10 @@
 import { FIRST_VIEW_STATE_ID } from "@shared/constants";
 import { describe, expect, it } from "vitest";
-import { createBadge } from "../../../../tests/factories/badges";
-import { setTroopSettings } from "../../../../tests/factories/troops";
-import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
-import { BUILT_INDEX, createClientDir, createTestApp } from "../../../../tests/setup/test-app";
-import { SESSION_COOKIE } from "../../auth/session-cookie";
+import { createBadge } from "../../../tests/factories/badges";
+import { setTroopSettings } from "../../../tests/factories/troops";
+import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../tests/factories/users";
+import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 
 type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 
