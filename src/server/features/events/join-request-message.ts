@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { troops } from "../../db/schema";
 import { formatInZone } from "../../lib/time-zone";
-import { parentsOfScouts } from "../family/parent-links.service";
 import { type Channels, type NewMessage, queueMessages } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/templates.service";
 import { lookOf, troopMessageColumns, zoneOf } from "../notifications/troop-look.service";
+import { parentsOfScouts } from "../scouts/scout-parents.service";
 
 /** Where and how a message is sent: the address emailed links start with, and the transports. */
 export type Delivery = { origin: string; channels: Channels; now: Date };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, scouts, troops, users } from "../../db/schema";
 import { formatInZone } from "../../lib/time-zone";
-import { parentsOfScouts } from "../family/parent-links.service";
+import { parentsOfScouts } from "../scouts/scout-parents.service";
 import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
 import { renderEmail } from "./templates.service";
 import { lookOf, troopMessageColumns, zoneOf } from "./troop-look.service";

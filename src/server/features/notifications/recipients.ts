@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { scouts, users } from "../../db/schema";
-import { parentsOfScouts } from "../family/parent-links.service";
+import { parentsOfScouts } from "../scouts/scout-parents.service";
 
 /** One person who receives a scout's messages: the scout (roster email and phone) or a linked parent. */
 export type Recipient = {

@@ -22,10 +22,10 @@ import {
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
-import { linkedParentsColumn } from "../family/parent-links.service";
 import { eraseMessagesTo } from "./erase-messages";
 import { lockScouts } from "./roster-locks.service";
 import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
+import { linkedParentsColumn } from "./scout-parents.service";
 
 export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
 const SCOUT = "Scout";
