@@ -1,59 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type AttendanceRecord, type AttendanceStatus, eventHasStarted } from "@shared/api/attendance";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { errorText, FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format-date";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { recordAttendance, refreshAttendanceQueries } from "../api";
-
-type Marks = Record<string, AttendanceStatus>;
+import { ATTENDANCE_FIELD_ALIASES, ATTENDANCE_FORM_FIELDS, type AttendanceFormValues, attendanceForm } from "../attendance-form-rules";
 
 /**
  * Record Attendance: choose an event, mark scouts present or absent (or all at once), then Save Attendance
  * (one POST per marked scout). Marks are pending until saved and are cleared when the event changes.
+ * Nothing chosen or marked is refused with a toast and at the field; so is the server's refusal (an
+ * event that has not started).
  */
 export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scout[]; events: ScoutEvent[]; records: AttendanceRecord[] }) {
   const id = useId();
   // Attendance is for events under way or over: those still to come are not offered.
   const started = events.filter((e) => eventHasStarted(e.startDate));
-  const [eventId, setEventId] = useState("");
-  const [marks, setMarks] = useState<Marks>({});
+  const form = useForm<AttendanceFormValues, unknown, AttendanceFormValues>({
+    resolver: zodResolver(attendanceForm),
+    defaultValues: { eventId: "", marks: {} },
+  });
+  const { control, handleSubmit, setValue, setError, clearErrors, watch, formState } = form;
+  const errors = formState.errors;
+  const eventId = watch("eventId");
+  const marks = watch("marks");
   const markedCount = Object.keys(marks).length;
   // Marks not saved yet are changes: leaving the tab or the page asks first.
   useUnsavedChanges(markedCount > 0);
 
+  const setMarks = (next: AttendanceFormValues["marks"]) => {
+    setValue("marks", next, { shouldDirty: true });
+    clearErrors("marks");
+  };
+
   const mutation = useMutation({
-    mutationFn: () => recordAttendance(eventId, marks),
-    onSuccess: () => {
-      const event = events.find((e) => e.id === eventId);
+    mutationFn: (body: AttendanceFormValues) => recordAttendance(body.eventId, body.marks),
+    onSuccess: (_, body) => {
+      const count = Object.keys(body.marks).length;
+      const event = events.find((e) => e.id === body.eventId);
       toast({
         title: "Attendance Recorded",
-        description: `Saved attendance for ${markedCount} ${markedCount === 1 ? "scout" : "scouts"}${event ? ` at ${event.title}` : ""}.`,
+        description: `Saved attendance for ${count} ${count === 1 ? "scout" : "scouts"}${event ? ` at ${event.title}` : ""}.`,
       });
       setMarks({});
     },
-    onError: () => toastError("Failed to record attendance. Please try again."),
+    onError: (error) => {
+      applyServerFieldErrors(setError, error, ATTENDANCE_FORM_FIELDS, { aliases: ATTENDANCE_FIELD_ALIASES });
+      toastError("Failed to record attendance. Please try again.");
+    },
     onSettled: () => void refreshAttendanceQueries(),
   });
 
-  function save() {
-    if (!eventId || markedCount === 0) {
-      toastError(eventId ? "Mark at least one scout present or absent." : "Please select an event first.", "Selection Required");
-      return;
-    }
-    mutation.mutate();
-  }
+  const onSubmit = handleSubmit(
+    (body) => mutation.mutate(body),
+    (refused) => {
+      const message = errorText(refused.eventId) ?? errorText(refused.marks);
+      if (message) toastError(message, "Selection Required");
+    },
+  );
 
   const setAll = (status: AttendanceStatus) => setMarks(Object.fromEntries(scouts.map((s) => [s.id, status])));
   const saved = new Map(records.filter((r) => r.eventId === eventId).map((r) => [r.scoutId, r.status]));
+  const marksError = errorText(errors.marks);
 
   return (
     <Card>
@@ -61,112 +81,126 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
         <CardTitle as="h2">Record Attendance</CardTitle>
         <CardDescription>Nothing is saved until you press Save Attendance.</CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        <div className="grid grid-cols-1 gap-2 sm:max-w-md">
-          <Label htmlFor={`${id}-event`}>Event</Label>
-          <Select
-            value={eventId}
-            onValueChange={(v) => {
-              setEventId(v);
-              setMarks({});
-            }}
-          >
-            <SelectTrigger id={`${id}-event`}>
-              <SelectValue placeholder={started.length === 0 ? "No event has started yet" : "Choose an event"} />
-            </SelectTrigger>
-            <SelectContent>
-              {started.map((e) => (
-                <SelectItem key={e.id} value={e.id}>
-                  {e.title} · {formatDate(e.startDate)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-
-        {!eventId ? (
-          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed py-8 text-center">
-            <CalendarCheck className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h3 className="text-lg font-semibold">Select an Event</h3>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Choose an event above to mark who was there. Events are listed once they have started.
-            </p>
-          </div>
-        ) : scouts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Add scouts to record their attendance.</p>
-        ) : (
-          <>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setAll("present")}>
-                <Check aria-hidden="true" />
-                Mark All Present
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setAll("absent")}>
-                <X aria-hidden="true" />
-                Mark All Absent
-              </Button>
-            </div>
-            <ul className="grid grid-cols-1 gap-2">
-              {scouts.map((scout) => {
-                const pending = marks[scout.id];
-                const previous = saved.get(scout.id);
-                // The buttons show the pending mark, else what is saved, so a save leaves the state in view.
-                const mark = pending ?? previous;
-                return (
-                  <li
-                    key={scout.id}
-                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-                    data-testid="attendance-mark-row"
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+          <FormField id={`${id}-event`} label="Event" error={errors.eventId} className="grid-cols-1 sm:max-w-md">
+            {(props) => (
+              <Controller
+                control={control}
+                name="eventId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(v) => {
+                      field.onChange(v);
+                      setMarks({});
+                    }}
                   >
-                    <div className="min-w-0">
-                      <p className="break-words font-medium">{scout.name}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {pending ? `Marked ${pending} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
-                      </p>
-                    </div>
-                    {/* Each button names its scout too: a list of twenty "Present" buttons says nothing out of context. */}
-                    {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
-                    <div role="group" aria-label={scout.name} className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Present: ${scout.name}`}
-                        aria-pressed={mark === "present"}
-                        className={cn(mark === "present" && "border-green-700 bg-green-700 text-white hover:bg-green-800")}
-                        onClick={() => setMarks((m) => ({ ...m, [scout.id]: "present" }))}
-                      >
-                        <Check aria-hidden="true" />
-                        Present
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Absent: ${scout.name}`}
-                        aria-pressed={mark === "absent"}
-                        className={cn(mark === "absent" && "border-red-700 bg-red-700 text-white hover:bg-red-800")}
-                        onClick={() => setMarks((m) => ({ ...m, [scout.id]: "absent" }))}
-                      >
-                        <X aria-hidden="true" />
-                        Absent
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={save} disabled={mutation.isPending}>
-            {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {mutation.isPending ? "Saving..." : "Save Attendance"}
-          </Button>
-          {markedCount > 0 && (
-            <span className="text-sm text-muted-foreground">
-              {markedCount} {markedCount === 1 ? "mark" : "marks"} pending
-            </span>
+                    <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder={started.length === 0 ? "No event has started yet" : "Choose an event"} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {started.map((e) => (
+                        <SelectItem key={e.id} value={e.id}>
+                          {e.title} · {formatDate(e.startDate)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+
+          {!eventId ? (
+            <div className="grid justify-items-center gap-2 rounded-lg border border-dashed py-8 text-center">
+              <CalendarCheck className="size-10 text-muted-foreground" aria-hidden="true" />
+              <h3 className="text-lg font-semibold">Select an Event</h3>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Choose an event above to mark who was there. Events are listed once they have started.
+              </p>
+            </div>
+          ) : scouts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Add scouts to record their attendance.</p>
+          ) : (
+            <>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => setAll("present")}>
+                  <Check aria-hidden="true" />
+                  Mark All Present
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setAll("absent")}>
+                  <X aria-hidden="true" />
+                  Mark All Absent
+                </Button>
+              </div>
+              <ul className="grid grid-cols-1 gap-2">
+                {scouts.map((scout) => {
+                  const pending = marks[scout.id];
+                  const previous = saved.get(scout.id);
+                  // The buttons show the pending mark, else what is saved, so a save leaves the state in view.
+                  const mark = pending ?? previous;
+                  return (
+                    <li
+                      key={scout.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                      data-testid="attendance-mark-row"
+                    >
+                      <div className="min-w-0">
+                        <p className="break-words font-medium">{scout.name}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {pending ? `Marked ${pending} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
+                        </p>
+                      </div>
+                      {/* Each button names its scout too: a list of twenty "Present" buttons says nothing out of context. */}
+                      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
+                      <div role="group" aria-label={scout.name} className="flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Present: ${scout.name}`}
+                          aria-pressed={mark === "present"}
+                          className={cn(mark === "present" && "border-green-700 bg-green-700 text-white hover:bg-green-800")}
+                          onClick={() => setMarks({ ...marks, [scout.id]: "present" })}
+                        >
+                          <Check aria-hidden="true" />
+                          Present
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Absent: ${scout.name}`}
+                          aria-pressed={mark === "absent"}
+                          className={cn(mark === "absent" && "border-red-700 bg-red-700 text-white hover:bg-red-800")}
+                          onClick={() => setMarks({ ...marks, [scout.id]: "absent" })}
+                        >
+                          <X aria-hidden="true" />
+                          Absent
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           )}
-        </div>
+          {marksError && (
+            <p id={`${id}-marks-error`} className="break-words text-sm text-destructive">
+              {marksError}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {mutation.isPending ? "Saving..." : "Save Attendance"}
+            </Button>
+            {markedCount > 0 && (
+              <span className="text-sm text-muted-foreground">
+                {markedCount} {markedCount === 1 ? "mark" : "marks"} pending
+              </span>
+            )}
+          </div>
+        </form>
       </CardContent>
     </Card>
   );
