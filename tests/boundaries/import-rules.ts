@@ -49,6 +49,9 @@ export function isPublicFace(side: "client" | "server", rest: string): boolean {
   return !rest.includes("/") && rest.endsWith(".service");
 }
 
+/** The client's one face to the server: what it needs to draw pages (see docs/architecture.md). */
+const ENTRY_SERVER = "src/client/entry-server";
+
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const file of files) {
@@ -65,6 +68,10 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       }
       if (!target) continue;
       if (file.path.startsWith("src/client/") && target.startsWith("src/server/")) flag("the client never imports server/");
+      if (file.path.startsWith("src/server/") && target.startsWith("src/client/")) {
+        if (target !== ENTRY_SERVER) flag("the server imports nothing of client/ but client/entry-server");
+        else if (!file.path.startsWith("src/server/pages/")) flag("only server/pages/ imports client/entry-server");
+      }
       if (file.path.startsWith("src/") && !isTest(file.path) && target.startsWith("tests/")) flag("only tests import tests/");
       if (file.path.startsWith("src/server/db/") && target.startsWith("src/server/features/")) flag("db/ never imports a feature");
       if (file.path.startsWith("src/client/components/ui/") && target.startsWith("src/client/features/")) {
@@ -82,6 +89,56 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/**
+ * The import loops between features of one side: each is the features (as "client:events",
+ * "server:scouts"), sorted, that reach one another through imports, tests left out. Features that
+ * import each other cannot be understood, changed or tested one at a time, so none may
+ * (docs/decisions/005-boundaries.md).
+ */
+export function featureCycles(files: SourceFile[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    const from = featureOf(file.path);
+    if (!from || isTest(file.path)) continue;
+    const node = `${from.side}:${from.feature}`;
+    if (!edges.has(node)) edges.set(node, new Set());
+    for (const specifier of file.imports) {
+      const target = resolveSpecifier(file.path, specifier);
+      const to = target ? featureOf(target) : null;
+      if (to && to.side === from.side && to.feature !== from.feature) edges.get(node)?.add(`${to.side}:${to.feature}`);
+    }
+  }
+  // Tarjan's strongly connected components: a component of more than one feature is a loop.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles.sort((a, b) => (a[0] ?? "").localeCompare(b[0] ?? ""));
 }
 
 /** Every import, export-from and dynamic import of a TypeScript source. */
