@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import type { SessionCookie } from "../auth/session-cookie";
 import { findSessionActor } from "../auth/sessions";
 import type { Db } from "../db/client";
+import { HttpError } from "../lib/http-error";
 import { forgetCachedReads, ReadCache } from "../lib/read-cache";
 
 declare module "fastify" {
@@ -99,7 +100,7 @@ export function registerAuth(
     if (!found) return;
     const via = bearer ? "bearer" : "cookie";
     if (via === "cookie" && MUTATING.has(request.method) && !isSameOrigin(request, publicOrigin)) {
-      return reply.status(403).send({ error: "This request must come from the app itself." });
+      throw new HttpError(403, "This request must come from the app itself.");
     }
     // The cookie's lifetime slides with the session, or page navigations would be signed out
     // 30 days after sign-in while the Bearer token still works.
@@ -111,8 +112,11 @@ export function registerAuth(
   });
 }
 
-export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.actor) return reply.status(401).send({ error: "Please sign in first." });
+export const SIGN_IN_FIRST = "Please sign in first.";
+
+/** A route's permission hook (onRequest): 401 signed out. Refusals are thrown, as services throw theirs. */
+export async function requireAuth(request: FastifyRequest) {
+  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
 }
 
 const ONLY: Record<Role, string> = {
@@ -122,10 +126,8 @@ const ONLY: Record<Role, string> = {
 };
 
 export function requireRole(role: Role) {
-  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.actor) return reply.status(401).send({ error: "Please sign in first." });
-    if (request.actor.role !== role) {
-      return reply.status(403).send({ error: ONLY[role] });
-    }
+  return async function requireRoleHandler(request: FastifyRequest) {
+    if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
+    if (request.actor.role !== role) throw new HttpError(403, ONLY[role]);
   };
 }

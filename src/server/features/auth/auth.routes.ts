@@ -4,6 +4,7 @@ import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { createSession, deleteSession } from "../../auth/sessions";
+import { HttpError } from "../../lib/http-error";
 import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";
 import { changePassword, checkCredentials, getUser, INVALID_CREDENTIALS, markNotNew, signup, toUser } from "./auth.service";
 
@@ -18,7 +19,7 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       // Counted before the code is checked, so parallel guesses are limited like a sequence; a code
       // that proves valid takes its attempt back (successful sign-ups never count).
       const attempt = await limits.beginCodeFromAddress(request.ip);
-      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
+      if (!attempt.ok) throw new HttpError(429, TOO_MANY_SIGN_UPS);
       const result = await signup(db, defaultTroopId, request.body, request.headers["user-agent"], attempt.proven);
       sessionCookie.set(request, reply, result.authToken);
       return reply.status(201).send(result);
@@ -34,15 +35,15 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       // Counted before the password is checked, for the account and for the address: parallel
       // guesses are limited like a sequence. A proven password takes its attempt back.
       const attempt = await limits.beginLogin(email, request.ip);
-      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_SIGN_INS });
+      if (!attempt.ok) throw new HttpError(429, TOO_MANY_SIGN_INS);
       const user = await checkCredentials(db, email, password);
-      if (!user) return reply.status(401).send({ error: INVALID_CREDENTIALS });
+      if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
       await attempt.proven();
       // "Scout Leader" on the sign-in form serves parent accounts too; the answer carries the real role.
       const roleMatches = user.role === role || (role === "leader" && user.role === "parent");
       // The fixed sentence, then which choice is theirs (a parent picks "Scout Leader" on the sign-in form).
       const yours = user.role === "scout" ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
-      if (!roleMatches) return reply.status(403).send({ error: `This account is not a ${role} account. ${yours}` });
+      if (!roleMatches) throw new HttpError(403, `This account is not a ${role} account. ${yours}`);
       const authToken = await createSession(db, user.id, request.headers["user-agent"]);
       sessionCookie.set(request, reply, authToken);
       return { authToken, user: toUser(user) };
@@ -83,13 +84,13 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
   app.put(
     "/api/change-password",
     { onRequest: requireAuth, schema: { body: changePasswordRequest, response: { 200: okResponse, 429: errorResponse } } },
-    async (request, reply) => {
+    async (request) => {
       const sid = request.sessionId;
       if (!sid) throw new Error("session id missing on an authenticated request");
       const actor = currentActor(request);
       // Counted before the current password is checked, per user, like sign-ins.
       const attempt = await limits.beginPasswordChange(actor.userId);
-      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_PASSWORD_TRIES });
+      if (!attempt.ok) throw new HttpError(429, TOO_MANY_PASSWORD_TRIES);
       await changePassword(db, actor, sid, request.body);
       await attempt.proven();
       return { ok: true as const };

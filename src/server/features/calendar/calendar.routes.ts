@@ -4,6 +4,7 @@ import { CALENDAR_MESSAGES, calendarFeedResponse } from "../../../shared/api/cal
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
+import { HttpError } from "../../lib/http-error";
 import { publicOrigin } from "../../lib/public-origin";
 import { requireAuth } from "../../plugins/auth";
 import { calendarName, eventEntry, feedEntries } from "./calendar.service";
@@ -53,7 +54,7 @@ export const calendarRoutes: FeatureRoutes = (app, { db }) => {
     async (request, reply) => {
       const token = FEED_FILE.exec(request.params.file)?.[1];
       const owner = token ? await findFeedOwner(db, token) : null;
-      if (!owner) return reply.status(404).send({ error: CALENDAR_MESSAGES.unknownFeed });
+      if (!owner) throw new HttpError(404, CALENDAR_MESSAGES.unknownFeed);
       const [name, entries] = await Promise.all([calendarName(db, owner.troopId), feedEntries(db, owner)]);
       return sendCalendar(reply, renderCalendar({ name, host: publicOrigin(request).hostname, entries }));
     },

@@ -3,7 +3,7 @@ import { type ScoutImportRefusal, type ScoutImportResult, scoutCreateRequest } f
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { scouts } from "../../db/schema";
-import { isInputDataError, isUniqueViolation } from "../../lib/http-error";
+import { HttpError, isInputDataError, isUniqueViolation } from "../../lib/http-error";
 import { EMAIL_ON_ROSTER } from "./scouts.service";
 
 /**
@@ -22,10 +22,10 @@ export const IMPORT_MESSAGES = {
   sameEmailAsRow: (row: number) => `Row ${row} has the same email.`,
 } as const;
 
-/** Thrown inside a transaction to roll back every row already written. */
-class RowRefused extends Error {
+/** Thrown inside a transaction to roll back every row already written; a 400 should it ever escape. */
+class RowRefused extends HttpError {
   constructor(readonly problem: RowProblem) {
-    super(`import row ${problem.row} refused`);
+    super(400, `Nothing was imported: row ${problem.row} has a problem.`, problem.fields);
   }
 }
 
