@@ -1,6 +1,8 @@
+import type { CampSheet, CampSheetView, ConsentRecord, HelperOffer, ReplyRow } from "@shared/api/event-logistics";
 import type { EventParticipant } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiRequest } from "@/lib/api-request";
+import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
 import { eventKeys } from "../events/api";
 
 export const participantsQuery = (eventId: string) =>
@@ -20,4 +22,59 @@ export async function removeParticipant(eventId: string, participantId: string) 
 /** Parent approval: a leader decides a scout's pending request. */
 export async function decideParticipant(eventId: string, participantId: string, decision: "approve" | "decline") {
   await apiRequest("POST", `/api/events/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}/${decision}`);
+}
+
+const eventUrl = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+const participantUrl = (eventId: string, scoutId: string) => `${eventUrl(eventId)}/participants/${encodeURIComponent(scoutId)}`;
+
+/** Running an event (leaders): every query sits under the event's keys, so a refresh of events reads them again. */
+export const eventLogisticsKeys = {
+  replies: (eventId: string) => ["/api/events", eventId, "replies"] as const,
+  campSheet: (eventId: string) => ["/api/events", eventId, "camp-sheet"] as const,
+  campSheetViews: (eventId: string) => ["/api/events", eventId, "camp-sheet", "views"] as const,
+  helpers: (eventId: string) => ["/api/events", eventId, "helpers"] as const,
+};
+
+/** One row per active scout: their answer, note, who answered, consent, paid, place on the waiting list. */
+export const repliesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventLogisticsKeys.replies(eventId),
+    queryFn: ({ signal }) => apiGet<ReplyRow[]>(`${eventUrl(eventId)}/replies`, { signal }),
+  });
+
+/** Every going child's health and contact details; each read is logged on the server, so it is read fresh each time. */
+export const campSheetQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventLogisticsKeys.campSheet(eventId),
+    queryFn: ({ signal }) => apiGet<CampSheet>(`${eventUrl(eventId)}/camp-sheet`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const campSheetViewsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventLogisticsKeys.campSheetViews(eventId),
+    queryFn: ({ signal }) => apiGet<CampSheetView[]>(`${eventUrl(eventId)}/camp-sheet/views`, { signal }),
+    staleTime: 0,
+  });
+
+export const helpersQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventLogisticsKeys.helpers(eventId),
+    queryFn: ({ signal }) => apiGet<HelperOffer[]>(`${eventUrl(eventId)}/helpers`, { signal }),
+  });
+
+/** A leader ticks (or unticks) that a participant has paid. */
+export async function setPaid(eventId: string, scoutId: string, paid: boolean) {
+  await apiRequest("PATCH", participantUrl(eventId, scoutId), { paid });
+}
+
+/** A leader records that a parent gave consent on paper. */
+export function recordPaperConsent(eventId: string, scoutId: string) {
+  return apiJson<ConsentRecord>("POST", `${participantUrl(eventId, scoutId)}/consent`, { method: "paper" });
+}
+
+/** The replies of one event read again (after a payment, a paper consent, a removal). */
+export function refreshReplies(eventId: string) {
+  return queryClient.invalidateQueries({ queryKey: eventLogisticsKeys.replies(eventId) });
 }

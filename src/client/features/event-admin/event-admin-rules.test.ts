@@ -64,4 +64,13 @@ describe("deleteQuestion", () => {
     );
     expect(deleteQuestion({ currentParticipants: 0 }, true)).toBe("Are you sure you want to delete this event? Nobody is signed up.");
   });
+
+  it("counts those on the waiting list too", () => {
+    expect(deleteQuestion({ currentParticipants: 10, waitlistCount: 2 }, true)).toBe(
+      "10 people are signed up and 2 are on the waiting list. They and their parents will be told it is cancelled.",
+    );
+    expect(deleteQuestion({ currentParticipants: 0, waitlistCount: 1 }, true)).toBe(
+      "0 people are signed up and 1 is on the waiting list. They and their parents will be told it is cancelled.",
+    );
+  });
 });

@@ -22,14 +22,22 @@ export function eventTypeLabel(key: string | null, types: readonly { key: string
 }
 
 /**
- * The delete confirmation: how many are signed up (joined or waiting for a parent's OK), and whether
- * they will be told. `emailOn` undefined while the troop's settings load: the message is promised
- * only once known.
+ * The delete confirmation: how many are signed up (joined or waiting for a parent's OK) and how many
+ * wait for a place, and whether they will be told. `emailOn` undefined while the troop's settings
+ * load: the message is promised only once known.
  */
-export function deleteQuestion(event: Pick<ScoutEvent, "currentParticipants"> | null, emailOn: boolean | undefined): string {
+export function deleteQuestion(
+  event: (Pick<ScoutEvent, "currentParticipants"> & Partial<Pick<ScoutEvent, "waitlistCount">>) | null,
+  emailOn: boolean | undefined,
+): string {
   const n = event?.currentParticipants ?? 0;
-  if (n === 0) return "Are you sure you want to delete this event? Nobody is signed up.";
-  const signedUp = n === 1 ? "1 person is signed up." : `${n} people are signed up.`;
+  const waiting = event?.waitlistCount ?? 0;
+  if (n === 0 && waiting === 0) return "Are you sure you want to delete this event? Nobody is signed up.";
+  const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
+  const signedUp =
+    waiting === 0
+      ? `${people(n)} ${n === 1 ? "is" : "are"} signed up.`
+      : `${people(n)} ${n === 1 ? "is" : "are"} signed up and ${waiting} ${waiting === 1 ? "is" : "are"} on the waiting list.`;
   if (emailOn === false) return `${signedUp} Email notifications are off, so they will not be told it is cancelled.`;
   return `${signedUp} They and their parents will be told it is cancelled.`;
 }

@@ -1,5 +1,5 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { CalendarDays, Tag, Users } from "lucide-react";
+import { CalendarDays, ClipboardList, HeartPulse, Tag, Users } from "lucide-react";
 import { EventCard, type EventFact } from "@/components/event-card";
 import { Button } from "@/components/ui/button";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
@@ -11,12 +11,14 @@ type Props = {
   /** The event's type as people read it (null without one). */
   typeLabel?: string | null;
   onParticipants: (event: ScoutEvent) => void;
+  /** Opens the replies table or the camp sheet of this event. */
+  onRun: (event: ScoutEvent, tab: "replies" | "camp-sheet") => void;
   onEdit: (event: ScoutEvent) => void;
   onDelete: (event: ScoutEvent) => void;
 };
 
 /** An event in the admin grid: image, title, type, date, location, participants, Featured label; participants, edit, delete. */
-export function AdminEventCard({ event, typeLabel, onParticipants, onEdit, onDelete }: Props) {
+export function AdminEventCard({ event, typeLabel, onParticipants, onRun, onEdit, onDelete }: Props) {
   const facts: EventFact[] = [
     {
       icon: Users,
@@ -50,6 +52,14 @@ export function AdminEventCard({ event, typeLabel, onParticipants, onEdit, onDel
           >
             <Users aria-hidden="true" />
             Participants
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onRun(event, "replies")} aria-label={`Replies for ${event.title}`}>
+            <ClipboardList aria-hidden="true" />
+            Replies
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onRun(event, "camp-sheet")} aria-label={`Camp sheet for ${event.title}`}>
+            <HeartPulse aria-hidden="true" />
+            Camp sheet
           </Button>
           <EditDeleteButtons name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
         </>

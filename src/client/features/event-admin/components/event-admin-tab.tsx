@@ -14,6 +14,7 @@ import { eventsQuery, refreshEventQueries } from "../../events/api";
 import { deleteEvent } from "../api";
 import { ALL_EVENT_TYPES, deleteQuestion, eventTypeLabel, filterEventsByType, WITHOUT_EVENT_TYPE } from "../event-admin-rules";
 import { AdminEventCard } from "./admin-event-card";
+import { EventRunDialog, type RunTab } from "./event-run-dialog";
 import { ParticipantsDialog } from "./participants-dialog";
 
 type Props = {
@@ -33,6 +34,7 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
   const features = useQuery(troopFeaturesQuery);
   const [typeFilter, setTypeFilter] = useState(ALL_EVENT_TYPES);
   const [participantsOf, setParticipantsOf] = useState<string | null>(null);
+  const [running, setRunning] = useState<{ id: string; tab: RunTab } | null>(null);
   const [deleting, setDeleting] = useState<ScoutEvent | null>(null);
   // Whether those signed up will be told of a cancellation: read when a delete is asked about.
   const configuration = useQuery({ ...configurationQuery, enabled: deleting !== null });
@@ -54,6 +56,7 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
   const shown = filterEventsByType(list, filter);
   // Looked up from the list so the dialog's count follows removals.
   const participantsEvent = list.find((e) => e.id === participantsOf) ?? null;
+  const runEvent = list.find((e) => e.id === running?.id) ?? null;
 
   return (
     <section aria-labelledby="event-admin-title" className="grid gap-4">
@@ -119,6 +122,7 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
                 event={event}
                 typeLabel={eventTypeLabel(event.eventType, types)}
                 onParticipants={(e) => setParticipantsOf(e.id)}
+                onRun={(e, tab) => setRunning({ id: e.id, tab })}
                 onEdit={onEdit}
                 onDelete={setDeleting}
               />
@@ -128,6 +132,12 @@ export function EventAdminTab({ onAdd, onEdit }: Props) {
       )}
 
       <ParticipantsDialog event={participantsEvent} onOpenChange={(open) => !open && setParticipantsOf(null)} />
+      <EventRunDialog
+        event={runEvent}
+        tab={running?.tab ?? "replies"}
+        onTabChange={(tab) => setRunning((now) => now && { ...now, tab })}
+        onOpenChange={(open) => !open && setRunning(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,0 +1,153 @@
+import type { CampSheetRow } from "@shared/api/event-logistics";
+import { useQuery } from "@tanstack/react-query";
+import { Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-request";
+import { formatDateTime } from "@/lib/format-date";
+import { campSheetQuery, campSheetViewsQuery } from "../api";
+import { consentText } from "../replies-rules";
+
+/** A child's consent on the sheet: the record, or what is missing. */
+function consentCell(row: CampSheetRow, consentRequired: boolean): string {
+  if (row.consent) return consentText(row.consent);
+  return consentRequired ? "Needs consent" : "Not needed";
+}
+
+/**
+ * The camp sheet of one event: for each child going, their age at the event, emergency contact,
+ * parents' phones, allergies, medical notes, dietary needs and consent, on one printable page. Every
+ * read is logged by the server; who read it is listed under the sheet (not printed).
+ */
+export function CampSheetPanel({ eventId }: { eventId: string }) {
+  const sheet = useQuery(campSheetQuery(eventId));
+  // Read after the sheet, so the list includes this read.
+  const views = useQuery({ ...campSheetViewsQuery(eventId), enabled: sheet.isSuccess });
+
+  if (sheet.isLoading)
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  if (sheet.isError || !sheet.data)
+    return (
+      <p role="alert" className="text-destructive">
+        {errorMessage(sheet.error, "Could not load the camp sheet.")}
+      </p>
+    );
+
+  const { event, rows, generatedAt } = sheet.data;
+  return (
+    <div className="grid gap-4">
+      <section className="print-sheet camp-sheet grid gap-3" aria-labelledby={`camp-sheet-${eventId}`} data-testid="camp-sheet">
+        <header className="grid gap-0.5">
+          <h3 id={`camp-sheet-${eventId}`} className="text-lg font-bold leading-tight">
+            Camp sheet: {event.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {formatDateTime(event.startDate)}
+            {event.endDate ? ` to ${formatDateTime(event.endDate)}` : ""} · {event.location}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {rows.length === 1 ? "1 child going" : `${rows.length} children going`} · Printed from the app on {formatDateTime(generatedAt)}.
+            Private: health details for the leaders at this event only.
+          </p>
+        </header>
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Nobody is going yet.</p>
+        ) : (
+          <Table
+            scrollLabel="Camp sheet table"
+            wrapperClassName="print:overflow-visible"
+            className="camp-sheet-table min-w-[52rem] border-collapse text-left text-xs print:min-w-0"
+          >
+            <thead>
+              <tr className="border-b-2 border-foreground/60">
+                <th scope="col" className="p-1.5">
+                  Name
+                </th>
+                <th scope="col" className="p-1.5">
+                  Age
+                </th>
+                <th scope="col" className="p-1.5">
+                  Emergency contact
+                </th>
+                <th scope="col" className="p-1.5">
+                  Parents
+                </th>
+                <th scope="col" className="p-1.5">
+                  Allergies
+                </th>
+                <th scope="col" className="p-1.5">
+                  Medical notes
+                </th>
+                <th scope="col" className="p-1.5">
+                  Dietary needs
+                </th>
+                <th scope="col" className="p-1.5">
+                  Consent
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.scoutId} className="break-inside-avoid border-b align-top" data-testid="camp-sheet-row">
+                  <th scope="row" className="p-1.5 font-semibold">
+                    {row.name}
+                  </th>
+                  <td className="p-1.5">{row.ageAtEvent ?? "–"}</td>
+                  <td className="p-1.5">
+                    {row.emergencyContact ?? "–"}
+                    {row.emergencyPhone && <span className="block whitespace-nowrap">{row.emergencyPhone}</span>}
+                  </td>
+                  <td className="p-1.5">
+                    {row.parents.length === 0
+                      ? "–"
+                      : row.parents.map((p) => (
+                          <span key={`${p.name}-${p.phone}`} className="block">
+                            {p.name}
+                            {p.phone && <span className="whitespace-nowrap"> · {p.phone}</span>}
+                          </span>
+                        ))}
+                  </td>
+                  <td className="p-1.5 break-words">{row.allergies || "None given"}</td>
+                  <td className="p-1.5 break-words">{row.medicalNotes || "None given"}</td>
+                  <td className="p-1.5 break-words">{row.dietaryNeeds || "None given"}</td>
+                  <td className="p-1.5">{consentCell(row, event.consentRequired)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print camp sheet
+        </Button>
+        <p className="text-xs text-muted-foreground">Each time a leader opens this sheet it is written in the list below.</p>
+      </div>
+      <section className="grid gap-1 print:hidden" aria-labelledby={`camp-sheet-views-${eventId}`}>
+        <h4 id={`camp-sheet-views-${eventId}`} className="text-sm font-semibold">
+          Who has looked at this sheet
+        </h4>
+        {views.isLoading ? (
+          <Skeleton className="h-6 w-1/2" />
+        ) : views.isError ? (
+          <p className="text-sm text-destructive">Could not load who has looked at it.</p>
+        ) : (
+          <ul className="grid gap-0.5 text-sm" data-testid="camp-sheet-views">
+            {(views.data ?? []).map((v) => (
+              <li key={`${v.leaderName}-${v.viewedAt}`}>
+                Viewed by {v.leaderName} · <time dateTime={v.viewedAt}>{formatDateTime(v.viewedAt)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
