@@ -98,10 +98,7 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     const scoutPage = (await journey.newPage({ authToken: scout.token })).page;
     await scoutPage.goto(journey.baseUrl);
     await scoutPage.getByRole("tab", { name: "Events" }).click();
-    await scoutPage
-      .getByRole("button", { name: /^(Sign Up|Join) for Night Hike$/ })
-      .first()
-      .click();
+    await scoutPage.getByRole("button", { name: "Going to Night Hike" }).first().click();
     await scoutPage.getByRole("button", { name: "Waiting for a parent's OK for Night Hike" }).first().waitFor();
 
     // The parent approves; the scout sees Joined.
@@ -110,7 +107,7 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     await parentPage.getByRole("button", { name: "Withdraw: Night Hike" }).waitFor();
     await scoutPage.reload();
     await scoutPage.getByRole("tab", { name: "Events" }).click();
-    await scoutPage.getByRole("button", { name: "Joined Night Hike" }).first().waitFor();
+    await scoutPage.getByRole("button", { name: "You're going to Night Hike" }).first().waitFor();
     expect(event.id).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import type { ReplyRequest, ReplyResult } from "@shared/api/event-logistics";
 import type { EventCreateRequest, Participation, PendingRequest, ScoutEvent } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
@@ -39,8 +40,9 @@ export const pendingRequestsQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<PendingRequest[]>("/api/events/pending-requests", { signal }),
 });
 
-export function joinEvent(eventId: string) {
-  return apiJson<ScoutEvent>("PATCH", `/api/events/${encodeURIComponent(eventId)}/join`);
+/** A scout answers for themself: "yes" (Going) takes a place, waits for a parent's OK or a place; "no" (Can't come) frees it. */
+export function replyToEvent(eventId: string, body: ReplyRequest) {
+  return apiJson<ReplyResult>("PUT", `/api/events/${encodeURIComponent(eventId)}/reply`, body);
 }
 
 export function createEvent(body: EventCreateRequest) {

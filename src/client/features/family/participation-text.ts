@@ -5,4 +5,5 @@ export const PARTICIPATION_TEXT: Record<ParticipationStatus, string> = {
   none: "Not signed up",
   pending: "Waiting for a parent's OK",
   joined: "Joined",
+  waitlisted: "On the waiting list",
 };

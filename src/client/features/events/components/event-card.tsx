@@ -5,7 +5,8 @@ import { formatDateTime } from "@/lib/format-date";
 import { durationHoursText, participantsText, spotsLeftText } from "../event-rules";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { BadgeOpportunities } from "./badge-opportunities";
-import { JoinButton } from "./join-button";
+import { EventExtras } from "./event-extras";
+import { ReplyButtons } from "./reply-buttons";
 
 /** An event in the list: date, time, duration in hours, location, participants and spots, badge opportunities, Add to calendar, Join. */
 export function EventCard({ event }: { event: ScoutEvent }) {
@@ -19,11 +20,12 @@ export function EventCard({ event }: { event: ScoutEvent }) {
       actions={
         <>
           <AddToCalendarButton eventId={event.id} title={event.title} className="w-full sm:w-auto" />
-          <JoinButton event={event} label="Join" size="sm" className="w-full sm:w-auto" />
+          <ReplyButtons event={event} />
         </>
       }
     >
       <BadgeOpportunities names={event.badgeOpportunities} />
+      <EventExtras event={event} />
     </EventCardFrame>
   );
 }

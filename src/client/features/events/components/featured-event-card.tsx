@@ -5,7 +5,8 @@ import { formatDate } from "@/lib/format-date";
 import { durationDaysText, spotsLeftText } from "../event-rules";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { BadgeOpportunities } from "./badge-opportunities";
-import { JoinButton } from "./join-button";
+import { EventExtras } from "./event-extras";
+import { ReplyButtons } from "./reply-buttons";
 
 /** The featured event: large image, duration in days, spots left, Sign Up and Add to calendar. */
 export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
@@ -19,12 +20,13 @@ export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
       facts={[{ icon: Users, content: spotsLeftText(event) }]}
       actions={
         <>
-          <JoinButton event={event} label="Sign Up" className="w-full sm:w-auto" />
+          <ReplyButtons event={event} />
           <AddToCalendarButton eventId={event.id} title={event.title} className="h-10 w-full sm:w-auto" />
         </>
       }
     >
       <BadgeOpportunities names={event.badgeOpportunities} />
+      <EventExtras event={event} />
     </EventCard>
   );
 }
