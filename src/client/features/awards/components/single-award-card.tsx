@@ -1,47 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { Badge as BadgeItem } from "@shared/api/badges";
 import type { Scout, ScoutBadge } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Award, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format-date";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { awardBadge, refreshAwardQueries } from "../api";
+import { SINGLE_AWARD_FIELDS, type SingleAwardRequest, type SingleAwardValues, singleAwardForm } from "../award-form-rules";
 import { badgesNotHeld } from "../award-rules";
 
 /** Award one badge to one scout: pick the scout, see what they hold, award one they do not hold yet. */
 export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; badges: BadgeItem[]; awards: ScoutBadge[] }) {
   const id = useId();
-  const [scoutId, setScoutId] = useState("");
-  const [badgeId, setBadgeId] = useState("");
+  const form = useForm<SingleAwardValues, unknown, SingleAwardRequest>({
+    resolver: zodResolver(singleAwardForm),
+    defaultValues: { scoutId: "", badgeId: "" },
+  });
+  const { control, handleSubmit, setValue, setError, watch, formState } = form;
+  const errors = formState.errors;
+  const scoutId = watch("scoutId");
   const scout = scouts.find((s) => s.id === scoutId) ?? null;
   const badgeById = new Map(badges.map((b) => [b.id, b]));
   const held = awards.filter((a) => a.scoutId === scoutId).sort((a, b) => b.earnedDate.localeCompare(a.earnedDate));
   const available = scout ? badgesNotHeld(badges, awards, scout.id) : [];
 
   const mutation = useMutation({
-    mutationFn: () => awardBadge(scoutId, badgeId),
-    onSuccess: () => {
+    mutationFn: (body: SingleAwardRequest) => awardBadge(body.scoutId, body.badgeId),
+    onSuccess: (_, body) => {
       toast({
         title: "Badge Awarded",
-        description: `${scout?.name ?? "The scout"} earned ${badgeById.get(badgeId)?.name ?? "the badge"}.`,
+        description: `${scouts.find((s) => s.id === body.scoutId)?.name ?? "The scout"} earned ${badgeById.get(body.badgeId)?.name ?? "the badge"}.`,
       });
-      setBadgeId("");
+      setValue("badgeId", "");
     },
-    onError: () => toastError("Failed to award badge. Please try again."),
+    onError: (error) => {
+      applyServerFieldErrors(setError, error, SINGLE_AWARD_FIELDS);
+      toastError("Failed to award badge. Please try again.");
+    },
     onSettled: () => void refreshAwardQueries(),
   });
 
-  function submit() {
-    if (!scoutId || !badgeId) {
-      toastError("Please select a scout and a badge to award.", "Selection Required");
-      return;
-    }
-    mutation.mutate();
-  }
+  const onSubmit = handleSubmit(
+    (body) => mutation.mutate(body),
+    () => toastError("Please select a scout and a badge to award.", "Selection Required"),
+  );
 
   return (
     <Card>
@@ -49,86 +58,104 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
         <CardTitle as="h2">Award a Badge</CardTitle>
         <CardDescription>Pick a scout to see their badges and award a new one.</CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        <div className="grid grid-cols-1 gap-2">
-          <Label htmlFor={`${id}-scout`}>Scout</Label>
-          <Select
-            value={scoutId}
-            onValueChange={(v) => {
-              setScoutId(v);
-              setBadgeId("");
-            }}
-          >
-            <SelectTrigger id={`${id}-scout`}>
-              <SelectValue placeholder={scouts.length === 0 ? "No scouts yet" : "Choose a scout"} />
-            </SelectTrigger>
-            <SelectContent>
-              {scouts.map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {s.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-
-        {scout && (
-          <>
-            <section aria-labelledby={`${id}-held`} className="grid grid-cols-1 gap-2">
-              <h3 id={`${id}-held`} className="text-sm font-semibold">
-                {scout.name}'s badges ({held.length})
-              </h3>
-              {held.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No badges earned yet</p>
-              ) : (
-                <ul className="grid grid-cols-1 gap-2" aria-label={`${scout.name}'s badges`}>
-                  {held.map((a) => {
-                    const badge = badgeById.get(a.badgeId);
-                    return (
-                      <li key={a.id} className="flex items-center gap-3 rounded-md border p-2" data-testid="held-badge">
-                        {badge ? (
-                          <img src={badge.imageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
-                        ) : (
-                          <Award className="size-9 shrink-0 text-muted-foreground" aria-hidden="true" />
-                        )}
-                        <div className="min-w-0">
-                          <p className="break-words font-medium">{badge?.name ?? "Retired badge"}</p>
-                          <p className="text-xs text-muted-foreground">
-                            Earned {formatDate(a.earnedDate)} · by {a.awardedBy}
-                          </p>
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-
-            {available.length === 0 ? (
-              <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">All badges earned!</p>
-            ) : (
-              <div className="grid grid-cols-1 gap-2">
-                <Label htmlFor={`${id}-badge`}>Badge to award</Label>
-                <Select value={badgeId} onValueChange={setBadgeId}>
-                  <SelectTrigger id={`${id}-badge`}>
-                    <SelectValue placeholder="Choose a badge" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {available.map((b) => (
-                      <SelectItem key={b.id} value={b.id}>
-                        {b.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <Button className="justify-self-start" onClick={submit} disabled={mutation.isPending}>
-                  {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Award aria-hidden="true" />}
-                  {mutation.isPending ? "Awarding..." : "Award Badge"}
-                </Button>
-              </div>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+          <FormField id={`${id}-scout`} label="Scout" error={errors.scoutId} className="grid-cols-1">
+            {(props) => (
+              <Controller
+                control={control}
+                name="scoutId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(v) => {
+                      field.onChange(v);
+                      setValue("badgeId", "");
+                    }}
+                  >
+                    <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder={scouts.length === 0 ? "No scouts yet" : "Choose a scout"} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {scouts.map((s) => (
+                        <SelectItem key={s.id} value={s.id}>
+                          {s.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             )}
-          </>
-        )}
+          </FormField>
+
+          {scout && (
+            <>
+              <section aria-labelledby={`${id}-held`} className="grid grid-cols-1 gap-2">
+                <h3 id={`${id}-held`} className="text-sm font-semibold">
+                  {scout.name}'s badges ({held.length})
+                </h3>
+                {held.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No badges earned yet</p>
+                ) : (
+                  <ul className="grid grid-cols-1 gap-2" aria-label={`${scout.name}'s badges`}>
+                    {held.map((a) => {
+                      const badge = badgeById.get(a.badgeId);
+                      return (
+                        <li key={a.id} className="flex items-center gap-3 rounded-md border p-2" data-testid="held-badge">
+                          {badge ? (
+                            <img src={badge.imageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+                          ) : (
+                            <Award className="size-9 shrink-0 text-muted-foreground" aria-hidden="true" />
+                          )}
+                          <div className="min-w-0">
+                            <p className="break-words font-medium">{badge?.name ?? "Retired badge"}</p>
+                            <p className="text-xs text-muted-foreground">
+                              Earned {formatDate(a.earnedDate)} · by {a.awardedBy}
+                            </p>
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </section>
+
+              {available.length === 0 ? (
+                <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">All badges earned!</p>
+              ) : (
+                <div className="grid grid-cols-1 gap-2">
+                  <FormField id={`${id}-badge`} label="Badge to award" error={errors.badgeId} className="grid-cols-1">
+                    {(props) => (
+                      <Controller
+                        control={control}
+                        name="badgeId"
+                        render={({ field }) => (
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                              <SelectValue placeholder="Choose a badge" />
+                            </SelectTrigger>
+                            <SelectContent>
+                              {available.map((b) => (
+                                <SelectItem key={b.id} value={b.id}>
+                                  {b.name}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                        )}
+                      />
+                    )}
+                  </FormField>
+                  <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
+                    {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Award aria-hidden="true" />}
+                    {mutation.isPending ? "Awarding..." : "Award Badge"}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </form>
       </CardContent>
     </Card>
   );
