@@ -1,19 +1,13 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, scoutRef, troopRef } from "./columns";
 
 /** The activity feed; rows are written by the server in the transaction of the change they describe. */
 export const activities = pgTable(
   "activities",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
     activityType: text("activity_type").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),

@@ -1,21 +1,17 @@
 import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { activities } from "./activities";
-import { createdAt, id } from "./columns";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
+import { createdAt, id, scoutRef, troopRef } from "./columns";
 import { users } from "./users";
 
 export const activityReactions = pgTable(
   "activity_reactions",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     activityId: uuid("activity_id")
       .notNull()
       .references(() => activities.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id").references(() => scouts.id, { onDelete: "cascade" }),
+    scoutId: scoutRef(),
     leaderUserId: uuid("leader_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

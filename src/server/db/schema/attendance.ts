@@ -1,20 +1,14 @@
 import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { id, tstz } from "./columns";
+import { id, scoutRef, troopRef, tstz } from "./columns";
 import { events } from "./events";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
 
 /** One record per (scout, event); recording again updates it. */
 export const attendance = pgTable(
   "attendance",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id),

@@ -1,8 +1,6 @@
 import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { badges } from "./badges";
-import { id, tstz } from "./columns";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
+import { id, scoutRef, troopRef, tstz } from "./columns";
 import { users } from "./users";
 
 /**
@@ -15,12 +13,8 @@ export const badgeApprovals = pgTable(
   "badge_approvals",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
     badgeId: uuid("badge_id")
       .notNull()
       .references(() => badges.id),

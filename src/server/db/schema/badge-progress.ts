@@ -1,20 +1,14 @@
 import { integer, jsonb, pgTable, unique, uuid } from "drizzle-orm/pg-core";
 import { badges } from "./badges";
-import { id, tstz } from "./columns";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
+import { id, scoutRef, troopRef, tstz } from "./columns";
 
 /** A scout's ticked requirements for one badge (indexes into the badge's requirements). */
 export const badgeProgress = pgTable(
   "badge_progress",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
     badgeId: uuid("badge_id")
       .notNull()
       .references(() => badges.id),

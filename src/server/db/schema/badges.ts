@@ -1,15 +1,12 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz, updatedAt } from "./columns";
-import { troops } from "./troops";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, troopRef, tstz, updatedAt } from "./columns";
 
 /** A badge definition. Deleting sets deleted_at so earned history keeps its name. */
 export const badges = pgTable(
   "badges",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),

@@ -1,8 +1,37 @@
 import { sql } from "drizzle-orm";
 import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { scouts } from "./scouts";
+import { troops } from "./troops";
 
-/** Column helpers every table shares: uuid primary keys and timestamptz read as ISO-friendly Date objects. */
-export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
-export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+// Column helpers every table shares. Function declarations only: the tables import this file and
+// troopRef/scoutRef name two of them, so nothing here may be read before every module has loaded.
+
+/** A uuid primary key the database fills in. */
+export function id() {
+  return uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+}
+
+export function createdAt() {
+  return timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+}
+
+export function updatedAt() {
+  return timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+}
+
+/** A timestamptz, read as a Date. */
+export function tstz(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
+/** The troop a row belongs to: required, and gone with the troop. */
+export function troopRef() {
+  return uuid("troop_id")
+    .notNull()
+    .references(() => troops.id, { onDelete: "cascade" });
+}
+
+/** The roster scout a row is about, gone with the scout; add .notNull() where every row has one. */
+export function scoutRef() {
+  return uuid("scout_id").references(() => scouts.id, { onDelete: "cascade" });
+}

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { id, tstz } from "./columns";
+import { id, scoutRef, troopRef, tstz } from "./columns";
 import { events } from "./events";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
 import { users } from "./users";
 
 /**
@@ -17,14 +15,12 @@ export const eventParticipants = pgTable(
   "event_participants",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id").references(() => scouts.id, { onDelete: "cascade" }),
+    scoutId: scoutRef(),
     status: text("status", { enum: ["joined", "pending", "waitlisted"] })
       .notNull()
       .default("joined"),

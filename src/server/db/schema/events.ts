@@ -1,15 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz, updatedAt } from "./columns";
-import { troops } from "./troops";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, troopRef, tstz, updatedAt } from "./columns";
 
 export const events = pgTable(
   "events",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),

@@ -1,7 +1,5 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz } from "./columns";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
+import { createdAt, id, scoutRef, troopRef, tstz } from "./columns";
 import { users } from "./users";
 
 /**
@@ -15,12 +13,8 @@ export const inviteCodes = pgTable(
   "invite_codes",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
     kind: text("kind", { enum: ["scout", "parent"] }).notNull(),
     codeHash: text("code_hash").notNull().unique(),
     // The printable code while it is live; null once used (and for codes made before it was kept).

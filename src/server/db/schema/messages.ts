@@ -1,8 +1,7 @@
 import { type AnyPgColumn, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { AUDIENCE_KINDS } from "../../../shared/api/messages";
-import { createdAt, id, tstz } from "./columns";
+import { createdAt, id, troopRef, tstz } from "./columns";
 import { events } from "./events";
-import { troops } from "./troops";
 import { users } from "./users";
 
 /**
@@ -14,9 +13,7 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     sentByUserId: uuid("sent_by_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz } from "./columns";
+import { createdAt, id, troopRef, tstz } from "./columns";
 import { events } from "./events";
-import { troops } from "./troops";
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
 export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
@@ -27,9 +26,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     channel: text("channel", { enum: OUTBOX_CHANNELS }).notNull(),
     kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
     // One address or phone number: never a list, so no family sees another's address.

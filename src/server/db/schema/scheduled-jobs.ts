@@ -1,6 +1,5 @@
-import { pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { tstz } from "./columns";
-import { troops } from "./troops";
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { troopRef, tstz } from "./columns";
 
 export const SCHEDULED_JOBS = ["badge-reminders", "weekly-report"] as const;
 export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
@@ -13,9 +12,7 @@ export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 export const scheduledJobs = pgTable(
   "scheduled_jobs",
   {
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     job: text("job", { enum: SCHEDULED_JOBS }).notNull(),
     nextRunAt: tstz("next_run_at").notNull(),
     // The zone next_run_at was computed in: a troop that changes its zone gets its runs recomputed.

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { badges } from "./badges";
-import { id, tstz } from "./columns";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
+import { id, scoutRef, troopRef, tstz } from "./columns";
 import { users } from "./users";
 
 /** An award: "earned" means one of these exists. Unique per (scout, badge). */
@@ -11,12 +9,8 @@ export const scoutBadges = pgTable(
   "scout_badges",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
     badgeId: uuid("badge_id")
       .notNull()
       .references(() => badges.id),

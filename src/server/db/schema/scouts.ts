@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz, updatedAt } from "./columns";
-import { troops } from "./troops";
+import { createdAt, id, troopRef, tstz, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** The roster entry a leader manages; a scout account links to exactly one. */
@@ -9,9 +8,7 @@ export const scouts = pgTable(
   "scouts",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email"),

@@ -1,16 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../shared/constants";
-import { createdAt, id, updatedAt } from "./columns";
-import { troops } from "./troops";
+import { createdAt, id, troopRef, updatedAt } from "./columns";
 
 export const users = pgTable(
   "users",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     // Stored lower-case; the unique index on lower(email) also guards rows written any other way.
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
