@@ -76,4 +76,13 @@ ALTER TABLE "event_replies" ADD CONSTRAINT "event_replies_answered_by_user_id_us
 CREATE INDEX "camp_sheet_views_event_idx" ON "camp_sheet_views" USING btree ("event_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "event_consents_event_scout_idx" ON "event_consents" USING btree ("event_id","scout_id","signed_at");--> statement-breakpoint
 CREATE INDEX "event_participants_waiting_idx" ON "event_participants" USING btree ("event_id","joined_date") WHERE "event_participants"."status" = 'waitlisted';--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_cost_not_negative" CHECK ("events"."cost_cents" >= 0);
+ALTER TABLE "events" ADD CONSTRAINT "events_cost_not_negative" CHECK ("events"."cost_cents" >= 0);--> statement-breakpoint
+-- A waiting place holds no place: removing one leaves current_participants as it is.
+CREATE OR REPLACE FUNCTION "event_participants_release_place"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD."status" <> 'waitlisted' THEN
+		UPDATE "events" SET "current_participants" = "current_participants" - 1 WHERE "id" = OLD."event_id";
+	END IF;
+	RETURN OLD;
+END;
+$$;

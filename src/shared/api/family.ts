@@ -2,7 +2,8 @@ import { z } from "zod";
 import { eventResponse } from "./events";
 import { scoutResponse, scoutUpdateRequest } from "./scouts";
 
-export const participationStatus = z.enum(["none", "pending", "joined"]);
+/** A child's state in an event: a waiting place (`waitlisted`) is not going yet. */
+export const participationStatus = z.enum(["none", "pending", "joined", "waitlisted"]);
 export type ParticipationStatus = z.infer<typeof participationStatus>;
 
 /** The roster fields a parent sees and keeps current; never a leader's notes. */

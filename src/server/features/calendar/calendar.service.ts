@@ -6,8 +6,9 @@ import { parentPortalOn, requireParentPortal } from "../troop/switches.service";
 import type { FeedOwner } from "./feed-tokens.service";
 import type { CalendarEntry } from "./ics";
 
-type Status = "joined" | "pending";
-const STATE: Record<Status, string> = { joined: "joined", pending: "waiting for a parent's OK" };
+type Status = "joined" | "pending" | "waitlisted";
+// A waiting place is listed as waiting, never as going.
+const STATE: Record<Status, string> = { joined: "joined", pending: "waiting for a parent's OK", waitlisted: "on the waiting list" };
 
 const eventColumns = {
   id: events.id,

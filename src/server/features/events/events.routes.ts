@@ -15,6 +15,7 @@ import { type Actor, currentActor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
 import { requireAuth, requireRole } from "../../plugins/auth";
+import { eventLogisticsRoutes } from "./event-logistics.routes";
 import {
   approveParticipant,
   createEvent,
@@ -30,9 +31,17 @@ import {
   updateEvent,
 } from "./events.service";
 import { listPendingRequests } from "./pending-requests.service";
+import { placeContext } from "./places.service";
 
-export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
+export const eventRoutes: FeatureRoutes = (app, ctx) => {
+  const { db, notifier } = ctx;
   const leader = requireRole("leader");
+  const delivery = () => ({ origin: app.linkOrigin, channels: notifier.channels });
+  /** The context of a change that may free places or tell people: the worker is woken after it. */
+  const changeContext = (userId: string) => placeContext(new Date(), userId, delivery());
+  const wakeFor = (queued: number) => {
+    if (queued > 0) notifier.wake();
+  };
 
   // The troop's event lists are the same for every member, and the whole troop opens them at once
   // at a meeting: each is read once a second at most (see lib/read-cache.ts).
@@ -55,12 +64,18 @@ export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
   app.patch(
     "/api/events/:id",
     { onRequest: leader, schema: { params: idParam, body: eventUpdateRequest, response: { 200: eventResponse } } },
-    async (request) => updateEvent(db, currentActor(request), request.params.id, request.body),
+    async (request) => {
+      const actor = currentActor(request);
+      const change = changeContext(actor.userId);
+      const event = await updateEvent(db, actor, request.params.id, request.body, change);
+      wakeFor(change.queued);
+      return event;
+    },
   );
 
   app.delete("/api/events/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
     // Those signed up are told it is cancelled: the worker sends at once.
-    if ((await deleteEvent(db, currentActor(request), request.params.id, notifier.channels)) > 0) notifier.wake();
+    wakeFor(await deleteEvent(db, currentActor(request), request.params.id, notifier.channels, new Date(), app.linkOrigin));
     return reply.status(204).send();
   });
 
@@ -111,7 +126,10 @@ export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
     "/api/events/:eventId/participants/:participantId/decline",
     { onRequest: leader, schema: { params: eventParticipantParams } },
     async (request, reply) => {
-      await declineParticipant(db, currentActor(request).troopId, request.params.eventId, request.params.participantId);
+      const actor = currentActor(request);
+      const change = changeContext(actor.userId);
+      await declineParticipant(db, actor.troopId, request.params.eventId, request.params.participantId, change);
+      wakeFor(change.queued);
       return reply.status(204).send();
     },
   );
@@ -120,8 +138,13 @@ export const eventRoutes: FeatureRoutes = (app, { db, notifier }) => {
     "/api/events/:eventId/participants/:participantId",
     { onRequest: leader, schema: { params: eventParticipantParams } },
     async (request, reply) => {
-      await removeParticipant(db, currentActor(request), request.params.eventId, request.params.participantId);
+      const actor = currentActor(request);
+      const change = changeContext(actor.userId);
+      await removeParticipant(db, actor, request.params.eventId, request.params.participantId, change);
+      wakeFor(change.queued);
       return reply.status(204).send();
     },
   );
+
+  eventLogisticsRoutes(app, ctx);
 };

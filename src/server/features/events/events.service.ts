@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { EVENT_LOGISTICS_MESSAGES, type ReplyAnswer, type ReplyResult } from "../../../shared/api/event-logistics";
 import {
   EVENT_MESSAGES,
   type EventParticipant,
@@ -12,15 +13,29 @@ import { ACTIVITY_POINTS } from "../../../shared/constants";
 import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { eventParticipants, events, scouts, troops, users } from "../../db/schema";
+import { eventParticipants, eventReplies, events, scouts, troops, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
+import { formatInZone } from "../../lib/time-zone";
 import { recordActivities } from "../activities/record-activity.service";
+import { sendEventNotice } from "../messages/event-notices.service";
 import { queueEventCancelled } from "../notifications/event-changes.service";
 import type { Channels } from "../notifications/outbox.service";
+import { zoneOf } from "../notifications/troop-look.service";
+import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { assertEventType } from "../troop/custom-keys.service";
-import { type Delivery, queueJoinRequest } from "./join-request-message";
+import type { Delivery } from "./join-request-message";
+import {
+  lockEvent,
+  lockScoutRows,
+  type PlaceContext,
+  placeContext,
+  promoteWaiting,
+  releasePlaces,
+  takePlace,
+  waitlistPosition,
+} from "./places.service";
 
 type EventRow = typeof events.$inferSelect;
 export type EventCreate = z.output<typeof eventCreateRequest>;
@@ -29,7 +44,14 @@ export type EventUpdate = z.output<typeof eventUpdateRequest>;
 const EVENT = "Event";
 const PARTICIPANT = "Participant";
 
-export function toEvent(row: EventRow): ScoutEvent {
+/** How many wait for a place at the event: a column of every event query (the lists and a single event). */
+export const waitlistCountColumn =
+  sql<number>`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'waitlisted')`.mapWith(
+    Number,
+  );
+export const eventColumns = { ...getTableColumns(events), waitlistCount: waitlistCountColumn };
+
+export function toEvent(row: EventRow & { waitlistCount: number }): ScoutEvent {
   return {
     id: row.id,
     title: row.title,
@@ -44,6 +66,12 @@ export function toEvent(row: EventRow): ScoutEvent {
     currentParticipants: row.currentParticipants,
     isFeatured: row.isFeatured,
     eventType: row.eventType,
+    waitlist: row.waitlist,
+    waitlistCount: row.waitlistCount,
+    consentRequired: row.consentRequired,
+    consentText: row.consentText,
+    kitList: row.kitList,
+    cost: row.costCents,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -64,7 +92,7 @@ function checkDates(startDate: Date, endDate: Date | null) {
 /** The troop's events as every screen lists them (prepared, see db/prepared.ts). */
 const troopEvents = prepared("troop_events", (db) =>
   db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(and(eq(events.troopId, sql.placeholder("troopId")), isNull(events.deletedAt)))
     .orderBy(asc(events.startDate), asc(events.createdAt)),
@@ -78,7 +106,7 @@ export async function listEvents(db: DbOrTx, { troopId }: Actor): Promise<ScoutE
 /** Events that start later than now, soonest first. */
 export async function listUpcomingEvents(db: DbOrTx, { troopId }: Actor, now = new Date()): Promise<ScoutEvent[]> {
   const rows = await db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(and(active(troopId), gt(events.startDate, now)))
     .orderBy(asc(events.startDate), asc(events.createdAt));
@@ -89,7 +117,7 @@ export async function listUpcomingEvents(db: DbOrTx, { troopId }: Actor, now = n
 export async function listFeaturedEvents(db: DbOrTx, { troopId }: Actor, now = new Date()): Promise<ScoutEvent[]> {
   const upcoming = gt(events.startDate, now);
   const rows = await db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(and(active(troopId), eq(events.isFeatured, true)))
     .orderBy(
@@ -101,10 +129,25 @@ export async function listFeaturedEvents(db: DbOrTx, { troopId }: Actor, now = n
   return rows.map(toEvent);
 }
 
+/** A single event as every answer gives it, with its waiting count. */
+export async function readEvent(db: DbOrTx, troopId: string, eventId: string): Promise<ScoutEvent> {
+  const [row] = await db.select(eventColumns).from(events).where(activeEvent(troopId, eventId));
+  if (!row) throw notFound(EVENT);
+  return toEvent(row);
+}
+
+/** With consent required, the text a parent agrees to must be there. */
+function checkConsentText(consentRequired: boolean, consentText: string | null | undefined) {
+  if (consentRequired && !consentText?.trim()) {
+    throw new HttpError(400, EVENT_LOGISTICS_MESSAGES.consentTextNeeded, { consentText: EVENT_LOGISTICS_MESSAGES.consentTextNeeded });
+  }
+}
+
 export async function createEvent(db: Db, { troopId }: Actor, input: EventCreate): Promise<ScoutEvent> {
   const startDate = new Date(input.startDate);
   const endDate = input.endDate ? new Date(input.endDate) : null;
   checkDates(startDate, endDate);
+  checkConsentText(input.consentRequired, input.consentText);
   return db.transaction(async (tx) => {
     await assertEventType(tx, troopId, input.eventType);
     return insertEvent(tx, troopId, input, startDate, endDate);
@@ -127,29 +170,54 @@ async function insertEvent(db: Tx, troopId: string, input: EventCreate, startDat
       maxParticipants: input.maxParticipants ?? null,
       isFeatured: input.isFeatured,
       eventType: input.eventType ?? null,
+      waitlist: input.waitlist,
+      consentRequired: input.consentRequired,
+      consentText: input.consentText ?? null,
+      kitList: input.kitList,
+      costCents: input.cost,
     })
     .returning();
   if (!row) throw new Error("event insert returned nothing");
-  return toEvent(row);
+  return toEvent({ ...row, waitlistCount: 0 });
+}
+
+/** Everyone an event's news concerns: the scouts with a place or waiting (their parents follow), and leaders who joined. */
+async function peopleOfEvent(db: DbOrTx, eventId: string) {
+  const rows = await db
+    .select({ scoutId: eventParticipants.scoutId, userId: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(eq(eventParticipants.eventId, eventId));
+  return {
+    scoutIds: rows.flatMap((r) => (r.scoutId ? [r.scoutId] : [])),
+    userIds: rows.flatMap((r) => (!r.scoutId && r.userId ? [r.userId] : [])),
+  };
 }
 
 /**
- * Changes only the fields sent. A limit below the people already joined is refused; the condition sits
- * in the UPDATE itself, so a join landing at the same moment cannot slip past it.
+ * Changes only the fields sent. A limit below the people already joined is refused; the event row
+ * is locked first, so a join landing at the same moment waits for it. A higher limit (or none) lets
+ * the waiting list move up in the same transaction; a new date, time or place is told to everyone
+ * going or waiting and their parents.
  */
-export async function updateEvent(db: Db, { troopId }: Actor, eventId: string, input: EventUpdate): Promise<ScoutEvent> {
+export async function updateEvent(db: Db, actor: Actor, eventId: string, input: EventUpdate, ctx?: PlaceContext): Promise<ScoutEvent> {
+  const { troopId } = actor;
   requireUuid(eventId, EVENT);
+  const context = ctx ?? placeContext(new Date(), actor.userId);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(events).where(activeEvent(troopId, eventId)).for("update");
-    if (!current) throw notFound(EVENT);
+    const current = await lockEvent(tx, troopId, eventId);
     await assertEventType(tx, troopId, input.eventType);
 
-    const { startDate, endDate, ...rest } = input;
+    const { startDate, endDate, cost, ...rest } = input;
     const values: Partial<typeof events.$inferInsert> = { ...onlySent(rest), updatedAt: new Date() };
     if (startDate !== undefined) values.startDate = new Date(startDate);
     if (endDate !== undefined) values.endDate = endDate ? new Date(endDate) : null;
+    if (cost !== undefined) values.costCents = cost;
 
     checkDates(values.startDate ?? current.startDate, values.endDate === undefined ? current.endDate : values.endDate);
+    checkConsentText(
+      values.consentRequired ?? current.consentRequired,
+      values.consentText === undefined ? current.consentText : values.consentText,
+    );
 
     const max = input.maxParticipants;
     if (max && current.currentParticipants > max) {
@@ -160,21 +228,72 @@ export async function updateEvent(db: Db, { troopId }: Actor, eventId: string, i
 
     const [row] = await tx.update(events).set(values).where(eq(events.id, eventId)).returning();
     if (!row) throw notFound(EVENT);
-    return toEvent(row);
+    if (max !== undefined) await promoteWaiting(tx, troopId, eventId, context);
+
+    const moved =
+      row.startDate.getTime() !== current.startDate.getTime() ||
+      (row.endDate?.getTime() ?? null) !== (current.endDate?.getTime() ?? null) ||
+      row.location !== current.location;
+    if (moved && context.origin) {
+      const troop = await loadTroopForMessages(tx, troopId);
+      const when = formatInZone(row.startDate, zoneOf(troop));
+      context.queued += await sendEventNotice(
+        tx,
+        await peopleOfEvent(tx, eventId),
+        {
+          troopId,
+          eventId,
+          subject: `${row.title} has moved to ${when}`,
+          body: `${row.title} has moved to ${when} at ${row.location}. It was planned for ${formatInZone(current.startDate, zoneOf(troop))} at ${current.location}.`,
+          senderUserId: actor.userId,
+          email: true,
+        },
+        { origin: context.origin, channels: context.channels, now: context.now },
+      );
+    }
+    return readEvent(tx, troopId, eventId);
   });
 }
 
 /**
  * Soft delete: the event leaves every list; attendance and activities that mention it keep its name.
- * Everyone signed up and their parents are told it is cancelled, in the same transaction (the
- * messages go out with the delete or not at all). Answers how many messages were queued.
+ * Everyone signed up or waiting and their parents are told it is cancelled, in the same transaction
+ * (the messages go out with the delete or not at all): by email (the cancellation email) and in the
+ * app. Answers how many emails were queued.
  */
-export async function deleteEvent(db: Db, { troopId }: Actor, eventId: string, channels: Channels, now = new Date()): Promise<number> {
+export async function deleteEvent(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  channels: Channels,
+  now = new Date(),
+  origin?: string,
+): Promise<number> {
+  const { troopId } = actor;
   requireUuid(eventId, EVENT);
   return db.transaction(async (tx) => {
+    await lockEvent(tx, troopId, eventId);
     const [row] = await tx.update(events).set({ deletedAt: now, updatedAt: now }).where(activeEvent(troopId, eventId)).returning();
     if (!row) throw notFound(EVENT);
-    return queueEventCancelled(tx, row, channels, now);
+    const queued = await queueEventCancelled(tx, row, channels, now);
+    if (origin) {
+      const troop = await loadTroopForMessages(tx, troopId);
+      await sendEventNotice(
+        tx,
+        await peopleOfEvent(tx, eventId),
+        {
+          troopId,
+          eventId,
+          subject: `${row.title} is cancelled`,
+          body: `${row.title} is cancelled. It was planned for ${formatInZone(row.startDate, zoneOf(troop))} at ${row.location}.`,
+          senderUserId: actor.userId,
+          // The cancellation email already says this.
+          email: false,
+        },
+        { origin, channels, now },
+      );
+    }
+    return queued;
   });
 }
 
@@ -183,13 +302,17 @@ export async function getParticipation(db: DbOrTx, actor: Actor, eventId: string
   // A scout's place may have been taken by a parent before the scout had an account: match the roster entry too.
   const mine = or(eq(eventParticipants.userId, actor.userId), actor.scoutId ? eq(eventParticipants.scoutId, actor.scoutId) : sql`false`);
   const [row] = await db
-    .select({ status: eventParticipants.status })
+    .select({ id: eventParticipants.id, status: eventParticipants.status })
     .from(events)
     .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), mine))
     .where(activeEvent(actor.troopId, eventId))
     .limit(1);
   if (!row) throw notFound(EVENT);
-  return { hasJoined: row.status !== null, status: row.status ?? "none" };
+  const status = row.status ?? "none";
+  const hasJoined = status === "joined" || status === "pending";
+  // Only a waiting place has a position.
+  if (row.id && status === "waitlisted") return { hasJoined, status, waitlistPosition: await waitlistPosition(db, row.id) };
+  return { hasJoined, status };
 }
 
 /** The troop's parent approval switch, read in the join that it governs. */
@@ -198,139 +321,198 @@ async function parentApprovalRequired(tx: DbOrTx, troopId: string): Promise<bool
   return troop?.on ?? false;
 }
 
-/** Takes one place with a conditional UPDATE (locks the event row, so joins queue and see each other). */
-async function takePlace(tx: DbOrTx, troopId: string, eventId: string, now: Date) {
-  const [row] = await tx
-    .update(events)
-    .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
-    .where(
-      and(
-        activeEvent(troopId, eventId),
-        gt(events.startDate, now),
-        or(isNull(events.maxParticipants), eq(events.maxParticipants, 0), sql`${events.currentParticipants} < ${events.maxParticipants}`),
-      ),
-    )
-    .returning();
-  return row ?? null;
+/** A scout's answer as kept for the replies table: one per scout per event, the latest wins. */
+export async function recordReply(
+  tx: DbOrTx,
+  troopId: string,
+  eventId: string,
+  scoutId: string,
+  answer: ReplyAnswer,
+  note: string | null,
+  answeredByUserId: string | null,
+  now: Date,
+) {
+  await tx
+    .insert(eventReplies)
+    .values({ troopId, eventId, scoutId, answer, note, answeredByUserId, answeredAt: now })
+    .onConflictDoUpdate({
+      target: [eventReplies.eventId, eventReplies.scoutId],
+      set: { answer, note, answeredByUserId, answeredAt: now },
+    });
 }
 
-function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
-  return {
-    troopId,
-    scoutId: scout.id,
-    activityType: "event_participation" as const,
-    title: `Joined ${event.title}`,
-    description: `${scout.name} signed up for ${event.title}.`,
-    points: ACTIVITY_POINTS.eventJoined,
-    metadata: { eventId: event.id, eventTitle: event.title },
-  };
-}
+export type ScoutAnswer = {
+  troopId: string;
+  scout: { id: string; userId: string | null };
+  answer: ReplyAnswer;
+  note: string | null;
+  /** The account answering: the scout themself, or a parent. */
+  by: { userId: string | null; role: "scout" | "parent" | "leader" };
+  /** Refuse a second "yes" (the join endpoints) instead of answering with the place already held. */
+  refuseRepeat?: boolean;
+  /** Take a waiting place when full (replies); the join endpoints keep refusing a full event. */
+  waitlist: boolean;
+};
 
 /**
- * One transaction: a conditional UPDATE takes a place (it locks the event row, so joins to one event
- * queue up and the capacity test sees every earlier join), then the participant row, guarded by the
- * unique (event, user) and (event, scout) constraints. Any refusal rolls the place back. With parent
- * approval on, a scout's own join is pending: it holds its place until a parent or leader decides,
- * and with `delivery` the scout's linked parents are emailed for their OK.
+ * The one way a scout's place is taken or given up, whoever asks (the scout's Join, a parent's
+ * sign-up, a "Going" or "Can't come" reply). One transaction: the roster row is locked first (as
+ * erasing a scout does), then the event row; "yes" takes a place by the join rules (a scout's own
+ * while parent approval is on is pending) or a waiting place; "no" frees the place and the first
+ * waiting moves up. The answer is recorded with its note.
  */
-export async function joinEvent(
-  db: Db,
-  actor: Actor,
-  eventId: string,
-  now = new Date(),
-  delivery?: Omit<Delivery, "now">,
-): Promise<{ event: ScoutEvent; queued: number }> {
+export async function answerForScout(db: Db, eventId: string, input: ScoutAnswer, ctx: PlaceContext): Promise<ReplyResult> {
   requireUuid(eventId, EVENT);
-  if (actor.role === "parent") throw new HttpError(403, EVENT_MESSAGES.parentsUseFamily);
   return db.transaction(async (tx) => {
-    // The scout's roster row is locked before the event, in the order deleteScout takes them: a
-    // leader erasing this scout at the same moment either finishes first (the record is gone) or
-    // waits for the join and then removes its participant row; never a deadlock or a foreign-key
-    // failure.
-    let scout: { id: string; name: string } | null = null;
-    if (actor.role === "scout") {
-      const [locked] = await tx
-        .select({ id: scouts.id, name: scouts.name })
-        .from(scouts)
-        .where(and(eq(scouts.id, requireScoutId(actor)), eq(scouts.userId, actor.userId), eq(scouts.troopId, actor.troopId)))
-        .for("share");
-      if (!locked) throw new HttpError(404, SCOUT_RECORD_MISSING);
-      scout = locked;
+    const [scout] = await lockScoutRows(tx, input.troopId, [input.scout.id]);
+    if (!scout) throw input.by.role === "scout" ? new HttpError(404, SCOUT_RECORD_MISSING) : notFound("Scout");
+    const event = await lockEvent(tx, input.troopId, eventId);
+    if (input.answer === "no") {
+      await releasePlaces(tx, input.troopId, event, eq(eventParticipants.scoutId, scout.id), ctx);
+      await recordReply(tx, input.troopId, eventId, scout.id, "no", input.note, input.by.userId, ctx.now);
+      return { status: "declined", position: null };
     }
-    const pending = scout !== null && (await parentApprovalRequired(tx, actor.troopId));
-    const row = await takePlace(tx, actor.troopId, eventId, now);
-    if (!row) throw await whyNotJoinable(tx, actor.troopId, eventId, now, { userId: actor.userId, scoutId: scout?.id ?? null });
-    const inserted = await tx
-      .insert(eventParticipants)
-      .values({ troopId: actor.troopId, eventId, userId: actor.userId, scoutId: scout?.id ?? null, status: pending ? "pending" : "joined" })
-      .onConflictDoNothing()
-      .returning({ id: eventParticipants.id });
-    if (inserted.length === 0) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
-
-    // A pending request is not yet news for the feed; its approval writes the activity. Its
-    // parents are asked for their OK instead.
-    if (scout && !pending) await recordActivities(tx, [joinedActivity(actor.troopId, scout, row)]);
-    const queued = scout && pending && delivery ? await queueJoinRequest(tx, actor.troopId, scout, row, { ...delivery, now }) : 0;
-    return { event: toEvent(row), queued };
+    const pending = input.by.role === "scout" && (await parentApprovalRequired(tx, input.troopId));
+    const placed = await takePlace(
+      tx,
+      input.troopId,
+      event,
+      { scoutId: scout.id, userId: scout.userId, scoutName: scout.name },
+      { pending, waitlist: input.waitlist },
+      ctx,
+    );
+    if (placed.already && input.refuseRepeat) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
+    await recordReply(tx, input.troopId, eventId, scout.id, "yes", input.note, input.by.userId, ctx.now);
+    return { status: placed.status, position: placed.position };
   });
 }
 
 /**
- * A parent signs their child up: never pending (the parent is the one who would approve). The
- * child's roster row is locked first, as in joinEvent.
+ * The seed's Join (PATCH /api/events/{id}/join): a scout's "yes" without a waiting place (a full
+ * event answers 409), or a leader joining as themself. A repeat answers 409.
  */
+export async function joinEvent(db: Db, actor: Actor, eventId: string, now = new Date(), delivery?: Omit<Delivery, "now">) {
+  requireUuid(eventId, EVENT);
+  if (actor.role === "parent") throw new HttpError(403, EVENT_MESSAGES.parentsUseFamily);
+  const ctx = placeContext(now, actor.userId, delivery);
+  if (actor.role === "scout") {
+    await answerForScout(
+      db,
+      eventId,
+      {
+        troopId: actor.troopId,
+        scout: { id: requireScoutId(actor), userId: actor.userId },
+        answer: "yes",
+        note: null,
+        by: { userId: actor.userId, role: "scout" },
+        refuseRepeat: true,
+        waitlist: false,
+      },
+      ctx,
+    );
+  } else {
+    await db.transaction(async (tx) => {
+      const event = await lockEvent(tx, actor.troopId, eventId);
+      const placed = await takePlace(
+        tx,
+        actor.troopId,
+        event,
+        { scoutId: null, userId: actor.userId, scoutName: null },
+        { pending: false, waitlist: false },
+        ctx,
+      );
+      if (placed.already) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
+    });
+  }
+  return { event: await readEvent(db, actor.troopId, eventId), queued: ctx.queued };
+}
+
+/** A scout's own account must be the roster entry it acts for; checked before answering for it. */
+export async function ownScout(db: DbOrTx, actor: Actor): Promise<{ id: string; userId: string | null }> {
+  const [scout] = await db
+    .select({ id: scouts.id, userId: scouts.userId })
+    .from(scouts)
+    .where(and(eq(scouts.id, requireScoutId(actor)), eq(scouts.userId, actor.userId), eq(scouts.troopId, actor.troopId)));
+  if (!scout) throw new HttpError(404, SCOUT_RECORD_MISSING);
+  return scout;
+}
+
+/** A parent signs their child up (PUT …/participation): never pending, never a waiting place; a repeat answers 409. */
 export async function joinEventForScout(
   db: Db,
   troopId: string,
   child: { id: string; userId: string | null },
   eventId: string,
   now = new Date(),
+  by: { userId: string } | null = null,
+  delivery?: Omit<Delivery, "now">,
 ): Promise<ScoutEvent> {
-  requireUuid(eventId, EVENT);
-  return db.transaction(async (tx) => {
-    const [scout] = await tx
-      .select({ id: scouts.id, name: scouts.name, userId: scouts.userId })
-      .from(scouts)
-      .where(and(eq(scouts.id, child.id), eq(scouts.troopId, troopId)))
-      .for("share");
-    if (!scout) throw notFound("Scout");
-    const row = await takePlace(tx, troopId, eventId, now);
-    if (!row) throw await whyNotJoinable(tx, troopId, eventId, now, { userId: scout.userId, scoutId: scout.id });
-    const inserted = await tx
-      .insert(eventParticipants)
-      .values({ troopId, eventId, userId: scout.userId, scoutId: scout.id, status: "joined" })
-      .onConflictDoNothing()
-      .returning({ id: eventParticipants.id });
-    if (inserted.length === 0) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
-    await recordActivities(tx, [joinedActivity(troopId, scout, row)]);
-    return toEvent(row);
-  });
+  const ctx = placeContext(now, by?.userId ?? null, delivery);
+  await answerForScout(
+    db,
+    eventId,
+    {
+      troopId,
+      scout: child,
+      answer: "yes",
+      note: null,
+      by: { userId: by?.userId ?? null, role: "parent" },
+      refuseRepeat: true,
+      waitlist: false,
+    },
+    ctx,
+  );
+  return readEvent(db, troopId, eventId);
 }
 
-/** Takes a scout's place (joined or pending) off the event; the delete trigger frees it. */
-export async function withdrawScout(db: DbOrTx, troopId: string, scoutId: string, eventId: string): Promise<void> {
+/** Takes a scout's place (joined, pending or waiting) off the event; the first waiting moves up. Nothing to take answers 404. */
+export async function withdrawScout(
+  db: Db,
+  troopId: string,
+  scoutId: string,
+  eventId: string,
+  by: { userId: string } | null = null,
+  delivery?: Omit<Delivery, "now">,
+): Promise<number> {
   requireUuid(eventId, EVENT);
-  await deleteParticipantWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId), PARTICIPANT);
+  const ctx = placeContext(new Date(), by?.userId ?? null, delivery);
+  await db.transaction(async (tx) => {
+    await lockScoutRows(tx, troopId, [scoutId]);
+    const event = await lockEvent(tx, troopId, eventId);
+    const rows = await releasePlaces(tx, troopId, event, eq(eventParticipants.scoutId, scoutId), ctx);
+    if (rows.length === 0) throw notFound(PARTICIPANT);
+    await recordReply(tx, troopId, eventId, scoutId, "no", null, by?.userId ?? null, ctx.now);
+  });
+  return ctx.queued;
 }
 
 /**
- * Deletes the event's participant rows that `match` picks, only while the event is live in the troop;
- * the delete trigger frees the places in the same statement. Nothing deleted answers 404 with `what`.
- * Callers check the ids' form first.
+ * Deletes the event's participant rows that `match` picks (their scouts' roster rows locked first,
+ * then the event); the delete trigger frees the places and the waiting list moves up, all in one
+ * transaction. Nothing deleted answers 404 with `what`. Callers check the ids' form first.
  */
-async function deleteParticipantWhere(db: DbOrTx, troopId: string, eventId: string, match: SQL, what: string): Promise<void> {
-  const rows = await db
-    .delete(eventParticipants)
-    .where(
-      and(
-        match,
-        eq(eventParticipants.eventId, eventId),
-        eq(eventParticipants.troopId, troopId),
-        sql`exists (select 1 from ${events} where ${activeEvent(troopId, eventId)})`,
-      ),
-    )
-    .returning({ id: eventParticipants.id });
-  if (rows.length === 0) throw notFound(what);
+async function deleteParticipantWhere(
+  db: Db,
+  troopId: string,
+  eventId: string,
+  match: SQL,
+  what: string,
+  ctx: PlaceContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const targets = await tx
+      .select({ scoutId: eventParticipants.scoutId })
+      .from(eventParticipants)
+      .where(and(match, eq(eventParticipants.eventId, eventId), eq(eventParticipants.troopId, troopId)));
+    await lockScoutRows(
+      tx,
+      troopId,
+      targets.flatMap((t) => (t.scoutId ? [t.scoutId] : [])),
+    );
+    const event = await lockEvent(tx, troopId, eventId);
+    const rows = await releasePlaces(tx, troopId, event, match, ctx);
+    if (rows.length === 0) throw notFound(what);
+  });
 }
 
 const PENDING = "Request";
@@ -357,24 +539,36 @@ async function approveWhere(db: Db, troopId: string, eventId: string, match: SQL
   });
 }
 
-/** Declines a pending place: the row goes and the delete trigger frees the place in the same statement. */
-function declineWhere(db: DbOrTx, troopId: string, eventId: string, match: SQL): Promise<void> {
+/** Declines a pending place: the row goes, the place frees and the first waiting moves up. */
+function declineWhere(db: Db, troopId: string, eventId: string, match: SQL, ctx: PlaceContext): Promise<void> {
   requireUuid(eventId, EVENT);
-  return deleteParticipantWhere(db, troopId, eventId, and(match, eq(eventParticipants.status, "pending")) as SQL, PENDING);
+  return deleteParticipantWhere(db, troopId, eventId, and(match, eq(eventParticipants.status, "pending")) as SQL, PENDING, ctx);
 }
 
 export const approveScoutRequest = (db: Db, troopId: string, scoutId: string, eventId: string) =>
   approveWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId));
-export const declineScoutRequest = (db: DbOrTx, troopId: string, scoutId: string, eventId: string) =>
-  declineWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId));
+export const declineScoutRequest = (db: Db, troopId: string, scoutId: string, eventId: string, ctx?: PlaceContext) =>
+  declineWhere(db, troopId, eventId, eq(eventParticipants.scoutId, scoutId), ctx ?? placeContext(new Date(), null));
 
 export function approveParticipant(db: Db, troopId: string, eventId: string, participantId: string) {
   requireUuid(participantId, PARTICIPANT);
   return approveWhere(db, troopId, eventId, eq(eventParticipants.id, participantId));
 }
-export function declineParticipant(db: DbOrTx, troopId: string, eventId: string, participantId: string) {
+export function declineParticipant(db: Db, troopId: string, eventId: string, participantId: string, ctx?: PlaceContext) {
   requireUuid(participantId, PARTICIPANT);
-  return declineWhere(db, troopId, eventId, eq(eventParticipants.id, participantId));
+  return declineWhere(db, troopId, eventId, eq(eventParticipants.id, participantId), ctx ?? placeContext(new Date(), null));
+}
+
+function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
+  return {
+    troopId,
+    scoutId: scout.id,
+    activityType: "event_participation" as const,
+    title: `Joined ${event.title}`,
+    description: `${scout.name} signed up for ${event.title}.`,
+    points: ACTIVITY_POINTS.eventJoined,
+    metadata: { eventId: event.id, eventTitle: event.title },
+  };
 }
 
 /** Every active event with one scout's state in it, soonest first (a parent's view of their child). */
@@ -385,37 +579,13 @@ export async function listEventsForScout(
   options: { upcomingOnly?: Date; limit?: number } = {},
 ) {
   const base = db
-    .select({ event: events, status: eventParticipants.status })
+    .select({ event: eventColumns, status: eventParticipants.status })
     .from(events)
     .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.scoutId, scoutId)))
     .where(and(active(troopId), options.upcomingOnly ? gt(events.startDate, options.upcomingOnly) : undefined))
     .orderBy(asc(events.startDate), asc(events.createdAt));
-  const rows = options.limit ? await base.limit(options.limit) : await base;
+  const rows = await (options.limit ? base.limit(options.limit) : base);
   return rows.map(({ event, status }) => ({ ...toEvent(event), participation: status ?? ("none" as const) }));
-}
-
-/** Explains a refused join, checked in the order a person would want to hear it. */
-async function whyNotJoinable(
-  tx: DbOrTx,
-  troopId: string,
-  eventId: string,
-  now: Date,
-  who: { userId: string | null; scoutId: string | null },
-): Promise<HttpError> {
-  const mine = or(
-    who.userId ? eq(eventParticipants.userId, who.userId) : sql`false`,
-    who.scoutId ? eq(eventParticipants.scoutId, who.scoutId) : sql`false`,
-  );
-  const [event] = await tx
-    .select({ startDate: events.startDate, participantId: eventParticipants.id })
-    .from(events)
-    .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), mine))
-    .where(activeEvent(troopId, eventId))
-    .limit(1);
-  if (!event) return notFound(EVENT);
-  if (event.participantId) return new HttpError(409, EVENT_MESSAGES.alreadyJoined);
-  if (event.startDate <= now) return new HttpError(409, EVENT_MESSAGES.started);
-  return new HttpError(409, EVENT_MESSAGES.full);
 }
 
 export async function listParticipants(db: DbOrTx, { troopId }: Actor, eventId: string): Promise<EventParticipant[]> {
@@ -423,6 +593,7 @@ export async function listParticipants(db: DbOrTx, { troopId }: Actor, eventId: 
   const [event] = await db.select({ id: events.id }).from(events).where(activeEvent(troopId, eventId));
   if (!event) throw notFound(EVENT);
   // A child a parent signed up before they had an account has no user row: the roster names them.
+  // Those with a place first, then the waiting list in its order.
   const rows = await db
     .select({
       id: eventParticipants.id,
@@ -437,13 +608,20 @@ export async function listParticipants(db: DbOrTx, { troopId }: Actor, eventId: 
     .leftJoin(users, eq(users.id, eventParticipants.userId))
     .leftJoin(scouts, eq(scouts.id, eventParticipants.scoutId))
     .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.troopId, troopId)))
-    .orderBy(asc(eventParticipants.joinedDate), asc(eventParticipants.id));
+    .orderBy(sql`${eventParticipants.status} = 'waitlisted'`, asc(eventParticipants.joinedDate), asc(eventParticipants.id));
   return rows.map((r) => ({ ...r, joinedDate: iso(r.joinedDate) }));
 }
 
-/** Frees the place: the delete trigger (migration 0001) lowers current_participants in the same statement. */
-export async function removeParticipant(db: DbOrTx, { troopId }: Actor, eventId: string, participantId: string): Promise<void> {
+/** Frees the place (a leader removes someone): the delete trigger lowers the count and the first waiting moves up. */
+export async function removeParticipant(db: Db, actor: Actor, eventId: string, participantId: string, ctx?: PlaceContext): Promise<void> {
   requireUuid(eventId, EVENT);
   requireUuid(participantId, PARTICIPANT);
-  await deleteParticipantWhere(db, troopId, eventId, eq(eventParticipants.id, participantId), PARTICIPANT);
+  await deleteParticipantWhere(
+    db,
+    actor.troopId,
+    eventId,
+    eq(eventParticipants.id, participantId),
+    PARTICIPANT,
+    ctx ?? placeContext(new Date(), actor.userId),
+  );
 }

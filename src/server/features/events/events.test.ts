@@ -7,6 +7,9 @@ import { activities, eventParticipants, events, users } from "../../db/schema";
 
 const EVENT_FIELDS = [
   "badgeOpportunities",
+  "consentRequired",
+  "consentText",
+  "cost",
   "createdAt",
   "currentParticipants",
   "description",
@@ -15,12 +18,15 @@ const EVENT_FIELDS = [
   "id",
   "imageUrl",
   "isFeatured",
+  "kitList",
   "location",
   "maxParticipants",
   "startDate",
   "tags",
   "title",
   "updatedAt",
+  "waitlist",
+  "waitlistCount",
 ];
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 

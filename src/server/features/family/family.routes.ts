@@ -25,7 +25,7 @@ import { childActivities, childBadges, childEvents, linkChild, listChildren, unl
 const errorResponse = z.object({ error: z.string() });
 
 /** The parent portal: parents only, each call for one of their own children. */
-export const familyRoutes: FeatureRoutes = (app, { db, limits }) => {
+export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
   const parent = requireRole("parent");
   const leader = requireRole("leader");
   // The switch is read on every call, after the role (a signed-out caller still gets 401 first).
@@ -80,7 +80,10 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits }) => {
     async (request) => {
       const actor = currentActor(request);
       const child = await requireChild(db, actor, request.params.scoutId);
-      return joinEventForScout(db, actor.troopId, child, request.params.eventId);
+      const delivery = { origin: app.linkOrigin, channels: notifier.channels };
+      const event = await joinEventForScout(db, actor.troopId, child, request.params.eventId, new Date(), actor, delivery);
+      notifier.wake();
+      return event;
     },
   );
 
@@ -90,7 +93,8 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits }) => {
     async (request, reply) => {
       const actor = currentActor(request);
       const child = await requireChild(db, actor, request.params.scoutId);
-      await withdrawScout(db, actor.troopId, child.id, request.params.eventId);
+      const delivery = { origin: app.linkOrigin, channels: notifier.channels };
+      if ((await withdrawScout(db, actor.troopId, child.id, request.params.eventId, actor, delivery)) > 0) notifier.wake();
       return reply.status(204).send();
     },
   );

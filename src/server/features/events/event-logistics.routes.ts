@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { idParam } from "../../../shared/api/common";
+import {
+  campSheetResponse,
+  campSheetViewListResponse,
+  consentRecord,
+  consentSignRequest,
+  helperOffer,
+  helperOfferListResponse,
+  helperOfferRequest,
+  paperConsentRequest,
+  participantPaymentRequest,
+  replyListResponse,
+  replyRequest,
+  replyResponse,
+} from "../../../shared/api/event-logistics";
+import { childEventParams } from "../../../shared/api/family";
+import type { FeatureRoutes } from "../../app-context";
+import { currentActor } from "../../auth/actor";
+import { HttpError } from "../../lib/http-error";
+import { requireAuth, requireRole } from "../../plugins/auth";
+import { listCampSheetViews, readCampSheet } from "./camp-sheet.service";
+import { recordPaperConsent, signConsent, withdrawConsentAsLeader, withdrawConsentAsParent } from "./consent.service";
+import { listReplies, replyAsScout, replyForChild, setPaid } from "./event-replies.service";
+import { changeOffer, listOffers, offerHelp, withdrawOffer } from "./helpers.service";
+
+const eventScoutParams = z.object({ id: z.string(), scoutId: z.string() });
+
+/**
+ * Running an event: replies and the waiting list, consent, payments, the camp sheet and parents'
+ * offers of help (running-a-troop §12 in this repository's spec). Registered by eventRoutes.
+ */
+export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
+  const leader = requireRole("leader");
+  const scout = requireRole("scout");
+  const parent = requireRole("parent");
+  const delivery = () => ({ origin: app.linkOrigin, channels: notifier.channels });
+  const wakeFor = (queued: number) => {
+    if (queued > 0) notifier.wake();
+  };
+
+  app.put(
+    "/api/events/:id/reply",
+    { onRequest: scout, schema: { params: idParam, body: replyRequest, response: { 200: replyResponse } } },
+    async (request) => {
+      const { result, queued } = await replyAsScout(db, currentActor(request), request.params.id, request.body, delivery());
+      wakeFor(queued);
+      return result;
+    },
+  );
+
+  app.put(
+    "/api/parent/children/:scoutId/events/:eventId/reply",
+    { onRequest: parent, schema: { params: childEventParams, body: replyRequest, response: { 200: replyResponse } } },
+    async (request) => {
+      const { scoutId, eventId } = request.params;
+      const { result, queued } = await replyForChild(db, currentActor(request), scoutId, eventId, request.body, delivery());
+      wakeFor(queued);
+      return result;
+    },
+  );
+
+  app.get(
+    "/api/events/:id/replies",
+    { onRequest: leader, schema: { params: idParam, response: { 200: replyListResponse } } },
+    async (request) => listReplies(db, currentActor(request), request.params.id),
+  );
+
+  app.post(
+    "/api/parent/children/:scoutId/events/:eventId/consent",
+    { onRequest: parent, schema: { params: childEventParams, body: consentSignRequest, response: { 201: consentRecord } } },
+    async (request, reply) => {
+      const { scoutId, eventId } = request.params;
+      return reply.status(201).send(await signConsent(db, currentActor(request), scoutId, eventId, request.body.signedName));
+    },
+  );
+
+  app.delete(
+    "/api/parent/children/:scoutId/events/:eventId/consent",
+    { onRequest: parent, schema: { params: childEventParams } },
+    async (request, reply) => {
+      await withdrawConsentAsParent(db, currentActor(request), request.params.scoutId, request.params.eventId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/events/:id/participants/:scoutId/consent",
+    { onRequest: leader, schema: { params: eventScoutParams, body: paperConsentRequest, response: { 201: consentRecord } } },
+    async (request, reply) =>
+      reply.status(201).send(await recordPaperConsent(db, currentActor(request), request.params.id, request.params.scoutId)),
+  );
+
+  app.delete(
+    "/api/events/:id/participants/:scoutId/consent",
+    { onRequest: leader, schema: { params: eventScoutParams } },
+    async (request, reply) => {
+      await withdrawConsentAsLeader(db, currentActor(request), request.params.id, request.params.scoutId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    "/api/events/:id/participants/:scoutId",
+    { onRequest: leader, schema: { params: eventScoutParams, body: participantPaymentRequest } },
+    async (request, reply) => {
+      await setPaid(db, currentActor(request), request.params.id, request.params.scoutId, request.body.paid);
+      return reply.status(204).send();
+    },
+  );
+
+  // Children's medical notes: never cached, every read logged.
+  app.get(
+    "/api/events/:id/camp-sheet",
+    { onRequest: leader, schema: { params: idParam, response: { 200: campSheetResponse } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return readCampSheet(db, currentActor(request), request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/events/:id/camp-sheet/views",
+    { onRequest: leader, schema: { params: idParam, response: { 200: campSheetViewListResponse } } },
+    async (request) => listCampSheetViews(db, currentActor(request), request.params.id),
+  );
+
+  app.post(
+    "/api/events/:id/helpers",
+    { onRequest: parent, schema: { params: idParam, body: helperOfferRequest, response: { 201: helperOffer } } },
+    async (request, reply) => reply.status(201).send(await offerHelp(db, currentActor(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    "/api/events/:id/helpers",
+    { onRequest: parent, schema: { params: idParam, body: helperOfferRequest, response: { 200: helperOffer } } },
+    async (request) => changeOffer(db, currentActor(request), request.params.id, request.body),
+  );
+
+  app.delete("/api/events/:id/helpers", { onRequest: parent, schema: { params: idParam } }, async (request, reply) => {
+    await withdrawOffer(db, currentActor(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/api/events/:id/helpers",
+    { onRequest: requireAuth, schema: { params: idParam, response: { 200: helperOfferListResponse } } },
+    async (request) => {
+      const actor = currentActor(request);
+      if (actor.role === "scout") throw new HttpError(403, "Only leaders and parents can see offers of help.");
+      return listOffers(db, actor, request.params.id);
+    },
+  );
+};
