@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { IMPORT_MAX_ROWS } from "@shared/api/scouts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
@@ -82,5 +84,24 @@ describe("ImportScoutsDialog", () => {
     expect(button.disabled).toBe(true);
     await user.click(button);
     expect(api.sent("POST")).toEqual([]);
+  });
+
+  it("refuses more rows than one import takes at the CSV field, before sending", async () => {
+    const many = `Name\n${Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `Scout ${i + 1}`).join("\n")}\n`;
+    const { user, dialog } = await openWith(many);
+    await user.click(within(dialog).getByRole("button", { name: `Import ${IMPORT_MAX_ROWS + 1} Scouts` }));
+    expect(await within(dialog).findByText(`At most ${IMPORT_MAX_ROWS} scouts can be imported at once.`)).toBeTruthy();
+    expect(within(dialog).getByLabelText("Or paste CSV text").getAttribute("aria-invalid")).toBe("true");
+    expect(api.sent("POST")).toEqual([]);
+  });
+
+  it("says a refusal of the whole list at the CSV field and in a toast", async () => {
+    const message = "Add at least one scout to import.";
+    api.fail("POST /api/scouts/import", 400, { error: message, fields: { rows: message } });
+    const { user, dialog, toasts, onOpenChange } = await openWith(CSV);
+    await user.click(within(dialog).getByRole("button", { name: "Import 3 Scouts" }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(toasts()).toBe(`Error|${message}`);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });
