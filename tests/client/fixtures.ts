@@ -2,7 +2,7 @@ import type { BadgeApproval, BadgeScoutProgress, NearlyThere, ScoutBadgeProgress
 import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
-import type { TroopConfiguration, TroopFeatures } from "@shared/api/troop";
+import type { Branding, TroopConfiguration, TroopFeatures } from "@shared/api/troop";
 
 /**
  * Answers as the server sends them, for component tests: each builder returns the shared response
@@ -73,6 +73,7 @@ export function configurationFixture(overrides: Partial<TroopConfiguration> = {}
     id: "t1",
     troopName: "Troop 7",
     timeZone: "Europe/London",
+    currency: "USD",
     troopNumber: null,
     region: null,
     leaderUserId: "u1",
@@ -157,6 +158,20 @@ export function badgeApprovalFixture(overrides: Partial<BadgeApproval> & Pick<Ba
     requestedAt: "2026-05-20T10:00:00.000Z",
     completedRequirements: [0, 1, 2, 3],
     totalRequirements: 4,
+    ...overrides,
+  };
+}
+
+/** The troop's look as every screen reads it (GET /api/troop/branding). */
+export function brandingFixture(overrides: Partial<Branding> = {}): Branding {
+  return {
+    troopName: "Troop 7",
+    logoUrl: null,
+    primaryColor: "#490499",
+    secondaryColor: "#059669",
+    accentColor: "#ea580c",
+    customWelcomeMessage: "",
+    timeZone: "UTC",
     ...overrides,
   };
 }

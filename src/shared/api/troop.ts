@@ -3,6 +3,7 @@ import { BADGE_CATEGORIES, CUSTOM_KEY_LIMITS, LIMITS } from "../constants";
 import { lowContrastMessage } from "../contrast";
 import { isIanaTimeZone } from "../time-zone";
 import { boundedText, freeFormFields, hexColor, optionalEmail, optionalSafeUrl, optionalText, requiredText } from "./common";
+import { currencyCode } from "./event-logistics";
 
 export const brandingResponse = z.object({
   troopName: z.string(),
@@ -16,6 +17,8 @@ export const brandingResponse = z.object({
    * one day and hour for one event. Absent only in the client's fallback when branding cannot be read.
    */
   timeZone: z.string().optional(),
+  /** ISO 4217 code event costs are shown in (scouts and parents see the cost in it). Absent only in the client's fallback. */
+  currency: z.string().optional(),
 });
 export type Branding = z.infer<typeof brandingResponse>;
 
@@ -102,6 +105,8 @@ export const troopConfigurationUpdate = z.object({
     .trim()
     .refine(isIanaTimeZone, { error: "Time zone must be a time-zone name like Europe/London or America/New_York." })
     .optional(),
+  /** ISO 4217, e.g. USD, GBP, EUR: event costs are in its minor unit. */
+  currency: currencyCode.optional(),
   ...flagShape,
 });
 export type TroopConfigurationUpdate = z.input<typeof troopConfigurationUpdate>;
@@ -127,6 +132,8 @@ export const troopConfigurationResponse = z.object({
   additionalFields: z.record(z.string(), z.unknown()).nullable(),
   /** IANA name; the server's zone until a leader picks one. Schedules and dates in messages use it. */
   timeZone: z.string(),
+  /** ISO 4217 code of event costs; USD until a leader picks one. */
+  currency: z.string(),
   ...(Object.fromEntries(TROOP_FLAGS.map((f) => [f, z.boolean()])) as { [K in TroopFlag]: z.ZodBoolean }),
   leaderInviteCode: z.string(),
   scoutJoinCode: z.string(),

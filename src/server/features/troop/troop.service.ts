@@ -43,6 +43,7 @@ export async function getBranding(db: DbOrTx, troopId: string): Promise<Branding
       accentColor: troops.accentColor,
       customWelcomeMessage: troops.customWelcomeMessage,
       timeZone: troops.timeZone,
+      currency: troops.currency,
     })
     .from(troops)
     .where(eq(troops.id, troopId));

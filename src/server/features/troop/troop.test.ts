@@ -27,6 +27,7 @@ const CONFIGURATION_KEYS = [
   "customEventTypes",
   "additionalFields",
   "timeZone",
+  "currency",
   "createdAt",
   "updatedAt",
   "enablePublicProfile",
@@ -73,6 +74,8 @@ describe("troop branding and configuration", async () => {
       customWelcomeMessage: "",
       // Until a leader picks one, the server's zone (every screen shows dates in it).
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // Event costs are in US dollars until a leader picks a currency.
+      currency: "USD",
     });
   });
 
@@ -180,12 +183,27 @@ describe("troop branding and configuration", async () => {
       accentColor: "#445566",
       customWelcomeMessage: "Welcome!\nHave fun.",
       timeZone: saved.timeZone,
+      currency: saved.currency,
     });
 
     // Clearing optional fields stores null again.
     const cleared = await put(await withChanges({ troopNumber: "", logoUrl: "", website: null, contactEmail: "" }));
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ troopNumber: null, logoUrl: null, website: null, contactEmail: null });
+  });
+
+  it("saves the currency (ISO 4217, any case) for configuration and branding, and refuses anything else with 400", async () => {
+    const saved = await put(await withChanges({ currency: "gbp" }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().currency).toBe("GBP");
+    expect((await app.inject({ method: "GET", url: "/api/troop/branding" })).json().currency).toBe("GBP");
+    for (const currency of ["", "US", "DOLLARS", "12$", 5, null]) {
+      const refused = await put(await withChanges({ currency }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.currency).toBeTruthy();
+    }
+    expect((await current()).currency).toBe("GBP");
+    await put(await withChanges({ currency: "USD" }));
   });
 
   it("keeps the fields a PUT leaves out", async () => {
