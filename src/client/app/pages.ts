@@ -34,11 +34,15 @@ export type PageProps = { user: User; params: Record<string, string | undefined>
 type Page = {
   /** The page's chunk, loaded when it is first shown (or earlier, by start-up). */
   load: () => Promise<{ default: ComponentType<PageProps> }>;
-  /** The reads the page shows first: the server draws the page with them, start-up asks for them early. */
+  /**
+   * The reads the page shows first: the server draws the page with them, and start-up asks early for
+   * those the app keeps (a read asked afresh on every visit, `staleTime: 0`, is left to the page).
+   */
   reads: (user: Reader) => Read[];
   /**
    * Reads the page draws in their loading state on purpose when the server draws it: the app asks for
-   * them when it takes the page over (a scout's own feed, read fresh on every visit; a child's page).
+   * them when it takes the page over (a scout's own feed, read fresh on every visit; the reads of one
+   * child's page).
    */
   later?: (user: Reader, params: Record<string, string | undefined>) => Read[];
 };

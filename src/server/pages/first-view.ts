@@ -42,9 +42,8 @@ export function signedInFirstView(app: FastifyInstance, sessionCookieName: strin
       const user = (await userAnswer.json()) as User;
       const page = await drawSignedInPage(user, new URL(request.url, "http://page"), transport);
       if (!page) return null;
-      if (page.unlistedReads?.length) {
-        request.log.warn({ reads: page.unlistedReads }, "first view drawn with reads the page table does not list");
-      }
+      // A tab the address opens (?tab=) may show reads the page table does not name: drawn loading.
+      if (page.unlistedReads?.length) request.log.debug({ reads: page.unlistedReads }, "first view drawn with reads loading");
       return renderedPage(page, true);
     } catch (error) {
       // The app draws the page itself, as it did before the server rendered any.
