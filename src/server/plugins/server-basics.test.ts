@@ -257,7 +257,7 @@ describe("serving the client", async () => {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
-      // "/" is the landing page rendered in the troop's name (features/landing), the rest the app's page.
+      // "/" is the landing page rendered in the troop's name (pages/landing-page.ts), the rest the app's page.
       expect(res.body).toContain("Scout Badges</title>");
       expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     }

@@ -74,12 +74,12 @@ describe("the troop's public page", async () => {
     const res = await getPublic();
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Not found." });
-    // The signed-out home page is the landing page rendered by the server (features/landing).
+    // The signed-out home page is the landing page rendered by the server (pages/landing-page.ts).
     const home = await app.inject({ method: "GET", url: "/" });
     expect(home.statusCode).toBe(200);
     expect(home.body).not.toContain("og:");
     expect(home.body).not.toContain("troop-public-page");
-    // So is the sign-in page (features/sign-in-page), with no preview tags either.
+    // So is the sign-in page (pages/sign-in-page.ts), with no preview tags either.
     const login = (await app.inject({ method: "GET", url: "/login" })).body;
     expect(login).toContain("data-first-view");
     expect(login).not.toContain("og:");
