@@ -21,6 +21,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { sharedRateLimitStore } from "./plugins/rate-limit-store";
+import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
 import { firstOf, registerStatic } from "./plugins/static";
@@ -129,6 +130,8 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   // Only the embedded database has a single process on it, so only there may reads reuse a session's lookup.
   registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin, keepSessionLookups: database.driver === "pglite" });
+  // Reads kept for a second by routes that opt in, and the one place that forgets them.
+  registerReadCache(app);
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),

@@ -4,7 +4,7 @@ import { login, type SignedIn, signUp, signUpLeader, troopCodes } from "../../..
 import { createTestApp } from "../../../tests/setup/test-app";
 import { buildApp } from "../app";
 import { sessions, users } from "../db/schema";
-import { forgetCachedReads } from "../lib/read-cache";
+import { forgetReads } from "../plugins/read-cache";
 import { hashToken } from "./sessions";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -107,7 +107,7 @@ describe("sessions", async () => {
         .set({ expire: new Date(Date.now() + 10 * DAY) })
         .where(eq(sessions.sid, hashToken(scout.token)));
       // Twenty days on, the lookup the read above kept for a second is long gone.
-      forgetCachedReads();
+      forgetReads();
       const res = await me({ ...scout.headers, ...cookieHeader(scout.token) });
       expect(res.statusCode).toBe(200);
       const cookie = res.cookies.find((c) => c.name === "sb_session");

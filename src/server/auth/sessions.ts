@@ -3,7 +3,6 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { scouts, sessions, users } from "../db/schema";
-import { forgetCachedReads } from "../lib/read-cache";
 import type { Actor } from "./actor";
 
 export const SESSION_DAYS = 30;
@@ -87,12 +86,11 @@ export async function findSessionActor(
 }
 
 /**
- * Signs out. The sign-out is a GET, which does not forget kept answers by itself, so the lookups
- * the embedded database keeps for reads are forgotten here (see plugins/auth.ts).
+ * Signs out. The sign-out route is a GET that declares it changes something, so the session
+ * lookups kept for reads are forgotten after it (plugins/read-cache.ts).
  */
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
-  forgetCachedReads();
 }
 
 export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSid: string): Promise<void> {

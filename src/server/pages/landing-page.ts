@@ -3,7 +3,7 @@ import { drawLanding } from "../../client/entry-server";
 import type { DbOrTx } from "../db/client";
 import { getBranding } from "../features/troop/troop.service";
 import type { RenderedPage } from "../lib/html-head";
-import { ReadCache } from "../lib/read-cache";
+import { ReadCache } from "../plugins/read-cache";
 import type { PageContext } from "../plugins/static";
 import { renderedPage } from "./branded-page";
 
@@ -11,7 +11,7 @@ import { renderedPage } from "./branded-page";
  * The home page for a signed-out visitor, rendered here: on a phone it shows with the page itself,
  * before (and without) any script, instead of after React and the app have arrived. A browser with a
  * session cookie gets its own home instead (first-view.ts). The rendering is kept for a second
- * like the troop's other reads (lib/read-cache.ts), and React's server renderer is loaded with the
+ * like the troop's other reads (plugins/read-cache.ts), and React's server renderer is loaded with the
  * first signed-out visit, not at start-up.
  */
 export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: string) {

@@ -3,7 +3,7 @@ import { AUTH_MODE_SEARCH, authModeAt, drawSignIn } from "../../client/entry-ser
 import type { DbOrTx } from "../db/client";
 import { getBranding } from "../features/troop/troop.service";
 import type { RenderedPage } from "../lib/html-head";
-import { ReadCache } from "../lib/read-cache";
+import { ReadCache } from "../plugins/read-cache";
 import { renderedPage } from "./branded-page";
 
 /**
@@ -12,7 +12,7 @@ import { renderedPage } from "./branded-page";
  * (the form waits for that before it can be used). The drawing depends only on the troop's branding
  * and on which form the address opens (sign-in, sign-up with a code, the reset request): the code
  * itself, the page to go back to and the role last used on the device are filled in by the app.
- * Kept for a second like the troop's other reads (lib/read-cache.ts).
+ * Kept for a second like the troop's other reads (plugins/read-cache.ts).
  */
 export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: string) {
   const recent = new ReadCache<string, RenderedPage>(1000);

@@ -5,7 +5,7 @@ import type { SessionCookie } from "../auth/session-cookie";
 import { findSessionActor } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";
-import { forgetCachedReads, ReadCache } from "../lib/read-cache";
+import { KEPT_MS, ReadCache } from "./read-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -73,12 +73,9 @@ export function registerAuth(
   { cookie: sessionCookie, publicOrigin, keepSessionLookups = false }: AuthOptions,
 ) {
   /** Sessions looked up in the last second, by token (embedded database only, see keepSessionLookups). */
-  const recentSessions = keepSessionLookups ? new ReadCache<string, Awaited<ReturnType<typeof findSessionActor>>>(1000) : null;
-  // Anything a change touches may be in an answer kept for reads: forget them all, before the
-  // change's answer goes out (so the caller's next read sees the change).
-  app.addHook("onSend", async (request) => {
-    if (!READS.has(request.method)) forgetCachedReads();
-  });
+  // A change in the session's troop (plugins/read-cache.ts) forgets its kept lookups.
+  type Found = NonNullable<Awaited<ReturnType<typeof findSessionActor>>>;
+  const recentSessions = keepSessionLookups ? new ReadCache<string, Found>(KEPT_MS, (_token, found) => found.actor.troopId) : null;
 
   app.decorateRequest("actor", null);
   app.decorateRequest("sessionId", null);
@@ -92,7 +89,7 @@ export function registerAuth(
     const token = bearer ?? cookie;
     if (!token) return;
     // On the embedded database reads reuse a lookup of the same token from the last second (see
-    // lib/read-cache.ts); a change, and every request on PostgreSQL, looks the session up afresh.
+    // plugins/read-cache.ts); a change, and every request on PostgreSQL, looks the session up afresh.
     const found =
       recentSessions && READS.has(request.method)
         ? await recentSessions.through(token, () => findSessionActor(db, token))

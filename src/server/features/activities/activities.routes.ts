@@ -1,15 +1,8 @@
 import { z } from "zod";
-import {
-  activityResponse,
-  myActivitiesResponse,
-  reactionRequest,
-  reactionResponse,
-  type ScoutActivity,
-} from "../../../shared/api/activities";
+import { activityResponse, myActivitiesResponse, reactionRequest, reactionResponse } from "../../../shared/api/activities";
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
 import { requireRole } from "../../plugins/auth";
 import { addReaction, DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT, myActivities, troopFeed } from "./activities.service";
 
@@ -29,19 +22,16 @@ const activitiesQuery = z.object({
 export const activityRoutes: FeatureRoutes = (app, { db }) => {
   const leader = requireRole("leader");
 
-  // The feed's first page is the same for every leader of the troop: read once a second at most
-  // (see lib/read-cache.ts). Older pages and one scout's feed are read each time.
-  const feedPage = z.array(activityResponse);
-  const recentFirstPages = new WrittenReadCache<string, ScoutActivity[]>(1000, feedPage);
+  // The feed is the same for every leader of the troop: each page is read once a second at most
+  // (plugins/read-cache.ts).
   app.get(
     "/api/activities",
-    { onRequest: leader, schema: { querystring: activitiesQuery, response: { 200: feedPage } } },
-    async (request, reply) => {
-      const actor = currentActor(request);
-      const { query } = request;
-      if (query.before !== undefined || query.scoutId !== undefined) return troopFeed(db, actor, query);
-      return sendWrittenJson(reply, await recentFirstPages.through(`${actor.troopId} ${query.limit}`, () => troopFeed(db, actor, query)));
+    {
+      onRequest: leader,
+      config: { cache: "troop" },
+      schema: { querystring: activitiesQuery, response: { 200: z.array(activityResponse) } },
     },
+    async (request) => troopFeed(db, currentActor(request), request.query),
   );
 
   app.get(

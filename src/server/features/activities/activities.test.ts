@@ -4,7 +4,7 @@ import { createBadge, tick, UNKNOWN_ID } from "../../../../tests/factories/badge
 import { signUp, signUpLeader, signUpScout, troopCodes } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, activityReactions, scouts } from "../../db/schema";
-import { forgetCachedReads } from "../../lib/read-cache";
+import { forgetReads } from "../../plugins/read-cache";
 import { recordActivities } from "./record-activity.service";
 
 const ACTIVITY_FIELDS = [
@@ -110,11 +110,13 @@ describe("activity feed", async () => {
         points: 0,
       }));
       await db.transaction((tx) => recordActivities(tx, entries));
+      // Written behind the app's back (no request): what it kept for a second must go.
+      forgetReads();
       expect(await feed()).toHaveLength(50);
       expect(await feed("?limit=500")).toHaveLength(500);
       await db.delete(activities).where(eq(activities.description, "Fixture row"));
       // Removed behind the app's back: the feed page it kept for a second must go too.
-      forgetCachedReads();
+      forgetReads();
     });
 
     it("pages back with ?before=<last id>: every activity once, in order, even when they share a timestamp", async () => {
@@ -130,6 +132,8 @@ describe("activity feed", async () => {
         points: 0,
       }));
       await db.transaction((tx) => recordActivities(tx, entries));
+      // Written behind the app's back (no request): what it kept for a second must go.
+      forgetReads();
       const everything = (await feed("?limit=500")).map((a: { id: string }) => a.id);
       const walk = async (query: string) => {
         const seen: string[] = [];
@@ -146,7 +150,7 @@ describe("activity feed", async () => {
       expect(await walk(`?scoutId=${bo.scoutId}&limit=50`)).toEqual(bosIds);
       await db.delete(activities).where(eq(activities.description, "Paging row"));
       // Removed behind the app's back: the feed page it kept for a second must go too.
-      forgetCachedReads();
+      forgetReads();
     });
 
     it.each([UNKNOWN_ID, "abc"])("answers 404 for a page before the unknown activity %s", async (before) => {

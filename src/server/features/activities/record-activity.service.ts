@@ -1,6 +1,5 @@
 import type { DbOrTx } from "../../db/client";
 import { activities } from "../../db/schema";
-import { forgetCachedReads } from "../../lib/read-cache";
 
 export type ActivityInput = {
   troopId: string;
@@ -15,11 +14,8 @@ export type ActivityInput = {
 /**
  * Writes feed entries. Always call it with the transaction of the change the entry describes,
  * so the feed never shows something that did not happen (or misses something that did).
- * A change made outside a request (a scheduled job) is forgotten by the kept reads too (see
- * lib/read-cache.ts).
  */
 export async function recordActivities(tx: DbOrTx, entries: ActivityInput[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(activities).values(entries.map((e) => ({ ...e, metadata: e.metadata ?? null })));
-  forgetCachedReads();
 }

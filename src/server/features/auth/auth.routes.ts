@@ -64,7 +64,7 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
   // prefetch, must neither end a session nor mark anyone not new).
   app.get(
     "/api/login",
-    { exposeHeadRoute: false, schema: { querystring: z.object({ role: z.string().max(20).optional() }) } },
+    { exposeHeadRoute: false, config: { changes: true }, schema: { querystring: z.object({ role: z.string().max(20).optional() }) } },
     async (request, reply) => {
       if (!request.actor) return reply.redirect("/login");
       await markNotNew(db, request.actor);
@@ -72,14 +72,19 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
     },
   );
 
-  app.get("/api/logout", { exposeHeadRoute: false, schema: { response: { 200: okResponse } } }, async (request, reply) => {
-    // A link or image on another site must not sign anyone out: the session stays, and whoever
-    // followed such a link lands on the app's home page as they were.
-    if (comesFromAnotherSite(request)) return reply.redirect("/", 303);
-    if (request.sessionToken) await deleteSession(db, request.sessionToken);
-    sessionCookie.clear(reply);
-    return { ok: true as const };
-  });
+  // A GET that changes something: it says so, and kept reads are forgotten after it (plugins/read-cache.ts).
+  app.get(
+    "/api/logout",
+    { exposeHeadRoute: false, config: { changes: true }, schema: { response: { 200: okResponse } } },
+    async (request, reply) => {
+      // A link or image on another site must not sign anyone out: the session stays, and whoever
+      // followed such a link lands on the app's home page as they were.
+      if (comesFromAnotherSite(request)) return reply.redirect("/", 303);
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
+      sessionCookie.clear(reply);
+      return { ok: true as const };
+    },
+  );
 
   app.put(
     "/api/change-password",

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { badgeScoutProgressResponse, nearlyThereResponse, scoutBadgeProgressResponse } from "../../../shared/api/advancement";
 import {
-  type BadgeStats,
   badgeCreateRequest,
   badgeProgressRequest,
   badgeResponse,
@@ -12,7 +11,7 @@ import {
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
+import { sendWrittenJson } from "../../lib/written-json";
 import { requireAuth, requireRole } from "../../plugins/auth";
 import { badgeStats } from "./badge-stats.service";
 import { createBadge, deleteBadge, earnBadge, listBadgesJson, listEarned, updateBadge, updateProgress } from "./badges.service";
@@ -29,15 +28,11 @@ export const badgeRoutes: FeatureRoutes = (app, { db }) => {
   app.get("/api/badges/earned", earned, async (request) => listEarned(db, currentActor(request)));
   app.get("/api/badges/earned-fresh", earned, async (request) => listEarned(db, currentActor(request)));
 
-  // The troop's figures, the same for every leader: kept for a second (see lib/read-cache.ts).
-  const recentStats = new WrittenReadCache<string, BadgeStats>(1000, badgeStatsResponse);
+  // The troop's figures, the same for every leader: kept for a second (plugins/read-cache.ts).
   app.get(
     "/api/badges/stats",
-    { onRequest: requireRole("leader"), schema: { response: { 200: badgeStatsResponse } } },
-    async (request, reply) => {
-      const actor = currentActor(request);
-      return sendWrittenJson(reply, await recentStats.through(actor.troopId, () => badgeStats(db, actor)));
-    },
+    { onRequest: requireRole("leader"), config: { cache: "troop" }, schema: { response: { 200: badgeStatsResponse } } },
+    async (request) => badgeStats(db, currentActor(request)),
   );
 
   app.get(

@@ -12,8 +12,8 @@ import { badgeApprovals, badgeProgress, badges, scoutBadges } from "../../db/sch
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
-import { ReadCache } from "../../lib/read-cache";
 import { splitJsonList } from "../../lib/split-json-list";
+import { ReadCache } from "../../plugins/read-cache";
 import { recordActivities } from "../activities/record-activity.service";
 import { requestApproval } from "../advancement/request-approval.service";
 import { grantAwards } from "../awards/grant-awards.service";
@@ -129,10 +129,10 @@ function statesByBadge(rows: (ScoutState & { badgeId: string })[]) {
 
 /**
  * The catalogue is the same for every scout of the troop, and the whole troop opens its badges at
- * once at a meeting: it is read once a second at most (see lib/read-cache.ts). Inside a
+ * once at a meeting: it is read once a second at most (see plugins/read-cache.ts). Inside a
  * transaction it is read afresh, so a change made there shows.
  */
-const recentCatalogues = new ReadCache<string, CatalogueBadge[]>(1000);
+const recentCatalogues = new ReadCache<string, CatalogueBadge[]>(1000, (troopId) => troopId);
 const catalogue = (db: DbOrTx, troopId: string) =>
   is(db, PgTransaction)
     ? catalogueQuery(db).execute({ troopId })

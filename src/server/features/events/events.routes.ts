@@ -13,7 +13,6 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { type Actor, currentActor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { sendWrittenJson, WrittenReadCache } from "../../lib/written-json";
 import { requireAuth, requireRole } from "../../plugins/auth";
 import { eventLogisticsRoutes } from "./event-logistics.routes";
 import {
@@ -44,13 +43,13 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
   };
 
   // The troop's event lists are the same for every member, and the whole troop opens them at once
-  // at a meeting: each is read once a second at most (see lib/read-cache.ts).
-  const recentLists = new WrittenReadCache<string, ScoutEvent[]>(1000, eventListResponse);
+  // at a meeting: each is read once a second at most (plugins/read-cache.ts).
   const troopList = (name: string, list: (db: Db, actor: Actor) => Promise<ScoutEvent[]>) =>
-    app.get(name, { onRequest: requireAuth, schema: { response: { 200: eventListResponse } } }, async (request, reply) => {
-      const actor = currentActor(request);
-      return sendWrittenJson(reply, await recentLists.through(`${name} ${actor.troopId}`, () => list(db, actor)));
-    });
+    app.get(
+      name,
+      { onRequest: requireAuth, config: { cache: "troop" }, schema: { response: { 200: eventListResponse } } },
+      async (request) => list(db, currentActor(request)),
+    );
   troopList("/api/events", listEvents);
   troopList("/api/events/upcoming", (db, actor) => listUpcomingEvents(db, actor));
   troopList("/api/events/featured", (db, actor) => listFeaturedEvents(db, actor));

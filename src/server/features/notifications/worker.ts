@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { forgetReads } from "../../plugins/read-cache";
 import { DEFAULT_DELIVERY, type DeliveryOptions, type DeliveryResult, deliverDue } from "./deliver";
 import { queueEventReminders } from "./event-reminders";
 import type { Channels } from "./outbox.service";
@@ -36,12 +37,20 @@ export class NotificationWorker {
     return { email: this.transports.email !== null, sms: this.transports.sms !== null };
   }
 
-  /** One pass: reminders, weekly jobs, delivery. */
+  /**
+   * One pass: reminders, weekly jobs, delivery. Scheduled work is the one change made outside a
+   * request, so the pass ends by forgetting the reads kept for a second (plugins/read-cache.ts),
+   * whatever it wrote.
+   */
   async tick(now: Date = this.clock()): Promise<TickResult> {
-    const reminders = await queueEventReminders(this.db, this.channels, now);
-    const jobs = await runDueJobs(this.db, this.channels, now);
-    const delivery = await deliverDue(this.db, this.transports, now, this.delivery);
-    return { reminders, jobs, delivery };
+    try {
+      const reminders = await queueEventReminders(this.db, this.channels, now);
+      const jobs = await runDueJobs(this.db, this.channels, now);
+      const delivery = await deliverDue(this.db, this.transports, now, this.delivery);
+      return { reminders, jobs, delivery };
+    } finally {
+      forgetReads();
+    }
   }
 
   start(intervalMs = TICK_INTERVAL_MS) {
