@@ -26,6 +26,11 @@ const empty: EventFormValues = {
   badgeOpportunities: "",
   maxParticipants: "",
   isFeatured: false,
+  waitlist: true,
+  consentRequired: false,
+  consentText: "",
+  kitList: "",
+  cost: "",
 };
 
 describe("event form rules", () => {
@@ -117,5 +122,37 @@ describe("event form rules", () => {
     expect(formErrors(eventForm, { ...valid, eventType: "camp" })).toEqual({});
     // The shared schema's own limit lands on the field (the select never offers such a key).
     expect(formErrors(eventForm, { ...valid, eventType: "k".repeat(31) })).toEqual({ eventType: "Pick one of the troop's event types." });
+  });
+
+  it("sends the waiting list, consent, kit list one item per line and the cost in cents", () => {
+    const valid = { ...empty, title: "Camp", description: "d", startDate: "2026-06-10", location: "Hill", imageUrl: "/x.svg" };
+    const body = toEventRequest({
+      ...valid,
+      waitlist: false,
+      consentRequired: true,
+      consentText: " I agree. ",
+      kitList: "Sleeping bag\n\n  Torch \n",
+      cost: "12.50",
+    });
+    expect(body).toMatchObject({
+      waitlist: false,
+      consentRequired: true,
+      consentText: "I agree.",
+      kitList: ["Sleeping bag", "Torch"],
+      cost: 1250,
+    });
+    expect(toEventRequest({ ...valid, cost: "" }).cost).toBe(0);
+    expect(toEventRequest({ ...valid, cost: "7,5" }).cost).toBe(750);
+    expect(toEventRequest({ ...valid, cost: "500" }, "JPY").cost).toBe(500);
+    expect(formErrors(eventForm, { ...valid, cost: "ten" })).toEqual({
+      cost: "Cost must be an amount like 12.50 (leave it empty when free).",
+    });
+    expect(formErrors(eventForm, { ...valid, cost: "-5" })).toEqual({
+      cost: "Cost must be an amount like 12.50 (leave it empty when free).",
+    });
+    expect(formErrors(eventForm, { ...valid, consentRequired: true })).toEqual({
+      consentText: "Consent text is required when consent is required.",
+    });
+    expect(formErrors(eventForm, { ...valid, kitList: "x".repeat(101) })).toEqual({ kitList: expect.any(String) });
   });
 });

@@ -1,6 +1,8 @@
+import { EVENT_LOGISTICS_MESSAGES } from "@shared/api/event-logistics";
 import { type EventCreateRequest, eventCreateRequest } from "@shared/api/events";
 import { z } from "zod";
 import { numberAsTyped, requestForm } from "@/lib/request-form";
+import { DEFAULT_CURRENCY, parseMoney } from "./hooks/use-money";
 
 /** Event form rules (pure; dates are local "yyyy-mm-dd", times "HH:mm"). */
 
@@ -73,13 +75,29 @@ const eventFormValuesSchema = z.object({
   tags: z.string(),
   maxParticipants: z.string(),
   isFeatured: z.boolean(),
+  /** A "Going" for a full event waits for a place. */
+  waitlist: z.boolean(),
+  consentRequired: z.boolean(),
+  consentText: z.string(),
+  /** One item per line. */
+  kitList: z.string(),
+  /** Money as typed in the troop's currency ("12.50"); blank is free. */
+  cost: z.string(),
 });
 export type EventFormValues = z.infer<typeof eventFormValuesSchema>;
 /** The fields in the order the form shows them (the first refused one takes focus). */
 export const EVENT_FORM_FIELDS = Object.keys(eventFormValuesSchema.shape) as (keyof EventFormValues)[];
 
-/** Form values → POST/PATCH body. */
-export function toEventRequest(values: EventFormValues): EventCreateRequest {
+/** The kit list typed one item per line: trimmed, empty lines dropped. */
+export function parseKitList(text: string): string[] {
+  return text
+    .split("\n")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Form values → POST/PATCH body; the cost is typed in the troop's currency and sent in cents. */
+export function toEventRequest(values: EventFormValues, currency: string = DEFAULT_CURRENCY): EventCreateRequest {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -95,6 +113,12 @@ export function toEventRequest(values: EventFormValues): EventCreateRequest {
     // unlimited or 2, as do -5 or 20 000 (the request schema's messages).
     maxParticipants: numberAsTyped(values.maxParticipants, 0),
     isFeatured: values.isFeatured,
+    waitlist: values.waitlist,
+    consentRequired: values.consentRequired,
+    consentText: values.consentText.trim() || null,
+    kitList: parseKitList(values.kitList),
+    // Text that is not an amount is told at the field (the check below), never sent as free.
+    cost: parseMoney(values.cost, currency) ?? 0,
   };
 }
 
@@ -102,12 +126,17 @@ export function toEventRequest(values: EventFormValues): EventCreateRequest {
  * The form's schema: values → request body, checked by the server's own event schema. A blank start
  * date or image URL is said as "required" (the server's text for them reads as a format problem).
  */
-export const eventForm = requestForm({
-  values: eventFormValuesSchema,
-  toRequest: toEventRequest,
-  request: eventCreateRequest,
-  check: (values) => ({
-    startDate: values.startDate ? undefined : "Start date is required.",
-    imageUrl: values.imageUrl.trim() ? undefined : "Image URL is required.",
-  }),
-});
+export function eventFormFor(currency: string) {
+  return requestForm({
+    values: eventFormValuesSchema,
+    toRequest: (values) => toEventRequest(values, currency),
+    request: eventCreateRequest,
+    check: (values) => ({
+      startDate: values.startDate ? undefined : "Start date is required.",
+      imageUrl: values.imageUrl.trim() ? undefined : "Image URL is required.",
+      cost: parseMoney(values.cost, currency) === null ? "Cost must be an amount like 12.50 (leave it empty when free)." : undefined,
+      consentText: values.consentRequired && !values.consentText.trim() ? EVENT_LOGISTICS_MESSAGES.consentTextNeeded : undefined,
+    }),
+  });
+}
+export const eventForm = eventFormFor(DEFAULT_CURRENCY);

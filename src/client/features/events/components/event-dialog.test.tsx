@@ -4,7 +4,7 @@ import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
-import { eventFixture, featuresFixture } from "@tests/client/fixtures";
+import { brandingFixture, eventFixture, featuresFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EventDialog } from "./event-dialog";
@@ -19,8 +19,8 @@ beforeEach(() => {
   // The troop's event types feed the type select.
   api = stubFetch().reply("GET /api/troop/features", featuresFixture({ customEventTypes: EVENT_TYPES }));
 });
-/** Every call but the troop's features: what the dialog saved. */
-const saves = () => api.requests.filter((r) => r.url !== "/api/troop/features");
+/** Every call but the reads of the troop's features and branding (its currency): what the dialog saved. */
+const saves = () => api.requests.filter((r) => r.method !== "GET");
 
 function renderDialog(event: ScoutEvent | null = null) {
   const onOpenChange = vi.fn();
@@ -178,5 +178,34 @@ describe("EventDialog", () => {
     await waitFor(() => expect(api.fetch).toHaveBeenCalledWith("/api/troop/features", expect.anything()));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole("combobox", { name: "Event type" })).toBeNull();
+  });
+
+  it("sends the waiting list, consent text, kit list and the cost in cents of the troop's currency", async () => {
+    const user = userEvent.setup();
+    api.reply("GET /api/troop/branding", brandingFixture({ currency: "GBP" }));
+    api.answer("POST /api/events", ({ body }) => ({ status: 201, body: eventFixture({ id: "n1", ...(body as object), title: "Camp" }) }));
+    renderDialog();
+    await screen.findByLabelText("Cost (GBP)");
+    await user.type(screen.getByLabelText("Title *"), "Camp");
+    await user.type(screen.getByLabelText("Description *"), "Two nights");
+    await user.type(screen.getByLabelText("Start Date *"), "2030-06-10");
+    await user.type(screen.getByLabelText("Location *"), "Pine Lake");
+    await user.type(screen.getByLabelText("Image URL *"), "/badges/camper.svg");
+    expect(screen.getByRole("switch", { name: "Waiting list" }).getAttribute("aria-checked")).toBe("true");
+    await user.click(screen.getByRole("switch", { name: "Parents must sign consent" }));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect((await screen.findByText("Consent text is required when consent is required.")).id).toMatch(/consentText-error$/);
+    await user.type(screen.getByLabelText("Consent text *"), "I agree to the camp.");
+    await user.type(screen.getByLabelText("Kit list"), "Sleeping bag{Enter}Torch");
+    await user.type(screen.getByLabelText("Cost (GBP)"), "25.50");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      waitlist: true,
+      consentRequired: true,
+      consentText: "I agree to the camp.",
+      kitList: ["Sleeping bag", "Torch"],
+      cost: 2550,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -18,11 +18,12 @@ import {
   type EventFormValues,
   endTimeEnabled,
   endTimeForStart,
-  eventForm,
+  eventFormFor,
   fromIso,
   NO_EVENT_TYPE,
   startTimeAfterDateChange,
 } from "../event-form-rules";
+import { moneyInputText, useMoney } from "../hooks/use-money";
 
 export type EventDialogProps = {
   open: boolean;
@@ -33,7 +34,7 @@ export type EventDialogProps = {
   onSaved?: (event: ScoutEvent) => void;
 };
 
-function initialValues(event?: ScoutEvent | null): EventFormValues {
+function initialValues(event: ScoutEvent | null | undefined, currency: string): EventFormValues {
   const start = fromIso(event?.startDate);
   const end = fromIso(event?.endDate);
   return {
@@ -50,6 +51,11 @@ function initialValues(event?: ScoutEvent | null): EventFormValues {
     badgeOpportunities: event?.badgeOpportunities.join(", ") ?? "",
     maxParticipants: event?.maxParticipants ? String(event.maxParticipants) : "",
     isFeatured: event?.isFeatured ?? false,
+    waitlist: event?.waitlist ?? true,
+    consentRequired: event?.consentRequired ?? false,
+    consentText: event?.consentText ?? "",
+    kitList: event?.kitList.join("\n") ?? "",
+    cost: moneyInputText(event?.cost ?? 0, currency),
   };
 }
 
@@ -63,9 +69,11 @@ function initialValues(event?: ScoutEvent | null): EventFormValues {
 export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogProps) {
   const id = useId();
   const isEdit = Boolean(event);
+  const { currency } = useMoney();
+  const resolver = useMemo(() => zodResolver(eventFormFor(currency)), [currency]);
   const form = useForm<EventFormValues, unknown, EventCreateRequest>({
-    resolver: zodResolver(eventForm),
-    defaultValues: initialValues(event),
+    resolver,
+    defaultValues: initialValues(event, currency),
   });
   const { register, control, handleSubmit, reset, setError, setValue, getValues, watch, formState } = form;
   const errors = formState.errors;
@@ -77,8 +85,8 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
     currentType && !eventTypes.some((t) => t.key === currentType) ? [...eventTypes, { key: currentType, label: currentType }] : eventTypes;
 
   useEffect(() => {
-    if (open) reset(initialValues(event));
-  }, [open, event, reset]);
+    if (open) reset(initialValues(event, currency));
+  }, [open, event, reset, currency]);
 
   // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
   const failedToast = () => toastError(isEdit ? "Failed to update event. Please try again." : "Failed to create event");
@@ -103,6 +111,27 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
 
   const fieldId = (name: keyof EventFormValues) => `${id}-${name}`;
   const endDate = watch("endDate");
+  const consentRequired = watch("consentRequired");
+  const switchField = (name: "isFeatured" | "waitlist" | "consentRequired", label: string, hint?: string) => (
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} layout="inline" className="justify-start">
+      {(props) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              {...props}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              className="order-first"
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
 
   return (
     // Closing with changes not saved asks first (the frame's discard guard); a save closes at once.
@@ -199,24 +228,29 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
       <FormField id={fieldId("maxParticipants")} label="Maximum Participants" error={errors.maxParticipants}>
         {(props) => <Input {...props} inputMode="numeric" placeholder="Leave empty for unlimited" {...register("maxParticipants")} />}
       </FormField>
-      <FormField id={fieldId("isFeatured")} label="Featured event" error={errors.isFeatured} layout="inline" className="justify-start">
-        {(props) => (
-          <Controller
-            control={control}
-            name="isFeatured"
-            render={({ field }) => (
-              <Switch
-                {...props}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                className="order-first"
-              />
-            )}
-          />
+      {switchField("isFeatured", "Featured event")}
+      <fieldset className="grid gap-4 rounded-lg border p-3">
+        <legend className="px-1 text-sm font-semibold">Replies, consent, kit and cost</legend>
+        {switchField("waitlist", "Waiting list", 'When the event is full, a "Going" waits for a free place.')}
+        {switchField("consentRequired", "Parents must sign consent", "Scouts count as going only once a parent has signed.")}
+        {consentRequired && (
+          <FormField
+            id={fieldId("consentText")}
+            label="Consent text *"
+            hint="What parents agree to when they sign."
+            error={errors.consentText}
+            required
+          >
+            {(props) => <Textarea {...props} rows={4} {...register("consentText")} />}
+          </FormField>
         )}
-      </FormField>
+        <FormField id={fieldId("kitList")} label="Kit list" hint="One item per line, like Sleeping bag." error={errors.kitList}>
+          {(props) => <Textarea {...props} rows={4} placeholder={"Sleeping bag\nTorch\nWater bottle"} {...register("kitList")} />}
+        </FormField>
+        <FormField id={fieldId("cost")} label={`Cost (${currency})`} hint="Leave empty when the event is free." error={errors.cost}>
+          {(props) => <Input {...props} inputMode="decimal" placeholder="0.00" className="max-w-40" {...register("cost")} />}
+        </FormField>
+      </fieldset>
     </FormDialog>
   );
 }
