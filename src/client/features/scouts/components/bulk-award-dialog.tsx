@@ -1,13 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BulkAwardRequest, bulkAwardRequest } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { useEffect, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormDialog } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { requestForm } from "@/lib/request-form";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { bulkAwardBadge, bulkAwardSummary, refreshAwardQueries } from "../../awards/api";
 import { badgesQuery } from "../../badges/api";
+
+const values = z.object({ scoutIds: z.array(z.string()), badgeId: z.string() });
+type Values = z.infer<typeof values>;
+/** The badge and the scouts ticked in the table, checked by the shared bulk-award schema. */
+const bulkAwardForm = requestForm({ values, toRequest: (v): BulkAwardRequest => v, request: bulkAwardRequest });
 
 /**
  * Bulk Award Badge from the roster: one badge to every selected scout (POST /api/scouts/bulk-award-badge).
@@ -26,64 +35,76 @@ export function BulkAwardDialog({
 }) {
   const id = useId();
   const badges = useQuery(badgesQuery);
-  const [badgeId, setBadgeId] = useState("");
+  const form = useForm<Values, unknown, BulkAwardRequest>({
+    resolver: zodResolver(bulkAwardForm),
+    defaultValues: { scoutIds, badgeId: "" },
+  });
+  const { control, handleSubmit, setValue, setError, formState } = form;
+  // The scouts come from the table's selection; the badge chosen stays until an award.
+  const selection = scoutIds.join(",");
+  useEffect(() => {
+    setValue("scoutIds", selection ? selection.split(",") : []);
+  }, [selection, setValue]);
+
   const mutation = useMutation({
-    mutationFn: () => bulkAwardBadge(scoutIds, badgeId),
+    mutationFn: (body: BulkAwardRequest) => bulkAwardBadge(body.scoutIds, body.badgeId),
     onSuccess: (result) => {
       void refreshAwardQueries();
       toast({ title: "Badges Awarded", description: bulkAwardSummary(result) });
-      setBadgeId("");
+      setValue("badgeId", "");
       onAwarded();
       onOpenChange(false);
     },
-    onError: () => toastError("Failed to award badges. Please try again."),
+    onError: (error) => {
+      applyServerFieldErrors(setError, error, ["badgeId"]);
+      toastError("Failed to award badges. Please try again.");
+    },
   });
 
-  function submit() {
-    if (scoutIds.length === 0 || !badgeId) {
-      toastError("Please select scouts and a badge to award.", "Selection Required");
-      return;
-    }
-    mutation.mutate();
-  }
+  const onSubmit = handleSubmit(
+    (body) => mutation.mutate(body),
+    () => toastError("Please select scouts and a badge to award.", "Selection Required"),
+  );
 
   const count = scoutIds.length;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Award Badge</DialogTitle>
-          <DialogDescription>
-            {count === 0
-              ? "No scouts selected yet: tick scouts in the table first."
-              : `Award a badge to ${count} selected ${count === 1 ? "scout" : "scouts"}. Scouts who already hold it are skipped.`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid grid-cols-1 gap-2">
-          <Label htmlFor={`${id}-badge`}>Badge</Label>
-          <Select value={badgeId} onValueChange={setBadgeId}>
-            <SelectTrigger id={`${id}-badge`}>
-              <SelectValue placeholder={badges.isLoading ? "Loading badges..." : "Choose a badge"} />
-            </SelectTrigger>
-            <SelectContent>
-              {(badges.data ?? []).map((b) => (
-                <SelectItem key={b.id} value={b.id}>
-                  {b.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={mutation.isPending}>
-            {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {mutation.isPending ? "Awarding..." : "Award Badge"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Award Badge"
+      description={
+        count === 0
+          ? "No scouts selected yet: tick scouts in the table first."
+          : `Award a badge to ${count} selected ${count === 1 ? "scout" : "scouts"}. Scouts who already hold it are skipped.`
+      }
+      onSubmit={onSubmit}
+      submitLabel="Award Badge"
+      pendingLabel="Awarding..."
+      spinner
+      pending={mutation.isPending}
+    >
+      <FormField id={`${id}-badge`} label="Badge" error={formState.errors.badgeId} className="grid-cols-1">
+        {(props) => (
+          <Controller
+            control={control}
+            name="badgeId"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder={badges.isLoading ? "Loading badges..." : "Choose a badge"} />
+                </SelectTrigger>
+                <SelectContent>
+                  {(badges.data ?? []).map((b) => (
+                    <SelectItem key={b.id} value={b.id}>
+                      {b.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

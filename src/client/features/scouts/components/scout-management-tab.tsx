@@ -73,8 +73,9 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
   const deleteMany = useMutation({
     mutationFn: async (ids: string[]) => {
       const results = await Promise.allSettled(ids.map((sid) => deleteScout(sid)));
-      const failed = results.filter((r) => r.status === "rejected").length;
-      if (failed > 0) throw new Error(String(failed));
+      // The first refusal (its ApiError) fails the whole: the roster is read again either way.
+      const refused = results.find((r) => r.status === "rejected");
+      if (refused) throw refused.reason;
       return ids.length;
     },
     onSuccess: (count) => {
