@@ -149,6 +149,14 @@ export const healthFields = {
   dietaryNeeds: optionalText(LIMITS.healthText, "Dietary needs"),
 };
 
+/** GET /api/scout/health: a scout reads their own health and food notes (their parents and leaders keep them). */
+export const scoutHealthResponse = z.object({
+  allergies: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+  dietaryNeeds: z.string().nullable(),
+});
+export type ScoutHealth = z.infer<typeof scoutHealthResponse>;
+
 /** ISO 4217: three capital letters (the troop configuration's `currency`). */
 export const currencyCode = z
   .string({ error: "Currency must be text." })

@@ -18,6 +18,10 @@ export const childScoutResponse = scoutResponse.pick({
   isActive: true,
   // The child has signed up: a linked parent may set a new password for that account.
   hasAccount: true,
+  // Health and food notes: the child's own parents keep them current (leaders see them on the camp sheet).
+  allergies: true,
+  medicalNotes: true,
+  dietaryNeeds: true,
 });
 export type ChildScout = z.infer<typeof childScoutResponse>;
 
@@ -44,6 +48,9 @@ export const childUpdateRequest = scoutUpdateRequest.pick({
   emergencyContact: true,
   emergencyPhone: true,
   dateOfBirth: true,
+  allergies: true,
+  medicalNotes: true,
+  dietaryNeeds: true,
 });
 export type ChildUpdateRequest = z.input<typeof childUpdateRequest>;
 

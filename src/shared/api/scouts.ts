@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { optionalEmail, optionalText, requiredText } from "./common";
+import { healthFields } from "./event-logistics";
 
 /** Today's date where it is latest on Earth (UTC+14), so "born today" is accepted from every time zone. */
 function latestToday(): string {
@@ -20,6 +21,8 @@ const scoutFields = {
     .refine((v) => v === null || v <= latestToday(), { error: "Date of birth cannot be in the future." }),
   isActive: z.boolean({ error: "Active must be true or false." }),
   notes: optionalText(LIMITS.notes, "Notes"),
+  // Health and food: leaders and the child's parents edit them; never on feeds, calendars or messages.
+  ...healthFields,
 };
 
 /** Scout form and POST body: the scout schema without id and joinDate. */
@@ -41,6 +44,9 @@ export const scoutResponse = z.object({
   joinDate: z.string(),
   isActive: z.boolean(),
   notes: z.string().nullable(),
+  allergies: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+  dietaryNeeds: z.string().nullable(),
   hasAccount: z.boolean(),
   /** Linked parent accounts: leaders see who follows this child. */
   parents: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),

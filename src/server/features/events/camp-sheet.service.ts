@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CampSheet, CampSheetView } from "../../../shared/api/event-logistics";
-import type { Actor } from "../../auth/actor";
+import type { CampSheet, CampSheetView, ScoutHealth } from "../../../shared/api/event-logistics";
+import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import { campSheetViews, eventParticipants, events, parentLinks, scouts, troops, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
-import { notFound, requireUuid } from "../../lib/http-error";
+import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { troopTimeZone } from "../../lib/time-zone";
 import { currentConsents } from "./consent.service";
 import { liveEvent } from "./places.service";
@@ -112,4 +112,14 @@ export async function listCampSheetViews(db: DbOrTx, actor: Actor, eventId: stri
     .where(and(eq(campSheetViews.eventId, eventId), eq(campSheetViews.troopId, actor.troopId)))
     .orderBy(desc(campSheetViews.viewedAt), desc(campSheetViews.id));
   return rows.map((r) => ({ leaderName: r.leaderName, viewedAt: iso(r.viewedAt) }));
+}
+
+/** A scout's own health and food notes (nobody else's: the scout's roster entry only). */
+export async function ownHealth(db: DbOrTx, actor: Actor): Promise<ScoutHealth> {
+  const [row] = await db
+    .select({ allergies: scouts.allergies, medicalNotes: scouts.medicalNotes, dietaryNeeds: scouts.dietaryNeeds })
+    .from(scouts)
+    .where(and(eq(scouts.id, requireScoutId(actor)), eq(scouts.userId, actor.userId), eq(scouts.troopId, actor.troopId)));
+  if (!row) throw new HttpError(404, SCOUT_RECORD_MISSING);
+  return row;
 }

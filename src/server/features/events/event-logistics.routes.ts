@@ -13,13 +13,14 @@ import {
   replyListResponse,
   replyRequest,
   replyResponse,
+  scoutHealthResponse,
 } from "../../../shared/api/event-logistics";
 import { childEventParams } from "../../../shared/api/family";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
 import { requireAuth, requireRole } from "../../plugins/auth";
-import { listCampSheetViews, readCampSheet } from "./camp-sheet.service";
+import { listCampSheetViews, ownHealth, readCampSheet } from "./camp-sheet.service";
 import { recordPaperConsent, signConsent, withdrawConsentAsLeader, withdrawConsentAsParent } from "./consent.service";
 import { listReplies, replyAsScout, replyForChild, setPaid } from "./event-replies.service";
 import { changeOffer, listOffers, offerHelp, withdrawOffer } from "./helpers.service";
@@ -117,6 +118,10 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
       reply.header("cache-control", "no-store");
       return readCampSheet(db, currentActor(request), request.params.id);
     },
+  );
+
+  app.get("/api/scout/health", { onRequest: scout, schema: { response: { 200: scoutHealthResponse } } }, async (request) =>
+    ownHealth(db, currentActor(request)),
   );
 
   app.get(

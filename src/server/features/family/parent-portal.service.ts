@@ -30,8 +30,11 @@ export async function listChildren(db: Db, actor: Actor, now = new Date()): Prom
     .as("earned");
   const rows = await db
     .select({
-      // Contact details only: never the leaders' notes.
+      // Contact details and the health notes parents keep: never the leaders' notes.
       ...scoutContactColumns,
+      allergies: scouts.allergies,
+      medicalNotes: scouts.medicalNotes,
+      dietaryNeeds: scouts.dietaryNeeds,
       earnedCount: sql<number>`coalesce(${earned.n}, 0)`.mapWith(Number),
       totalBadges:
         sql<number>`(select count(*) from ${badges} where ${badges.troopId} = ${actor.troopId} and ${badges.deletedAt} is null)`.mapWith(

@@ -47,6 +47,9 @@ const scoutColumns = {
   ...scoutContactColumns,
   joinDate: scouts.joinDate,
   notes: scouts.notes,
+  allergies: scouts.allergies,
+  medicalNotes: scouts.medicalNotes,
+  dietaryNeeds: scouts.dietaryNeeds,
   parents: linkedParentsColumn,
   possibleDuplicateOf: possibleDuplicatesColumn,
 };
