@@ -45,6 +45,6 @@ export function moneyInputText(cents: number, currency: string = DEFAULT_CURRENC
 /** The troop's currency (from its branding) and a formatter in it. */
 export function useMoney() {
   const { data } = useQuery(brandingQuery);
-  const currency = (data as { currency?: string } | undefined)?.currency ?? DEFAULT_CURRENCY;
+  const currency = data?.currency ?? DEFAULT_CURRENCY;
   return { currency, format: (cents: number, free?: string) => formatMoney(cents, currency, free) };
 }

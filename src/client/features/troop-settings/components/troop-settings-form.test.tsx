@@ -281,6 +281,38 @@ describe("General tab: time zone", () => {
   });
 });
 
+describe("General tab: currency", () => {
+  it("suggests common codes, shows how a cost reads, and sends the code in capitals", async () => {
+    let saved: Record<string, unknown> | null = null;
+    const user = await renderForm({
+      save: (body) => {
+        saved = body as Record<string, unknown>;
+        return { status: 200, body: { ...CONFIG, currency: "GBP" } };
+      },
+    });
+    const field = screen.getByLabelText("Currency") as HTMLInputElement;
+    expect(field.value).toBe("USD");
+    const options = [...(document.getElementById(field.getAttribute("list") ?? "")?.querySelectorAll("option") ?? [])].map((o) => o.value);
+    expect(options).toEqual(expect.arrayContaining(["USD", "GBP", "EUR"]));
+    await user.clear(field);
+    await user.type(field, "gbp");
+    expect(screen.getByText(/A cost of 12.50 shows as £12.50./)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(saved).toMatchObject({ currency: "GBP" }));
+  });
+
+  it("refuses a code that is not three letters at the field, without sending", async () => {
+    const user = await renderForm();
+    const field = screen.getByLabelText("Currency");
+    await user.clear(field);
+    await user.type(field, "$$");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Currency must be a three-letter code like USD or GBP.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(calls("PUT", "/api/troop/configuration")).toHaveLength(0);
+  });
+});
+
 describe("one Save for every tab", () => {
   it("saves categories and event types added on the Features tab with Save Settings, and only then says saved", async () => {
     let saved: Record<string, unknown> | null = null;

@@ -1,16 +1,19 @@
 import type { TroopConfiguration } from "@shared/api/troop";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CurrencyField } from "../currency-field";
 import { JoinCodesCard } from "../join-codes-card";
 import { SettingsTextField } from "../settings-text-field";
 import { TimeZoneField } from "../time-zone-field";
 
-/** General tab: name, number, region, meetings, time zone, the welcome message, and the join codes. */
+/** General tab: name, number, region, meetings, time zone, currency, the welcome message, and the join codes. */
 export function GeneralTab({ config }: { config: TroopConfiguration }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">General</CardTitle>
-        <CardDescription>Your troop's name, where and when you meet, its time zone, and the welcome message scouts see.</CardDescription>
+        <CardDescription>
+          Your troop's name, where and when you meet, its time zone and currency, and the welcome message scouts see.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 md:grid-cols-2">
@@ -22,6 +25,7 @@ export function GeneralTab({ config }: { config: TroopConfiguration }) {
         <div className="grid gap-4 md:grid-cols-2">
           <SettingsTextField field="meetingSchedule" label="Meeting Schedule" placeholder="Tuesdays, 7:00 PM – 8:30 PM" />
           <TimeZoneField />
+          <CurrencyField />
         </div>
         <SettingsTextField field="customWelcomeMessage" label="Welcome Message" multiline />
         <JoinCodesCard leaderInviteCode={config.leaderInviteCode} scoutJoinCode={config.scoutJoinCode} />

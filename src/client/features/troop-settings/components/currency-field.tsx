@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { useFormContext } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { formatMoney } from "@/features/events/hooks/use-money";
+import type { SettingsFormValues } from "../settings-form-rules";
+
+/** Codes most troops use, offered as suggestions; any ISO 4217 code may be typed (the shared schema checks it). */
+export const COMMON_CURRENCIES = ["USD", "GBP", "EUR", "CAD", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "ZAR", "INR", "JPY"];
+
+/** What an event costing 12.50 looks like in the typed currency, or null while the code is not one. */
+function example(code: string): string | null {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(upper)) return null;
+  try {
+    new Intl.NumberFormat("en", { style: "currency", currency: upper });
+  } catch {
+    return null;
+  }
+  return formatMoney(1250, upper);
+}
+
+/** The troop's currency: a three-letter code with common ones suggested, and how a cost will read in it. */
+export function CurrencyField() {
+  const listId = useId();
+  const { register, formState, watch } = useFormContext<SettingsFormValues>();
+  const sample = example(watch("currency"));
+  return (
+    <FormField
+      id="settings-currency"
+      label="Currency"
+      hint={`The three-letter code event costs are shown in, like USD, GBP or EUR.${sample ? ` A cost of 12.50 shows as ${sample}.` : ""}`}
+      error={formState.errors.currency}
+    >
+      {(props) => (
+        <>
+          <Input
+            {...props}
+            list={listId}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={3}
+            className="max-w-32 uppercase"
+            {...register("currency")}
+          />
+          <datalist id={listId}>
+            {COMMON_CURRENCIES.map((code) => (
+              <option key={code} value={code} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </FormField>
+  );
+}
