@@ -13,6 +13,9 @@ const scoutFormValuesSchema = z.object({
   emergencyPhone: z.string(),
   isActive: z.boolean(),
   notes: z.string(),
+  allergies: z.string(),
+  medicalNotes: z.string(),
+  dietaryNeeds: z.string(),
 });
 export type ScoutFormValues = z.infer<typeof scoutFormValuesSchema>;
 /** The fields in the order the form shows them. */
@@ -27,6 +30,9 @@ const EMPTY: ScoutFormValues = {
   emergencyPhone: "",
   isActive: true,
   notes: "",
+  allergies: "",
+  medicalNotes: "",
+  dietaryNeeds: "",
 };
 
 /** The form's starting values: empty for a new scout, the scout's fields when editing. */
@@ -41,6 +47,9 @@ export function scoutFormValues(scout: Scout | null): ScoutFormValues {
     emergencyPhone: scout.emergencyPhone ?? "",
     isActive: scout.isActive,
     notes: scout.notes ?? "",
+    allergies: scout.allergies ?? "",
+    medicalNotes: scout.medicalNotes ?? "",
+    dietaryNeeds: scout.dietaryNeeds ?? "",
   };
 }
 
@@ -56,6 +65,9 @@ export function toScoutRequest(values: ScoutFormValues): ScoutCreateRequest {
     dateOfBirth: values.dateOfBirth || null,
     isActive: values.isActive,
     notes: optional(values.notes),
+    allergies: optional(values.allergies),
+    medicalNotes: optional(values.medicalNotes),
+    dietaryNeeds: optional(values.dietaryNeeds),
   };
 }
 

@@ -99,7 +99,7 @@ export function ChildPage({ scoutId }: { scoutId: string }) {
       <Section title="What happened">
         <ChildActivities scoutId={scout.id} />
       </Section>
-      <Section title="Contact and emergency details">
+      <Section title="Contact, emergency and health details">
         <ChildDetailsForm key={`${scout.id}-${scout.emergencyPhone}-${scout.email}`} scout={scout} />
       </Section>
       <Section title="Password">

@@ -119,6 +119,23 @@ export function ScoutFormDialog({
       <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
         {(props) => <Textarea {...props} rows={3} {...register("notes")} />}
       </FormField>
+      <fieldset className="grid gap-4 rounded-lg border p-3">
+        <legend className="px-1 text-sm font-semibold">Health and food</legend>
+        <p className="text-xs text-muted-foreground">
+          Private: seen by leaders (on the camp sheet too), the scout and their own parents. Never shown to other families.
+        </p>
+        {(
+          [
+            ["allergies", "Allergies", "Peanuts, bee stings…"],
+            ["medicalNotes", "Medical notes", "Asthma: inhaler in bag…"],
+            ["dietaryNeeds", "Dietary needs", "Vegetarian, no pork…"],
+          ] as const
+        ).map(([name, label, placeholder]) => (
+          <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]}>
+            {(props) => <Textarea {...props} rows={2} placeholder={placeholder} {...register(name)} />}
+          </FormField>
+        ))}
+      </fieldset>
     </FormDialog>
   );
 }

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import type { ChildScout } from "@shared/api/family";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render-with-providers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ChildDetailsForm } from "./child-details-form";
+
+const ADA: ChildScout = {
+  id: "c1",
+  name: "Ada Pine",
+  email: null,
+  phone: null,
+  emergencyContact: "Sam Pine",
+  emergencyPhone: "555-0100",
+  dateOfBirth: null,
+  isActive: true,
+  hasAccount: true,
+  allergies: "Peanuts",
+  medicalNotes: null,
+  dietaryNeeds: null,
+};
+
+let api: FetchStub;
+beforeEach(() => {
+  api = stubFetch().answer("PATCH /api/parent/children/c1", ({ body }) => ({ status: 200, body: { ...ADA, ...(body as object) } }));
+});
+
+describe("ChildDetailsForm: health and food", () => {
+  it("shows the child's notes and saves changes, an emptied one as not set", async () => {
+    const user = userEvent.setup();
+    const { toasts } = renderWithProviders(<ChildDetailsForm scout={ADA} />);
+    const allergies = screen.getByLabelText("Allergies") as HTMLTextAreaElement;
+    expect(allergies.value).toBe("Peanuts");
+    await user.clear(allergies);
+    await user.type(screen.getByLabelText("Dietary needs"), "Vegetarian");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(api.sent("PATCH", "/api/parent/children/c1")).toHaveLength(1));
+    expect(api.sent("PATCH", "/api/parent/children/c1")[0]?.body).toMatchObject({ allergies: null, dietaryNeeds: "Vegetarian" });
+    await waitFor(() => expect(toasts()).toContain("Details saved"));
+  });
+
+  it("puts the server's refusal at the field", async () => {
+    const message = "Medical notes must be at most 1000 characters.";
+    api.fail("PATCH /api/parent/children/c1", 400, { error: message, fields: { medicalNotes: message } });
+    const user = userEvent.setup();
+    renderWithProviders(<ChildDetailsForm scout={ADA} />);
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText("Medical notes").getAttribute("aria-invalid")).toBe("true");
+  });
+});
