@@ -10,9 +10,6 @@ export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "17:00";
 export const END_OFFSET_HOURS = 8;
 
-/** The event type select's "No type" choice (a select item cannot hold ""; custom keys never start with "_"). */
-export const NO_EVENT_TYPE = "_none";
-
 /** Badge opportunities typed comma-separated: trimmed, empties dropped. */
 export function parseBadgeOpportunities(text: string): string[] {
   return text

@@ -5,11 +5,11 @@ import type { Scout } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorText, FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { errorText } from "@/components/ui/form-field";
 import { formatDate } from "@/lib/format-date";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
@@ -83,34 +83,17 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <FormField id={`${id}-event`} label="Event" error={errors.eventId} className="grid-cols-1 sm:max-w-md">
-            {(props) => (
-              <Controller
-                control={control}
-                name="eventId"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    onValueChange={(v) => {
-                      field.onChange(v);
-                      setMarks({});
-                    }}
-                  >
-                    <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={started.length === 0 ? "No event has started yet" : "Choose an event"} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {started.map((e) => (
-                        <SelectItem key={e.id} value={e.id}>
-                          {e.title} · {formatDate(e.startDate)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={control}
+            name="eventId"
+            id={`${id}-event`}
+            label="Event"
+            error={errors.eventId}
+            className="grid-cols-1 sm:max-w-md"
+            placeholder={started.length === 0 ? "No event has started yet" : "Choose an event"}
+            options={started.map((e) => ({ value: e.id, label: `${e.title} · ${formatDate(e.startDate)}` }))}
+            onChange={() => setMarks({})}
+          />
 
           {!eventId ? (
             <div className="grid justify-items-center gap-2 rounded-lg border border-dashed py-8 text-center">

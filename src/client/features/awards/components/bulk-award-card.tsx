@@ -4,13 +4,13 @@ import type { BulkAwardRequest, Scout, ScoutBadge } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, Users } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { errorText, FormField } from "@/components/ui/form-field";
+import { errorText } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { bulkAwardBadge, bulkAwardSummary, refreshAwardQueries } from "../api";
@@ -66,34 +66,17 @@ export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; bad
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <FormField id={`${id}-badge`} label="Badge" error={errors.badgeId} className="grid-cols-1">
-            {(props) => (
-              <Controller
-                control={control}
-                name="badgeId"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    onValueChange={(v) => {
-                      field.onChange(v);
-                      select([]);
-                    }}
-                  >
-                    <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a badge" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {badges.map((b) => (
-                        <SelectItem key={b.id} value={b.id}>
-                          {b.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={control}
+            name="badgeId"
+            id={`${id}-badge`}
+            label="Badge"
+            error={errors.badgeId}
+            className="grid-cols-1"
+            placeholder="Choose a badge"
+            options={badges.map((b) => ({ value: b.id, label: b.name }))}
+            onChange={() => select([])}
+          />
           {badgeId &&
             (candidates.length === 0 ? (
               <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">Every scout already holds this badge.</p>

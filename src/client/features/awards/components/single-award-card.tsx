@@ -4,11 +4,10 @@ import type { Scout, ScoutBadge } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Award, Loader2 } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format-date";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
@@ -60,34 +59,17 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-          <FormField id={`${id}-scout`} label="Scout" error={errors.scoutId} className="grid-cols-1">
-            {(props) => (
-              <Controller
-                control={control}
-                name="scoutId"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    onValueChange={(v) => {
-                      field.onChange(v);
-                      setValue("badgeId", "");
-                    }}
-                  >
-                    <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={scouts.length === 0 ? "No scouts yet" : "Choose a scout"} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {scouts.map((s) => (
-                        <SelectItem key={s.id} value={s.id}>
-                          {s.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={control}
+            name="scoutId"
+            id={`${id}-scout`}
+            label="Scout"
+            error={errors.scoutId}
+            className="grid-cols-1"
+            placeholder={scouts.length === 0 ? "No scouts yet" : "Choose a scout"}
+            options={scouts.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={() => setValue("badgeId", "")}
+          />
 
           {scout && (
             <>
@@ -125,28 +107,16 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
                 <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">All badges earned!</p>
               ) : (
                 <div className="grid grid-cols-1 gap-2">
-                  <FormField id={`${id}-badge`} label="Badge to award" error={errors.badgeId} className="grid-cols-1">
-                    {(props) => (
-                      <Controller
-                        control={control}
-                        name="badgeId"
-                        render={({ field }) => (
-                          <Select value={field.value} onValueChange={field.onChange}>
-                            <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                              <SelectValue placeholder="Choose a badge" />
-                            </SelectTrigger>
-                            <SelectContent>
-                              {available.map((b) => (
-                                <SelectItem key={b.id} value={b.id}>
-                                  {b.name}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
-                        )}
-                      />
-                    )}
-                  </FormField>
+                  <SelectField
+                    control={control}
+                    name="badgeId"
+                    id={`${id}-badge`}
+                    label="Badge to award"
+                    error={errors.badgeId}
+                    className="grid-cols-1"
+                    placeholder="Choose a badge"
+                    options={available.map((b) => ({ value: b.id, label: b.name }))}
+                  />
                   <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
                     {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Award aria-hidden="true" />}
                     {mutation.isPending ? "Awarding..." : "Award Badge"}

@@ -3,11 +3,11 @@ import type { Badge } from "@shared/api/badges";
 import type { CustomKey } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
+import { SelectField } from "@/components/select-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
@@ -86,33 +86,15 @@ export function BadgeFormDialog({ open, onOpenChange, badge, customCategories = 
         {(props) => <Textarea {...props} {...register("description")} />}
       </FormField>
       <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-        <FormField id={fieldId("category")} label="Category *" error={errors.category} required>
-          {(props) => (
-            <Controller
-              control={control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CATEGORY_OPTIONS.map((c) => (
-                      <SelectItem key={c.value} value={c.value}>
-                        {c.label}
-                      </SelectItem>
-                    ))}
-                    {customCategories.map((c) => (
-                      <SelectItem key={c.key} value={c.key}>
-                        {c.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="category"
+          id={fieldId("category")}
+          label="Category *"
+          error={errors.category}
+          required
+          options={[...CATEGORY_OPTIONS, ...customCategories.map((c) => ({ value: c.key, label: c.label }))]}
+        />
         <FormField id={fieldId("progressPercentage")} label="Initial Progress (%)" hint="0 to 100" error={errors.progressPercentage}>
           {(props) => <Input {...props} type="number" inputMode="numeric" min={0} max={100} step={1} {...register("progressPercentage")} />}
         </FormField>

@@ -4,9 +4,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
+import { SelectField } from "@/components/select-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { troopFeaturesQuery } from "@/features/advancement/api";
@@ -20,7 +20,6 @@ import {
   endTimeForStart,
   eventFormFor,
   fromIso,
-  NO_EVENT_TYPE,
   startTimeAfterDateChange,
 } from "../event-form-rules";
 import { moneyInputText, useMoney } from "../hooks/use-money";
@@ -187,29 +186,15 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
         {(props) => <Input {...props} {...register("location")} />}
       </FormField>
       {typeOptions.length > 0 && (
-        <FormField id={fieldId("eventType")} label="Event type" error={errors.eventType}>
-          {(props) => (
-            <Controller
-              control={control}
-              name="eventType"
-              render={({ field }) => (
-                <Select value={field.value || NO_EVENT_TYPE} onValueChange={(v) => field.onChange(v === NO_EVENT_TYPE ? "" : v)}>
-                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_EVENT_TYPE}>No type</SelectItem>
-                    {typeOptions.map((t) => (
-                      <SelectItem key={t.key} value={t.key}>
-                        {t.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="eventType"
+          id={fieldId("eventType")}
+          label="Event type"
+          error={errors.eventType}
+          noneLabel="No type"
+          options={typeOptions.map((t) => ({ value: t.key, label: t.label }))}
+        />
       )}
       <FormField id={fieldId("imageUrl")} label="Image URL *" error={errors.imageUrl} required>
         {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://… or /badges/hiker.svg" {...register("imageUrl")} />}

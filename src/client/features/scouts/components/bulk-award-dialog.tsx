@@ -2,11 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type BulkAwardRequest, bulkAwardRequest } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/select-field";
 import { requestForm } from "@/lib/request-form";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
@@ -83,28 +82,16 @@ export function BulkAwardDialog({
       spinner
       pending={mutation.isPending}
     >
-      <FormField id={`${id}-badge`} label="Badge" error={formState.errors.badgeId} className="grid-cols-1">
-        {(props) => (
-          <Controller
-            control={control}
-            name="badgeId"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder={badges.isLoading ? "Loading badges..." : "Choose a badge"} />
-                </SelectTrigger>
-                <SelectContent>
-                  {(badges.data ?? []).map((b) => (
-                    <SelectItem key={b.id} value={b.id}>
-                      {b.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="badgeId"
+        id={`${id}-badge`}
+        label="Badge"
+        error={formState.errors.badgeId}
+        className="grid-cols-1"
+        placeholder={badges.isLoading ? "Loading badges..." : "Choose a badge"}
+        options={(badges.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+      />
     </FormDialog>
   );
 }
