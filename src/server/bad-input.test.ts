@@ -58,6 +58,8 @@ describe("bad input never produces a 500", async () => {
     payload: { subject: "Camp", body: "Bring wellies.", audience: { kind: "parents" } },
   });
   const messageId: string = sent.json().id;
+  // An event that asks for consent, so signing and paper consent can succeed.
+  const consentEvent = await createEvent(app, leader, { consentRequired: true, consentText: "I agree to the camp." });
   const headersOf = (who: Who): Record<string, string> =>
     who === "leader" ? leader.headers : who === "scout" ? scout.headers : who === "parent" ? parent.headers : {};
   const child = (rest: string) => `/api/parent/children/${rosterScout.id}${rest}`;
@@ -184,6 +186,33 @@ describe("bad input never produces a 500", async () => {
       url: `/api/messages/${messageId}/reply`,
       body: () => ({ body: "Thanks, see you there." }),
     },
+    "PUT /api/events/:id/reply": { who: "scout", url: `/api/events/${event.id}/reply`, body: () => ({ answer: "yes", note: "See you" }) },
+    "PUT /api/parent/children/:scoutId/events/:eventId/reply": {
+      who: "parent",
+      url: child(`/events/${event.id}/reply`),
+      body: () => ({ answer: "no", note: "Away that weekend" }),
+    },
+    "POST /api/parent/children/:scoutId/events/:eventId/consent": {
+      who: "parent",
+      url: child(`/events/${consentEvent.id}/consent`),
+      body: () => ({ agree: true, signedName: "Pat Parent" }),
+    },
+    "POST /api/events/:id/participants/:scoutId/consent": {
+      who: "leader",
+      url: `/api/events/${consentEvent.id}/participants/${rosterScout.id}/consent`,
+      body: () => ({ method: "paper" }),
+    },
+    "PATCH /api/events/:id/participants/:scoutId": {
+      who: "leader",
+      url: `/api/events/${event.id}/participants/${scout.scoutId}`,
+      body: () => ({ paid: true }),
+    },
+    "POST /api/events/:id/helpers": { who: "parent", url: `/api/events/${event.id}/helpers`, body: () => ({ kind: "driver", seats: 3 }) },
+    "PUT /api/events/:id/helpers": {
+      who: "parent",
+      url: `/api/events/${event.id}/helpers`,
+      body: () => ({ kind: "helper", note: "Can cook" }),
+    },
     "POST /api/attendance": {
       who: "leader",
       url: "/api/attendance",
@@ -269,6 +298,57 @@ describe("bad input never produces a 500", async () => {
               id,
               (bad) => `/api/events/${bad}/participants/${participantId}/${action}`,
               (bad) => `/api/events/${event.id}/participants/${bad}/${action}`,
+            ),
+        },
+      ]),
+    ),
+    "PUT /api/events/:id/reply": { who: "scout", url: (id) => `/api/events/${id}/reply` },
+    "GET /api/events/:id/replies": { who: "leader", url: (id) => `/api/events/${id}/replies` },
+    "GET /api/events/:id/camp-sheet": { who: "leader", url: (id) => `/api/events/${id}/camp-sheet` },
+    "GET /api/events/:id/camp-sheet/views": { who: "leader", url: (id) => `/api/events/${id}/camp-sheet/views` },
+    "GET /api/events/:id/helpers": { who: "leader", url: (id) => `/api/events/${id}/helpers` },
+    "POST /api/events/:id/helpers": { who: "parent", url: (id) => `/api/events/${id}/helpers` },
+    "PUT /api/events/:id/helpers": { who: "parent", url: (id) => `/api/events/${id}/helpers` },
+    "DELETE /api/events/:id/helpers": { who: "parent", url: (id) => `/api/events/${id}/helpers` },
+    "PATCH /api/events/:id/participants/:scoutId": {
+      who: "leader",
+      url: (id) =>
+        eitherSlot(
+          id,
+          (bad) => `/api/events/${bad}/participants/${scout.scoutId}`,
+          (bad) => `/api/events/${event.id}/participants/${bad}`,
+        ),
+    },
+    ...Object.fromEntries(
+      (["POST", "DELETE"] as const).map((method) => [
+        `${method} /api/events/:id/participants/:scoutId/consent`,
+        {
+          who: "leader" as const,
+          url: (id: string) =>
+            eitherSlot(
+              id,
+              (bad) => `/api/events/${bad}/participants/${rosterScout.id}/consent`,
+              (bad) => `/api/events/${consentEvent.id}/participants/${bad}/consent`,
+            ),
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      (
+        [
+          ["PUT", "reply"],
+          ["POST", "consent"],
+          ["DELETE", "consent"],
+        ] as const
+      ).map(([method, action]) => [
+        `${method} /api/parent/children/:scoutId/events/:eventId/${action}`,
+        {
+          who: "parent" as const,
+          url: (id: string) =>
+            eitherSlot(
+              id,
+              (bad) => `/api/parent/children/${bad}/events/${consentEvent.id}/${action}`,
+              (bad) => child(`/events/${bad}/${action}`),
             ),
         },
       ]),

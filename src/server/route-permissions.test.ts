@@ -111,10 +111,28 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "POST /api/messages/:id/read": "signed-in",
   "GET /api/messages/:id/receipts": "leader",
   "POST /api/messages/:id/reply": "parent",
+  "PUT /api/events/:id/reply": "scout",
+  "PUT /api/parent/children/:scoutId/events/:eventId/reply": "parent",
+  "GET /api/events/:id/replies": "leader",
+  "POST /api/parent/children/:scoutId/events/:eventId/consent": "parent",
+  "DELETE /api/parent/children/:scoutId/events/:eventId/consent": "parent",
+  "POST /api/events/:id/participants/:scoutId/consent": "leader",
+  "DELETE /api/events/:id/participants/:scoutId/consent": "leader",
+  "PATCH /api/events/:id/participants/:scoutId": "leader",
+  "GET /api/events/:id/camp-sheet": "leader",
+  "GET /api/events/:id/camp-sheet/views": "leader",
+  "GET /api/scout/health": "scout",
+  "POST /api/events/:id/helpers": "parent",
+  "PUT /api/events/:id/helpers": "parent",
+  "DELETE /api/events/:id/helpers": "parent",
+  // Leaders see every offer, a parent their own; scouts none (403, below).
+  "GET /api/events/:id/helpers": "signed-in",
 };
 
 /** Signed-in calls a parent may not make all the same (they sign their children up from the family page). */
 const NOT_FOR_PARENTS = new Set(["PATCH /api/events/:id/join"]);
+/** Signed-in calls a scout may not make: parents' offers of help are for leaders and the parent who made them. */
+const NOT_FOR_SCOUTS = new Set(["GET /api/events/:id/helpers"]);
 
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 
@@ -177,6 +195,11 @@ describe("every route's permission and origin check", async () => {
 
   it.each(table.filter(([name]) => NOT_FOR_PARENTS.has(name)))("%s: a parent gets 403", async (_name, method, url) => {
     const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each(table.filter(([name]) => NOT_FOR_SCOUTS.has(name)))("%s: a scout gets 403", async (_name, method, url) => {
+    const res = await app.inject({ method, url, headers: scout.headers, payload: {} });
     expect(res.statusCode).toBe(403);
   });
 

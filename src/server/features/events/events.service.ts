@@ -45,8 +45,9 @@ const EVENT = "Event";
 const PARTICIPANT = "Participant";
 
 /** How many wait for a place at the event: a column of every event query (the lists and a single event). */
+// The outer id is spelled out in full: a one-table select renders its columns unqualified.
 export const waitlistCountColumn =
-  sql<number>`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'waitlisted')`.mapWith(
+  sql<number>`(select count(*) from ${eventParticipants} wp where wp.event_id = "events"."id" and wp.status = 'waitlisted')`.mapWith(
     Number,
   );
 export const eventColumns = { ...getTableColumns(events), waitlistCount: waitlistCountColumn };
