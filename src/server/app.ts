@@ -14,9 +14,7 @@ import { NotificationWorker } from "./features/notifications/worker";
 import { publicPageHead } from "./features/public-troop/public-page-head";
 import { loggableError } from "./lib/loggable-error";
 import { localOrigin, publicOrigin as requestOrigin } from "./lib/public-origin";
-import { signedInFirstView } from "./pages/first-view";
-import { signedOutHome } from "./pages/landing-page";
-import { signedOutSignIn } from "./pages/sign-in-page";
+import { pagesDrawnHere } from "./pages/pages";
 import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
@@ -24,7 +22,7 @@ import { sharedRateLimitStore } from "./plugins/rate-limit-store";
 import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
-import { firstOf, registerStatic } from "./plugins/static";
+import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./routes";
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -135,11 +133,7 @@ export async function buildApp({
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
-    renderedPage: firstOf(
-      signedOutHome(database.db, defaultTroopId, ctx.sessionCookie.name),
-      signedOutSignIn(database.db, defaultTroopId, ctx.sessionCookie.name),
-      signedInFirstView(app, ctx.sessionCookie.name),
-    ),
+    renderedPage: pagesDrawnHere(app, database.db, defaultTroopId, ctx.sessionCookie.name),
   });
   registerRoutes(app, ctx);
   return app;

@@ -35,18 +35,18 @@ describe("the reads of the page table", async () => {
     return drawSignedInPage(user, new URL(address, "http://page"), transport, rows);
   };
 
-  it("are every read a page the server draws asks for, for every page and role", async () => {
-    const drawn: string[] = [];
-    for (const row of table) {
-      for (const role of row.roles) {
+  // The first page drawn loads the renderer and the client's pages: once, before the tests time anything.
+  await draw(leader, "/admin");
+
+  for (const row of table) {
+    for (const role of row.roles) {
+      it(`are every read ${row.path} (${row.page}) asks for as ${row.newUser ? "a new " : ""}${role}`, async () => {
         const page = await draw(visitor(row, role), addressOf(row));
-        expect(page, `${row.path} as ${role}`).not.toBeNull();
-        expect(page?.unlistedReads, `${row.path} (${row.page}) as ${role}: reads drawn loading`).toEqual([]);
-        drawn.push(`${row.path} ${role}`);
-      }
+        expect(page).not.toBeNull();
+        expect(page?.unlistedReads, "reads drawn loading").toEqual([]);
+      });
     }
-    expect(drawn).toEqual(expect.arrayContaining(["/ leader", "/ scout", "/ parent", "/admin leader", "/messages/*? parent"]));
-  });
+  }
 
   it("catch a page drawn with a read the table left out", async () => {
     const planted = table.map((row) => (row.page === "admin" ? { ...row, reads: () => [] } : row));
