@@ -44,6 +44,7 @@ describe("the reads of the page table", async () => {
         const page = await draw(visitor(row, role), addressOf(row));
         expect(page).not.toBeNull();
         expect(page?.unlistedReads, "reads drawn loading").toEqual([]);
+        expect(page?.failedReads, "reads that failed").toEqual([]);
       });
     }
   }

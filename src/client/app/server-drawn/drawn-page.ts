@@ -18,6 +18,8 @@ export type DrawnPage = {
    * the table is right.
    */
   unlistedReads?: string[];
+  /** A signed-in page's first view: the reads that failed (another role's page, or a read that never reached the server). */
+  failedReads?: string[];
 };
 
 /** The parts of a drawn page that come from the troop's branding. */

@@ -60,6 +60,11 @@ export async function drawSignedInPage(
     // The reads it was drawn from, for the app to start from.
     reads: dehydrate(client),
     unlistedReads: drawnLoading(client, later),
+    failedReads: client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "error")
+      .map((query) => query.queryHash),
   };
 }
 
