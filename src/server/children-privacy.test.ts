@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createBadge, UNKNOWN_ID } from "../../tests/factories/badges";
 import { createEvent } from "../../tests/factories/events";
-import { inviteCode, signUp, signUpLeader, someAddress, troopCodes } from "../../tests/factories/users";
+import { setTroopSettings } from "../../tests/factories/troops";
+import { addRosterScout, inviteCode, signUp, signUpLeader, signUpParent, someAddress, troopCodes } from "../../tests/factories/users";
 import { createTestApp } from "../../tests/setup/test-app";
 
 /**
@@ -22,6 +23,9 @@ describe("another child's details never reach a scout", async () => {
     emergencyPhone: "555-0188-EMG",
     dateOfBirth: "2013-07-21",
     notes: "Peanut allergy; carries an epipen.",
+    allergies: "Severe-sesame-allergy-ADA",
+    medicalNotes: "Type-one-diabetes-ADA",
+    dietaryNeeds: "Halal-only-ADA",
   };
   const created = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: ada });
   if (created.statusCode !== 201) throw new Error(created.body);
@@ -32,7 +36,8 @@ describe("another child's details never reach a scout", async () => {
     lastName: "Pine",
     inviteCode: await inviteCode(app, leader, created.json().id),
   });
-  const secrets = [ada.email, ada.phone, ada.emergencyContact, ada.emergencyPhone, ada.dateOfBirth, ada.notes, "epipen"];
+  const health = [ada.allergies, ada.medicalNotes, ada.dietaryNeeds];
+  const secrets = [ada.email, ada.phone, ada.emergencyContact, ada.emergencyPhone, ada.dateOfBirth, ada.notes, "epipen", ...health];
 
   const badge = await createBadge(app, leader, { requirements: ["a", "b", "c", "d"] });
   const fullEvent = await createEvent(app, leader, { maxParticipants: 1, isFeatured: true });
@@ -78,7 +83,15 @@ describe("another child's details never reach a scout", async () => {
     ["GET", "/api/public/troop"],
     ["PUT", "/api/change-password", { currentPassword: "wrong-password", newPassword: "secret456" }],
     ["PUT", "/api/change-password", { currentPassword: bo.password, newPassword: "x" }],
+    // Answers and health notes: Bo's own only.
+    ["PUT", `/api/events/${openEvent.id}/reply`, { answer: "yes", note: "Me too" }],
+    ["PUT", `/api/events/${fullEvent.id}/reply`, { answer: "yes" }],
+    ["GET", "/api/scout/health"],
+    ["GET", `/api/events/${openEvent.id}/helpers`],
     // Leader-only calls answer 403 without any data.
+    ["GET", `/api/events/${openEvent.id}/replies`],
+    ["GET", `/api/events/${openEvent.id}/camp-sheet`],
+    ["GET", `/api/events/${openEvent.id}/camp-sheet/views`],
     ["GET", "/api/scouts"],
     ["GET", `/api/events/${openEvent.id}/participants`],
     ["GET", "/api/activities"],
@@ -126,5 +139,104 @@ describe("another child's details never reach a scout", async () => {
       const body = res.body.replace(JSON.stringify(ada.email), "");
       for (const secret of secrets.slice(1)) expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
     }
+  });
+});
+
+/**
+ * A child's allergies, medical notes and dietary needs reach only the child, their own parents and
+ * the leaders (roster, camp sheet): never a feed, a calendar, a message, the public page or another
+ * family's answers.
+ */
+describe("health notes stay with the family and the leaders", async () => {
+  const { app } = await createTestApp();
+  const leader = await signUpLeader(app);
+  const health = { allergies: "Bee-sting-allergy-CAL", medicalNotes: "Epilepsy-plan-CAL", dietaryNeeds: "No-gluten-CAL" };
+  const secrets = Object.values(health);
+  const cal = await addRosterScout(app, leader, { name: "Cal Reed", email: "cal.reed.private@example.com" });
+  const calMum = await signUpParent(app, leader, cal.id, { firstName: "Cora", lastName: "Reed" });
+  const dan = await addRosterScout(app, leader, { name: "Dan Ash", email: null });
+  const danDad = await signUpParent(app, leader, dan.id, { firstName: "Dev", lastName: "Ash" });
+  const calAccount = await signUp(app, {
+    role: "scout",
+    email: cal.email ?? "",
+    firstName: "Cal",
+    lastName: "Reed",
+    inviteCode: await inviteCode(app, leader, cal.id),
+  });
+  const event = await createEvent(app, leader, {
+    title: "Health Camp",
+    maxParticipants: 1,
+    consentRequired: true,
+    consentText: "I agree.",
+  });
+  const call = (method: "GET" | "PUT" | "POST" | "PATCH", url: string, who: { headers: Record<string, string> }, payload?: object) =>
+    app.inject({ method, url, headers: who.headers, payload });
+
+  // Cal's mother keeps the notes; Cal and Dan answer Going (Dan waits); consent and a helper offer.
+  const saved = await call("PATCH", `/api/parent/children/${cal.id}`, calMum, health);
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  await call("PUT", `/api/parent/children/${cal.id}/events/${event.id}/reply`, calMum, { answer: "yes" });
+  await call("PUT", `/api/parent/children/${dan.id}/events/${event.id}/reply`, danDad, { answer: "yes" });
+  await call("POST", `/api/parent/children/${cal.id}/events/${event.id}/consent`, calMum, { agree: true, signedName: "Cora Reed" });
+  await call("POST", `/api/events/${event.id}/helpers`, danDad, { kind: "driver", seats: 2 });
+  await call("POST", "/api/messages", leader, {
+    subject: "Camp news",
+    body: "See you there.",
+    audience: { kind: "event", eventId: event.id },
+  });
+  await call("PATCH", `/api/events/${event.id}`, leader, { location: "Reed Lake" });
+  await setTroopSettings(app, leader, { enablePublicProfile: true });
+
+  const feedOf = async (who: { headers: Record<string, string> }) => {
+    const { url } = (await call("GET", "/api/calendar/feed", who)).json();
+    return app.inject({ method: "GET", url: new URL(url, "http://localhost").pathname });
+  };
+
+  it("the details are really stored: leaders see them on the roster and the camp sheet, Cal's mother and Cal see them", async () => {
+    for (const res of [
+      await call("GET", "/api/scouts", leader),
+      await call("GET", `/api/events/${event.id}/camp-sheet`, leader),
+      await call("GET", "/api/parent/children", calMum),
+      await call("GET", "/api/scout/health", calAccount),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      for (const secret of secrets) expect(res.body).toContain(secret);
+    }
+  });
+
+  it("another family's answers never carry them", async () => {
+    const reads = [
+      await call("GET", "/api/parent/children", danDad),
+      await call("GET", `/api/parent/children/${dan.id}/events`, danDad),
+      await call("GET", `/api/parent/children/${cal.id}`, danDad),
+      await call("GET", `/api/parent/children/${cal.id}/events`, danDad),
+      await call("PUT", `/api/parent/children/${dan.id}/events/${event.id}/reply`, danDad, { answer: "yes" }),
+      await call("GET", `/api/events/${event.id}/helpers`, danDad),
+      await call("GET", "/api/messages", danDad),
+      await call("GET", `/api/events/${event.id}/camp-sheet`, danDad),
+      await call("GET", `/api/events/${event.id}/replies`, danDad),
+    ];
+    for (const res of reads) {
+      expect(res.statusCode).toBeLessThan(500);
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it("never in feeds, calendars, messages, the event lists or the public page, whoever reads them", async () => {
+    for (const who of [leader, calMum, calAccount, danDad]) {
+      const reads = [
+        await feedOf(who),
+        await call("GET", `/api/events/${event.id}/ics`, who),
+        await call("GET", "/api/events", who),
+        await call("GET", "/api/messages", who),
+        await call("GET", "/api/activities", who),
+      ];
+      for (const res of reads) for (const secret of secrets) expect(res.body).not.toContain(secret);
+    }
+    const publicPage = await app.inject({ method: "GET", url: "/api/public/troop" });
+    expect(publicPage.statusCode).toBe(200);
+    for (const secret of secrets) expect(publicPage.body).not.toContain(secret);
+    const replies = await call("GET", `/api/events/${event.id}/replies`, leader);
+    for (const secret of secrets) expect(replies.body).not.toContain(secret);
   });
 });
