@@ -34,9 +34,14 @@ export const calendarRoutes: FeatureRoutes = (app, { db }) => {
   const feedUrl = (request: Parameters<typeof publicOrigin>[0], token: string) =>
     new URL(`/api/calendar/${token}.ics`, publicOrigin(request)).href;
 
-  app.get("/api/calendar/feed", { onRequest: requireAuth, schema: { response: { 200: calendarFeedResponse } } }, async (request) => ({
-    url: feedUrl(request, await feedToken(db, currentActor(request).userId)),
-  }));
+  // The address is made the first time it is shown: a GET that changes something, and says so.
+  app.get(
+    "/api/calendar/feed",
+    { onRequest: requireAuth, config: { changes: true }, schema: { response: { 200: calendarFeedResponse } } },
+    async (request) => ({
+      url: feedUrl(request, await feedToken(db, currentActor(request).userId)),
+    }),
+  );
 
   app.post(
     "/api/calendar/feed/reset",
