@@ -79,12 +79,12 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     expect(ada?.emergencyPhone).toBe("07700 900123");
     expect(ada?.parents.map((p) => p.name)).toEqual(["Pat Pine"]);
 
-    // Sign Ada up for Pond Dipping.
-    await parentPage.getByRole("button", { name: "Sign up: Pond Dipping" }).click();
-    await parentPage.getByRole("button", { name: "Withdraw: Pond Dipping" }).waitFor();
+    // Ada is going to Pond Dipping.
+    await parentPage.getByRole("button", { name: "Going: Pond Dipping" }).click();
+    await parentPage.getByRole("button", { name: "Can't come: Pond Dipping" }).waitFor();
     // Looked at without the transient toast over the page.
     await parentPage.reload();
-    await parentPage.getByRole("button", { name: "Withdraw: Pond Dipping" }).waitFor();
+    await parentPage.getByRole("button", { name: "Can't come: Pond Dipping" }).waitFor();
     expect(await checkScreen(parentPage, "family-child")).toEqual([]);
 
     // Approval on: Ada joins Night Hike herself and waits for a parent's OK.
@@ -104,7 +104,7 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     // The parent approves; the scout sees Joined.
     await parentPage.reload();
     await parentPage.getByRole("button", { name: "Approve: Night Hike" }).click();
-    await parentPage.getByRole("button", { name: "Withdraw: Night Hike" }).waitFor();
+    await parentPage.getByRole("button", { name: "Can't come: Night Hike" }).waitFor();
     await scoutPage.reload();
     await scoutPage.getByRole("tab", { name: "Events" }).click();
     await scoutPage.getByRole("button", { name: "You're going to Night Hike" }).first().waitFor();

@@ -1,6 +1,7 @@
 import type { ScoutEvent } from "@shared/api/events";
 import { useQuery } from "@tanstack/react-query";
-import { Backpack, Wallet } from "lucide-react";
+import { Wallet } from "lucide-react";
+import { KitList } from "@/components/kit-list";
 import { participationQuery } from "../api";
 import { useMoney } from "../hooks/use-money";
 
@@ -20,24 +21,5 @@ export function EventExtras({ event }: { event: ScoutEvent }) {
       )}
       {taking && event.kitList.length > 0 && <KitList items={event.kitList} />}
     </div>
-  );
-}
-
-/** What to bring, ticked off at home; opened by a click or Enter. */
-export function KitList({ items }: { items: readonly string[] }) {
-  return (
-    <details className="rounded-md border bg-muted/40 px-3 py-2 print:border-0" data-testid="kit-list">
-      <summary className="flex cursor-pointer items-center gap-2 font-medium">
-        <Backpack className="size-4 shrink-0" aria-hidden="true" />
-        What to bring ({items.length})
-      </summary>
-      <ul className="mt-2 list-disc pl-6">
-        {items.map((item) => (
-          <li key={item} className="break-words">
-            {item}
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
