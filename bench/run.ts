@@ -24,7 +24,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { type Database, openPg, openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { forgetCachedReads } from "../src/server/lib/read-cache";
+import { forgetReads } from "../src/server/plugins/read-cache";
 import { countQueries, load, median, printTable, startBare } from "./measure";
 import { scaled, seedTroop, TROOP_SIZE, type TroopSize } from "./seed-troop";
 import { measureStartup } from "./startup";
@@ -63,8 +63,8 @@ async function prepare(database: Database, queryCounter: { n: number }, size: Tr
     const headers = { authorization: `Bearer ${call.as === "scout" ? tokens.scoutToken : tokens.leaderToken}` };
     const url = `http://bench${call.path}`;
     await app.inject({ method: "GET", url, headers }); // warm-up
-    // Counted as the first read of a second: nothing kept from the warm-up (see lib/read-cache.ts).
-    forgetCachedReads();
+    // Counted as the first read of a second: nothing kept from the warm-up (see plugins/read-cache.ts).
+    forgetReads();
     const before = queryCounter.n;
     const res = await app.inject({ method: "GET", url, headers });
     const queries = queryCounter.n - before;
