@@ -60,7 +60,7 @@ describe("scout group management", () => {
     await dialog.getByLabel("Name").fill("Alice Archer");
     await dialog.getByLabel("Email").fill("alice@example.com");
     await dialog.getByLabel("Phone", { exact: true }).fill("+44 7000 000001");
-    await dialog.getByLabel("Notes").fill("Loves knots, hates rain");
+    await dialog.getByLabel("Notes", { exact: true }).fill("Loves knots, hates rain");
     await dialog.getByRole("button", { name: "Add Scout" }).click();
     await expectToast(page, "Scout Added");
     await dialog.waitFor({ state: "detached" });
