@@ -296,6 +296,17 @@ describe("a parent's calendar feed", async () => {
     await configure({ requireParentApproval: false });
   });
 
+  it("shows a waiting place as waiting, never as joined, to the parent and to the scout", async () => {
+    const full = await createEvent(app, leader, { title: "Full minibus", maxParticipants: 1 });
+    await join(bo, full);
+    const res = await app.inject({ method: "PUT", url: `/api/events/${full.id}/reply`, headers: sam.headers, payload: { answer: "yes" } });
+    expect(res.json()).toEqual({ status: "waitlisted", position: 1 });
+    const forParent = text(parse(await feedOf(parent)).get(uid(full))?.description);
+    expect(forParent).toMatch(/^Sam: on the waiting list/);
+    expect(forParent).not.toContain("joined");
+    expect(text(parse(await feedOf(sam)).get(uid(full))?.description)).toMatch(/^You: on the waiting list/);
+  });
+
   it("lets a parent save any troop event, marked only with their own child", async () => {
     const quiet = await app.inject({ method: "GET", url: `/api/events/${nobodys.id}/ics`, headers: parent.headers });
     expect(quiet.statusCode).toBe(200);

@@ -250,6 +250,22 @@ describe("replies and the waiting list", async () => {
     expect(await db.select().from(eventReplies).where(eq(eventReplies.eventId, event.id))).toHaveLength(40);
   }, 120_000);
 
+  it("a parent declining a pending request frees its place for the first waiting", async () => {
+    const event = await createEvent(app, leader, { title: "Cave Day", maxParticipants: 1 });
+    await setTroop({ requireParentApproval: true });
+    try {
+      expect((await reply(event.id, ada, "yes")).json()).toEqual({ status: "pending", position: null });
+    } finally {
+      await setTroop({ requireParentApproval: false });
+    }
+    expect((await reply(event.id, dee, "yes")).json()).toEqual({ status: "waitlisted", position: 1 });
+    expect((await call("POST", `/api/parent/children/${ada.scoutId}/events/${event.id}/decline`, adaDad)).statusCode).toBe(204);
+    expect(await rowOf(event.id, dee.scoutId)).toMatchObject({ answer: "yes", waitlistPosition: null });
+    expect(await rowOf(event.id, ada.scoutId)).toMatchObject({ answer: "none" });
+    expect(await stored(event.id)).toMatchObject({ currentParticipants: 1 });
+    expect((await inboxOf(dee)).some((m) => m.subject === "A place at Cave Day")).toBe(true);
+  });
+
   it("a started event takes no answer but Can't come", async () => {
     const past = await createEvent(app, leader, { startDate: daysFromNow(-1) });
     const late = await reply(past.id, ada, "yes");

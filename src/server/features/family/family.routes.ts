@@ -18,6 +18,7 @@ import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
 import { requireRole } from "../../plugins/auth";
 import { approveScoutRequest, declineScoutRequest, joinEventForScout, withdrawScout } from "../events/events.service";
+import { placeContext } from "../events/places.service";
 import { requireParentPortal } from "../troop/switches.service";
 import { requireChild } from "./parent-links.service";
 import { childActivities, childBadges, childEvents, linkChild, listChildren, unlinkParent, updateChild } from "./parent-portal.service";
@@ -116,7 +117,10 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
     async (request, reply) => {
       const actor = currentActor(request);
       const child = await requireChild(db, actor, request.params.scoutId);
-      await declineScoutRequest(db, actor.troopId, child.id, request.params.eventId);
+      // The place frees: the first waiting moves up and is told.
+      const change = placeContext(new Date(), actor.userId, { origin: app.linkOrigin, channels: notifier.channels });
+      await declineScoutRequest(db, actor.troopId, child.id, request.params.eventId, change);
+      if (change.queued > 0) notifier.wake();
       return reply.status(204).send();
     },
   );
