@@ -18,7 +18,7 @@ export const AUDIENCE_LABELS: Record<AudienceKind, string> = {
   leaders: "Leaders",
   patrol: "One patrol",
   event: "One event's participants",
-  "event-unanswered": "Scouts with no answer yet for one event",
+  "event-unanswered": "No answer yet for one event",
 };
 
 export const audience = z

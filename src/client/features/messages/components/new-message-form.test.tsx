@@ -126,16 +126,13 @@ describe("a leader's new message", () => {
     window.history.pushState(null, "", "/messages/new?audience=event-unanswered&eventId=e1");
     const user = userEvent.setup();
     renderWithProviders(<NewMessageForm />);
-    expect((screen.getByRole("radio", { name: /Scouts with no answer yet for one event/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: /No answer yet for one event/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(countLine()).toBe("This goes to 4 people."));
     await user.type(screen.getByLabelText("Subject"), "Camp: are you coming?");
     await user.type(screen.getByLabelText("Message"), "Please answer by Friday.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(api.sent("POST", "/api/messages")).toHaveLength(1));
-    expect((api.sent("POST", "/api/messages")[0]?.body as { audience: Audience }).audience).toEqual({
-      kind: "event-unanswered",
-      eventId: "e1",
-    });
+    expect(api.sent("POST", "/api/messages")[0]?.body).toMatchObject({ audience: { kind: "event-unanswered", eventId: "e1" } });
     window.history.pushState(null, "", "/");
   });
 
