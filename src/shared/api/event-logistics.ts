@@ -145,7 +145,7 @@ export const helperOfferListResponse = z.array(helperOffer);
 /** A scout's health and food notes (roster form, parents' child form); never on feeds, calendars or messages. */
 export const healthFields = {
   allergies: optionalText(LIMITS.healthText, "Allergies"),
-  medicalNotes: optionalText(LIMITS.healthText, "Medical notes"),
+  medicalNotes: optionalText(LIMITS.healthText, "Medical information"),
   dietaryNeeds: optionalText(LIMITS.healthText, "Dietary needs"),
 };
 

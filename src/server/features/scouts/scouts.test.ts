@@ -128,7 +128,7 @@ describe("scouts (roster)", async () => {
       ["dateOfBirth", { name: "A", dateOfBirth: "2999-01-01" }, "Date of birth cannot be in the future."],
       ["isActive", { name: "A", isActive: "yes" }, "Active must be true or false."],
       ["allergies", { name: "A", allergies: "a".repeat(1001) }, "Allergies must be at most 1000 characters."],
-      ["medicalNotes", { name: "A", medicalNotes: 5 }, "Medical notes must be text."],
+      ["medicalNotes", { name: "A", medicalNotes: 5 }, "Medical information must be text."],
       ["dietaryNeeds", { name: "A", dietaryNeeds: "d".repeat(1001) }, "Dietary needs must be at most 1000 characters."],
     ];
     it.each(limits)("refuses an invalid %s with 400", async (field, body, message) => {

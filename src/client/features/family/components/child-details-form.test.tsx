@@ -48,6 +48,6 @@ describe("ChildDetailsForm: health and food", () => {
     renderWithProviders(<ChildDetailsForm scout={ADA} />);
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByLabelText("Medical notes").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Medical information").getAttribute("aria-invalid")).toBe("true");
   });
 });

@@ -28,7 +28,7 @@ const FIELDS: { key: Field; label: string; type?: string; autoComplete?: string 
 /** Health and food notes: the leaders read them on the camp sheet; other families never see them. */
 const HEALTH_FIELDS: { key: HealthField; label: string; placeholder: string }[] = [
   { key: "allergies", label: "Allergies", placeholder: "Peanuts, bee stings…" },
-  { key: "medicalNotes", label: "Medical notes", placeholder: "Asthma: inhaler in bag…" },
+  { key: "medicalNotes", label: "Medical information", placeholder: "Asthma: inhaler in bag…" },
   { key: "dietaryNeeds", label: "Dietary needs", placeholder: "Vegetarian, no pork…" },
 ];
 

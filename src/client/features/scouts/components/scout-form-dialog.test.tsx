@@ -49,7 +49,7 @@ describe("ScoutFormDialog", () => {
     renderDialog();
     await user.type(screen.getByLabelText(/^Name/), "Alice Archer");
     await user.type(screen.getByLabelText("Allergies"), "Peanuts");
-    await user.type(screen.getByLabelText("Medical notes"), "Inhaler in bag");
+    await user.type(screen.getByLabelText("Medical information"), "Inhaler in bag");
     await user.click(screen.getByRole("button", { name: "Add Scout" }));
     await waitFor(() => expect(api.sent("POST", "/api/scouts")).toHaveLength(1));
     expect(api.sent("POST", "/api/scouts")[0]?.body).toMatchObject({

@@ -127,7 +127,7 @@ export function ScoutFormDialog({
         {(
           [
             ["allergies", "Allergies", "Peanuts, bee stings…"],
-            ["medicalNotes", "Medical notes", "Asthma: inhaler in bag…"],
+            ["medicalNotes", "Medical information", "Asthma: inhaler in bag…"],
             ["dietaryNeeds", "Dietary needs", "Vegetarian, no pork…"],
           ] as const
         ).map(([name, label, placeholder]) => (
