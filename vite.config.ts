@@ -59,6 +59,9 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each module needs (.vite/manifest.json): the page budgets are checked from it
+    // (tests/scripts/page-budgets.test.ts). It names only files the pages load anyway.
+    manifest: true,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
