@@ -16,7 +16,6 @@ export function ReplyButtons({ event, className }: { event: ScoutEvent; classNam
   const { status, position, loading, sending, reply } = useReply(event);
   const [cantCome, setCantCome] = useState(false);
   const full = spotsLeft(event) === 0;
-  const going = status === "joined" || status === "pending" || status === "waitlisted";
   const wide = "w-full sm:w-auto";
 
   let first: React.ReactNode;
@@ -90,7 +89,7 @@ export function ReplyButtons({ event, className }: { event: ScoutEvent; classNam
         aria-label={`Can't come to ${event.title}`}
       >
         <X aria-hidden="true" />
-        {going ? "Can't come after all" : "Can't come"}
+        Can't come
       </Button>
       <ReplyNoteDialog
         eventTitle={cantCome ? event.title : null}
