@@ -9,9 +9,12 @@
  *   LH_PAGES=landing,login             only these pages (names as in the table)
  *   LH_JSON_DIR=lighthouse-reports     also write each run's full report there (to see what to fix)
  *   CHROME_PATH=/usr/bin/chromium      the browser (default Debian's Chromium)
+ *   LH_LOAD=1                          keep one core busy while measuring (a child process spinning),
+ *                                      as a phone with other apps running is; the report gives the load average
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -41,6 +44,14 @@ if (unknown.length > 0) {
   throw new Error(`LH_PAGES names no page called ${unknown.join(", ")}; the pages are ${ALL_PAGES.map((page) => page.name).join(", ")}`);
 }
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
+
+const LOADED = process.env.LH_LOAD === "1";
+
+/** One core kept busy by a process of its own, until it is stopped. */
+function busyCore() {
+  const child = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+  return () => child.kill("SIGKILL");
+}
 
 type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number; scriptKb: number };
 
@@ -137,8 +148,13 @@ if (!existsSync(clientIndex)) {
   process.exit(1);
 }
 const server = await startServer();
+const stopLoad = LOADED ? busyCore() : () => {};
+const loads: number[] = [];
+const sampleLoad = setInterval(() => loads.push(loadavg()[0] ?? 0), 5000);
 try {
-  console.log(`Lighthouse ${RUNS}× per page, mobile preset, cold cache, against ${server.base}`);
+  console.log(
+    `Lighthouse ${RUNS}× per page, mobile preset, cold cache, against ${server.base}${LOADED ? ", one core kept busy (LH_LOAD=1)" : ""}; load average ${loadavg()[0]?.toFixed(2)}`,
+  );
   const rows: string[][] = [];
   const failures: string[] = [];
   for (const page of PAGES) {
@@ -151,7 +167,9 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(server.base + page.path, server.base, session));
     const m = (key: keyof Run) => median(runs.map((r) => r[key]));
-    console.log(`  ${page.name}: ${runs.map((r) => `${r.score} / ${(r.lcp / 1000).toFixed(2)} s`).join(", ")}`);
+    console.log(
+      `  ${page.name} (load average ${loadavg()[0]?.toFixed(2)}): ${runs.map((r) => `${r.score} / ${(r.lcp / 1000).toFixed(2)} s`).join(", ")}`,
+    );
     rows.push([
       page.name,
       page.who,
@@ -162,11 +180,17 @@ try {
       m("cls").toFixed(3),
       `${m("scriptKb").toFixed(1)} KB`,
     ]);
-    if (m("score") < 95 || m("lcp") > 2000) failures.push(page.name);
+    const noLcp = runs.filter((r) => !Number.isFinite(r.lcp)).length;
+    if (noLcp > 0) console.log(`  ${page.name}: ${noLcp} of ${runs.length} runs recorded no LCP`);
+    if (m("score") < 95 || m("lcp") > 2000 || noLcp > 0) failures.push(page.name);
   }
   console.log();
   printTable(["page", "as", "performance", "LCP", "FCP", "TBT", "CLS", "JS transferred"], rows);
-  console.log(failures.length ? `\nbelow 95 or LCP over 2.0 s: ${failures.join(", ")}` : "\n✓ every page ≥ 95 with LCP ≤ 2.0 s");
+  console.log(failures.length ? `\nbelow 95, LCP over 2.0 s or a run without LCP: ${failures.join(", ")}` : "\n✓ every page ≥ 95 with LCP ≤ 2.0 s");
+  const range = loads.length ? `${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}` : loadavg()[0]?.toFixed(2);
+  console.log(`load average (1 min) during the runs: ${range}${LOADED ? ", one core kept busy" : ""}`);
 } finally {
+  clearInterval(sampleLoad);
+  stopLoad();
   server.child.kill("SIGTERM");
 }
