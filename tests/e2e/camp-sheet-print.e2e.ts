@@ -88,6 +88,18 @@ describe("camp sheet", () => {
     // Only the sheet prints: not the page under the dialog, the tabs or the view log.
     expect(text).not.toContain("Manage badges and events");
     expect(text).not.toContain("Viewed by");
+
+    // Where the notes come from: the roster's scout form, and the troop's currency in Troop Settings.
+    await page.emulateMedia({ media: "screen" });
+    await page.goto("/scout-management");
+    await page.getByRole("button", { name: "Edit Ada Pine" }).click();
+    const scoutForm = page.getByRole("dialog");
+    expect(await scoutForm.getByLabel("Allergies").inputValue()).toBe("Peanuts (carries an EpiPen)");
+    expect(await checkScreen(page, "scout-form-health")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.goto("/troop-settings");
+    expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+    expect(await checkScreen(page, "troop-settings-currency")).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

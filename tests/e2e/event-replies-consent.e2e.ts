@@ -71,6 +71,15 @@ describe("event replies and consent", () => {
     await expectToast(parentPage, "Consent signed", "Ada Pine · Summer Camp");
     await item.getByText(/Consent signed by Pat Pine/).waitFor();
     expect(await checkScreen(parentPage, "family-event-signed")).toEqual([]);
+
+    // The parent offers to drive, with seats and a note.
+    await item.getByRole("button", { name: "Offer help: Summer Camp" }).click();
+    const offer = parentPage.getByRole("dialog", { name: "Offer help" });
+    await offer.getByLabel("Seats for scouts *").fill("3");
+    await offer.getByLabel("Note (optional)").fill("Back by 6 pm");
+    expect(await checkScreen(parentPage, "family-offer-help")).toEqual([]);
+    await offer.getByRole("button", { name: "Offer help" }).click();
+    await item.getByText("You offered to drive (3 seats) · “Back by 6 pm”").waitFor();
     expect(parentErrors).toEqual([]);
 
     // Leader: the event's replies from its card.
@@ -91,6 +100,12 @@ describe("event replies and consent", () => {
     await replies.getByRole("link", { name: "Message the 1 with no answer" }).waitFor();
     expect(await checkScreen(page, "event-replies")).toEqual([]);
 
+    // The offers of help, on their own tab.
+    await replies.getByRole("tab", { name: "Helpers" }).click();
+    await replies.getByText("Pat Pine · Driver, 3 seats").waitFor();
+    expect(await checkScreen(page, "event-helpers")).toEqual([]);
+    await replies.getByRole("tab", { name: "Replies" }).click();
+
     // Paid, ticked by keyboard; the totals follow.
     await adaRow.getByRole("checkbox", { name: "Ada Pine has paid" }).focus();
     await page.keyboard.press("Space");
@@ -101,6 +116,21 @@ describe("event replies and consent", () => {
     await replies.getByRole("button", { name: "Answer", exact: true }).click();
     expect(await replies.getByRole("columnheader", { name: "Answer", exact: true }).getAttribute("aria-sort")).toBe("ascending");
     expect(await replies.getByTestId("reply-row").first().textContent()).toContain("Ada Pine");
+
+    // The event form shows the waiting list, consent, kit list and cost (in pounds) as saved.
+    await page.keyboard.press("Escape");
+    await adminCard(page, "Summer Camp").getByRole("button", { name: "Edit Summer Camp" }).click();
+    const form = page.getByRole("dialog", { name: "Edit Event" });
+    expect(await form.getByLabel("Cost (GBP)").inputValue()).toBe("25.00");
+    expect(await form.getByLabel("Kit list").inputValue()).toBe("Sleeping bag\nTorch\nWater bottle");
+    expect(await form.getByRole("switch", { name: "Waiting list" }).getAttribute("aria-checked")).toBe("true");
+    expect(await checkScreen(page, "event-form-logistics")).toEqual([]);
+    await form.getByRole("button", { name: "Cancel" }).click();
+    // The card's delete question counts those signed up.
+    await adminCard(page, "Summer Camp").getByRole("button", { name: "Delete Summer Camp" }).click();
+    await page.getByText("1 person is signed up.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await adminCard(page, "Summer Camp").getByRole("button", { name: "Replies for Summer Camp" }).click();
 
     // The message to those with no answer opens the compose screen with that audience.
     await replies.getByRole("link", { name: "Message the 1 with no answer" }).click();
