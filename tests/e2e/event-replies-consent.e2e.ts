@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
-import { checkScreen } from "./support/checks";
+import { checkScreen, screenshot } from "./support/checks";
 import { setUpJourney } from "./support/journey";
 import { expectToast } from "./support/ui";
 
@@ -86,6 +86,8 @@ describe("event replies and consent", () => {
     const { page, errors } = await journey.newPage({ authToken: leader.token });
     await page.goto("/admin");
     await page.getByRole("tab", { name: "Events" }).click();
+    await adminCard(page, "Summer Camp").getByRole("button", { name: "Camp sheet for Summer Camp" }).waitFor();
+    expect(await checkScreen(page, "admin-event-card-run")).toEqual([]);
     await adminCard(page, "Summer Camp").getByRole("button", { name: "Replies for Summer Camp" }).click();
     const replies = page.getByRole("dialog", { name: "Summer Camp" });
     const adaRow = replies.getByTestId("reply-row").filter({ hasText: "Ada Pine" });
@@ -125,6 +127,12 @@ describe("event replies and consent", () => {
     expect(await form.getByLabel("Kit list").inputValue()).toBe("Sleeping bag\nTorch\nWater bottle");
     expect(await form.getByRole("switch", { name: "Waiting list" }).getAttribute("aria-checked")).toBe("true");
     expect(await checkScreen(page, "event-form-logistics")).toEqual([]);
+    await form.getByLabel("Cost (GBP)").scrollIntoViewIfNeeded();
+    await screenshot(page, "event-form-logistics-fields");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await form.getByLabel("Cost (GBP)").scrollIntoViewIfNeeded();
+    await screenshot(page, "event-form-logistics-fields-360");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await form.getByRole("button", { name: "Cancel" }).click();
     // The card's delete question counts those signed up.
     await adminCard(page, "Summer Camp").getByRole("button", { name: "Delete Summer Camp" }).click();

@@ -46,7 +46,6 @@ export function AdminEventCard({ event, typeLabel, onParticipants, onRun, onEdit
           <Button
             variant="outline"
             size="sm"
-            className="mr-auto"
             onClick={() => onParticipants(event)}
             aria-label={`View participants of ${event.title}`}
           >
