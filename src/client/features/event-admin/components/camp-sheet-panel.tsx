@@ -82,7 +82,7 @@ export function CampSheetPanel({ eventId }: { eventId: string }) {
                   Allergies
                 </th>
                 <th scope="col" className="p-1.5">
-                  Medical notes
+                  Medical information
                 </th>
                 <th scope="col" className="p-1.5">
                   Dietary needs
