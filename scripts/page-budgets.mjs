@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
 
 const KB = 1024;
 /** What every signed-in page loads first: the first script, React and the app's root, the signed-in app and the early page ask. */
@@ -26,12 +27,12 @@ export const BUDGETS = [
     limit: 165 * KB,
   },
   { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 130 * KB },
-  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 205 * KB },
-  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 155 * KB },
-  { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 170 * KB },
-  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 230 * KB },
+  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 210 * KB },
+  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 160 * KB },
+  { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 155 * KB },
+  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 225 * KB },
   { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 200 * KB },
-  { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 205 * KB },
+  { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 210 * KB },
   { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 195 * KB },
 ];
 
@@ -53,10 +54,22 @@ export function firstLoadFiles(manifest, entries) {
   return [...files].sort();
 }
 
-/** Bytes the browser receives for a built file: its .br where the build wrote one. */
+/**
+ * Bytes the browser receives for a built file: its .br, or what scripts/compress-assets.mjs would
+ * write (it leaves files under 1 KB as they are), so a build still being compressed measures the same.
+ */
 export function sentBytes(clientDir, file) {
   const path = join(clientDir, file);
-  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+  if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
+  const content = readFileSync(path);
+  if (content.length < 1024) return content.length;
+  return brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  }).length;
 }
 
 /** Every page's first-load bytes and whether it is within its limit and its goal. */

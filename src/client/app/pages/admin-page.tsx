@@ -8,15 +8,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { BadgeProgressDialog } from "@/features/advancement/components/badge-progress-dialog";
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
-import { EventAdminTab } from "@/features/event-admin/components/event-admin-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+import { LazyTab } from "../lazy-tab";
 import { useTabInAddress } from "../use-tab-in-address";
 
 const ADMIN_TABS = ["badges", "events"] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 // The event form (and the form library) loads beside the page, never holding it up.
+// The Events tab comes with its first opening: the page hydrates only the open tab.
+const EventAdminTab = lazyNamed(() => import("@/features/event-admin/components/event-admin-tab"), "EventAdminTab");
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
 
 /** Scout Badge Admin (/admin): Badges and Events tabs, the tab kept in the address. */
@@ -50,16 +52,18 @@ export default function AdminPage() {
           <BadgeAdminTab onProgress={setProgressOf} />
         </TabsContent>
         <TabsContent value="events">
-          <EventAdminTab
-            onAdd={() => {
-              setEditingEvent(null);
-              setEventDialogOpen(true);
-            }}
-            onEdit={(event) => {
-              setEditingEvent(event);
-              setEventDialogOpen(true);
-            }}
-          />
+          <LazyTab>
+            <EventAdminTab
+              onAdd={() => {
+                setEditingEvent(null);
+                setEventDialogOpen(true);
+              }}
+              onEdit={(event) => {
+                setEditingEvent(event);
+                setEventDialogOpen(true);
+              }}
+            />
+          </LazyTab>
         </TabsContent>
       </Tabs>
       <WhenFirstOpened open={eventDialogOpen}>

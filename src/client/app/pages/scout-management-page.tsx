@@ -4,20 +4,24 @@ import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide
 import { useState } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ActivityFeed } from "@/features/activities/components/activity-feed";
 import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
-import { ReviewTab } from "@/features/advancement/components/review-tab";
 import { ScoutProgressDialog } from "@/features/advancement/components/scout-progress-dialog";
-import { ToPresentTab } from "@/features/advancement/components/to-present-tab";
-import { AttendanceTab } from "@/features/attendance/components/attendance-tab";
-import { BadgeAwardsTab } from "@/features/awards/components/badge-awards-tab";
 import { badgesQuery } from "@/features/badges/api";
 import { eventsQuery } from "@/features/events/api";
 import { scoutsQuery } from "@/features/scouts/api";
 import { ScoutManagementTab } from "@/features/scouts/components/scout-management-tab";
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+import { LazyTab } from "../lazy-tab";
 import { useTabInAddress } from "../use-tab-in-address";
+
+// The tabs besides the roster come with their first opening: the page hydrates only the open one.
+const AttendanceTab = lazyNamed(() => import("@/features/attendance/components/attendance-tab"), "AttendanceTab");
+const BadgeAwardsTab = lazyNamed(() => import("@/features/awards/components/badge-awards-tab"), "BadgeAwardsTab");
+const ReviewTab = lazyNamed(() => import("@/features/advancement/components/review-tab"), "ReviewTab");
+const ToPresentTab = lazyNamed(() => import("@/features/advancement/components/to-present-tab"), "ToPresentTab");
+const ActivityFeed = lazyNamed(() => import("@/features/activities/components/activity-feed"), "ActivityFeed");
 
 const TABS = ["scouts", "attendance", "awards", "review", "present", "activities"] as const;
 type ManagementTab = (typeof TABS)[number];
@@ -105,22 +109,32 @@ export default function ScoutManagementPage() {
             <ScoutManagementTab onShowProgress={setProgressOf} />
           </TabsContent>
           <TabsContent value="attendance">
-            <AttendanceTab scouts={roster} events={events.data ?? []} />
+            <LazyTab>
+              <AttendanceTab scouts={roster} events={events.data ?? []} />
+            </LazyTab>
           </TabsContent>
           <TabsContent value="awards">
-            <BadgeAwardsTab scouts={roster} badges={badges.data ?? []} />
+            <LazyTab>
+              <BadgeAwardsTab scouts={roster} badges={badges.data ?? []} />
+            </LazyTab>
           </TabsContent>
           {reviewOn && (
             <TabsContent value="review">
-              <ReviewTab />
+              <LazyTab>
+                <ReviewTab />
+              </LazyTab>
             </TabsContent>
           )}
           <TabsContent value="present">
-            <ToPresentTab />
+            <LazyTab>
+              <ToPresentTab />
+            </LazyTab>
           </TabsContent>
           {feedOn && (
             <TabsContent value="activities">
-              <ActivityFeed scouts={roster} />
+              <LazyTab>
+                <ActivityFeed scouts={roster} />
+              </LazyTab>
             </TabsContent>
           )}
         </Tabs>

@@ -6,7 +6,10 @@ import { prerenderToNodeStream } from "react-dom/static";
  * included, with React's markers for its boundaries kept.
  */
 export async function prerenderToString(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // Every boundary written in place: React would otherwise write a large one (a tab drawn by a lazy
+  // component, once what precedes it passes 12.8 KB) after the page with an inline script to move it
+  // in, which the page's Content-Security-Policy blocks.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const decoder = new TextDecoder();
   let html = "";
   for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
