@@ -27,7 +27,7 @@ export const BUDGETS = [
     limit: 165 * KB,
   },
   { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 130 * KB },
-  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 210 * KB },
+  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 170 * KB },
   { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 160 * KB },
   { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 155 * KB },
   { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 225 * KB },
