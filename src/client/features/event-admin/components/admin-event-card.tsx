@@ -43,12 +43,7 @@ export function AdminEventCard({ event, typeLabel, onParticipants, onRun, onEdit
       facts={facts}
       actions={
         <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onParticipants(event)}
-            aria-label={`View participants of ${event.title}`}
-          >
+          <Button variant="outline" size="sm" onClick={() => onParticipants(event)} aria-label={`View participants of ${event.title}`}>
             <Users aria-hidden="true" />
             Participants
           </Button>
