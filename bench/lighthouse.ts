@@ -186,7 +186,9 @@ try {
   }
   console.log();
   printTable(["page", "as", "performance", "LCP", "FCP", "TBT", "CLS", "JS transferred"], rows);
-  console.log(failures.length ? `\nbelow 95, LCP over 2.0 s or a run without LCP: ${failures.join(", ")}` : "\n✓ every page ≥ 95 with LCP ≤ 2.0 s");
+  console.log(
+    failures.length ? `\nbelow 95, LCP over 2.0 s or a run without LCP: ${failures.join(", ")}` : "\n✓ every page ≥ 95 with LCP ≤ 2.0 s",
+  );
   const range = loads.length ? `${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}` : loadavg()[0]?.toFixed(2);
   console.log(`load average (1 min) during the runs: ${range}${LOADED ? ", one core kept busy" : ""}`);
 } finally {
