@@ -58,6 +58,7 @@ ALTER TABLE "scouts" ADD COLUMN "allergies" text;--> statement-breakpoint
 ALTER TABLE "scouts" ADD COLUMN "medical_notes" text;--> statement-breakpoint
 ALTER TABLE "scouts" ADD COLUMN "dietary_needs" text;--> statement-breakpoint
 ALTER TABLE "troops" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "camp_sheet_views" ADD CONSTRAINT "camp_sheet_views_troop_id_troops_id_fk" FOREIGN KEY ("troop_id") REFERENCES "public"."troops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camp_sheet_views" ADD CONSTRAINT "camp_sheet_views_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camp_sheet_views" ADD CONSTRAINT "camp_sheet_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

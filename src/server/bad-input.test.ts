@@ -79,6 +79,7 @@ describe("bad input never produces a 500", async () => {
       url: "/api/change-password",
       body: () => ({ currentPassword: leader.password, newPassword: leader.password }),
     },
+    "PUT /api/account/phone": { who: "parent", url: "/api/account/phone", body: () => ({ phone: "+44 7700 900123" }) },
     "POST /api/troop/contact": {
       who: "parent",
       url: "/api/troop/contact",

@@ -26,6 +26,8 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "POST /api/mark-not-new": "signed-in",
   "PUT /api/change-password": "signed-in",
   "GET /api/scout/profile": "signed-in",
+  "GET /api/account/phone": "signed-in",
+  "PUT /api/account/phone": "signed-in",
   "GET /api/badges": "signed-in",
   "GET /api/badges/earned": "signed-in",
   "GET /api/badges/earned-fresh": "signed-in",

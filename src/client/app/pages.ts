@@ -2,6 +2,7 @@ import type { User } from "@shared/api/auth";
 import type { Role } from "@shared/constants";
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import { accountPhoneQuery } from "@/features/account/api";
 import { approvalsQuery, myActivitiesQuery, troopFeaturesQuery } from "@/features/advancement/api";
 import { attendanceQuery } from "@/features/attendance/api";
 import { badgeStatsQuery, badgesQuery, earnedFreshQuery } from "@/features/badges/api";
@@ -68,7 +69,7 @@ const pages = {
   troopSettings: { load: () => import("./pages/troop-settings-page"), reads: () => [configurationQuery] },
   family: {
     load: () => import("./pages/family-page"),
-    reads: () => [childrenQuery, troopContactQuery],
+    reads: () => [childrenQuery, troopContactQuery, accountPhoneQuery],
     later: (_user, { scoutId }) => (scoutId ? [childEventsQuery(scoutId), childBadgesQuery(scoutId), childActivitiesQuery(scoutId)] : []),
   },
   messages: { load: () => import("./pages/messages-page"), reads: () => [inboxQuery] },

@@ -14,6 +14,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     profileImageUrl: text("profile_image_url"),
+    // A number to ring about a child (a parent's, on the camp sheet and with an offer of help).
+    phone: text("phone"),
     role: text("role", { enum: ROLES }).notNull().default("scout"),
     isNewUser: boolean("is_new_user").notNull().default(true),
     createdAt: createdAt(),

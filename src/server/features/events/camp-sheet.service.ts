@@ -69,7 +69,7 @@ export async function readCampSheet(db: Db, actor: Actor, eventId: string, now =
     const parents =
       ids.length > 0
         ? await tx
-            .select({ scoutId: parentLinks.scoutId, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+            .select({ scoutId: parentLinks.scoutId, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, phone: users.phone })
             .from(parentLinks)
             .innerJoin(users, eq(users.id, parentLinks.parentUserId))
             .where(and(eq(parentLinks.troopId, actor.troopId), inArray(parentLinks.scoutId, ids)))
@@ -83,8 +83,8 @@ export async function readCampSheet(db: Db, actor: Actor, eventId: string, now =
       .map(({ dateOfBirth, ...g }) => ({
         ...g,
         ageAtEvent: ageOn(dateOfBirth, day),
-        // Accounts have no phone number yet: the number to ring is the emergency phone.
-        parents: parents.filter((p) => p.scoutId === g.scoutId).map((p) => ({ name: p.name, phone: null })),
+        // The number each parent keeps on their account (null until they give one).
+        parents: parents.filter((p) => p.scoutId === g.scoutId).map((p) => ({ name: p.name, phone: p.phone })),
       }));
     return {
       event: {

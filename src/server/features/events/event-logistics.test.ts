@@ -235,6 +235,8 @@ describe("running an event", async () => {
       expect(byParent.statusCode).toBe(200);
       expect(byParent.json()).toMatchObject({ allergies: "Wasps", medicalNotes: null });
 
+      // A parent's own number, kept on their account, is the one the sheet gives for them.
+      expect((await call("PUT", "/api/account/phone", adaDad, { phone: "+1 555 0102" })).json()).toEqual({ phone: "+1 555 0102" });
       const event = await createEvent(app, leader, { title: "Sheet Camp", startDate: start.toISOString() });
       await call("PUT", `/api/events/${event.id}/reply`, ada, { answer: "yes" });
       await call("PUT", `/api/parent/children/${ben.id}/events/${event.id}/reply`, benMum, { answer: "yes" });
@@ -250,7 +252,7 @@ describe("running an event", async () => {
         ageAtEvent: 12,
         emergencyContact: "Al Pine",
         emergencyPhone: "555-0101",
-        parents: [{ name: "Al Pine", phone: null }],
+        parents: [{ name: "Al Pine", phone: "+1 555 0102" }],
         allergies: "Peanuts",
         medicalNotes: "Inhaler in the front pocket",
         dietaryNeeds: "Vegetarian",
@@ -306,7 +308,11 @@ describe("running an event", async () => {
       // A helper offers no seats.
       expect(helper.json()).toMatchObject({ kind: "helper", seats: null });
 
-      expect((await call("GET", url, leader)).json()).toHaveLength(2);
+      const all = (await call("GET", url, leader)).json() as { name: string; phone: string | null }[];
+      expect(all).toHaveLength(2);
+      // The driver's number is there to ring: the parent's own, once they have given one.
+      expect(all.find((o) => o.name === "Al Pine")?.phone).toBe("+1 555 0102");
+      expect(all.find((o) => o.name === "Bea Brook")?.phone).toBeNull();
       expect((await call("GET", url, adaDad)).json().map((o: { userId: string }) => o.userId)).toEqual([adaDad.userId]);
       expect((await call("GET", url, ada)).statusCode).toBe(403);
       expect((await call("POST", url, leader, { kind: "helper" })).statusCode).toBe(403);

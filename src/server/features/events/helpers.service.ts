@@ -15,6 +15,7 @@ const offerColumns = {
   id: eventHelpers.id,
   userId: eventHelpers.userId,
   name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  phone: users.phone,
   kind: eventHelpers.kind,
   seats: eventHelpers.seats,
   note: eventHelpers.note,
@@ -25,13 +26,14 @@ type OfferRow = {
   id: string;
   userId: string;
   name: string;
+  phone: string | null;
   kind: "driver" | "helper";
   seats: number | null;
   note: string | null;
   updatedAt: Date;
 };
-// Accounts have no phone number yet.
-const toOffer = (r: OfferRow): HelperOffer => ({ ...r, phone: null, updatedAt: iso(r.updatedAt) });
+// The phone is the parent's own, kept on their account, so the leader can ring the driver.
+const toOffer = (r: OfferRow): HelperOffer => ({ ...r, updatedAt: iso(r.updatedAt) });
 
 async function requireEvent(db: DbOrTx, troopId: string, eventId: string) {
   requireUuid(eventId, "Event");
