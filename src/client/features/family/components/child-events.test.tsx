@@ -73,7 +73,7 @@ describe("ChildEvents", () => {
     const { user } = renderEvents();
     api.reply("PUT /api/parent/children/c1/events/e1/reply", { status: "declined", position: null });
     await user.click(await screen.findByRole("button", { name: "Can't come: Spring camp" }));
-    await user.type(screen.getByLabelText("Note for the leaders (optional)"), "Grandma's birthday");
+    await user.type(await screen.findByLabelText("Note for the leaders (optional)"), "Grandma's birthday");
     await user.click(screen.getByRole("button", { name: "Send: can't come" }));
     await waitFor(() =>
       expect(api.sent("PUT", "/api/parent/children/c1/events/e1/reply")[0]?.body).toEqual({ answer: "no", note: "Grandma's birthday" }),
