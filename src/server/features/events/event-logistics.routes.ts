@@ -29,7 +29,7 @@ const eventScoutParams = z.object({ id: z.string(), scoutId: z.string() });
 
 /**
  * Running an event: replies and the waiting list, consent, payments, the camp sheet and parents'
- * offers of help (running-a-troop §12 in this repository's spec). Registered by eventRoutes.
+ * offers of help (docs/product.md, "Events"). Registered by eventRoutes.
  */
 export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
   const leader = requireRole("leader");

@@ -18,7 +18,7 @@ import { campSheetViews, eventConsents, outbox, troops } from "../../db/schema";
 type Method = "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-/** Consent, payments, the camp sheet, helpers and changes to an event (running-a-troop §12). */
+/** Consent, payments, the camp sheet, helpers and changes to an event (docs/product.md, "Events"). */
 describe("running an event", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;

@@ -15,7 +15,7 @@ import { eventParticipants, eventReplies, events, outbox, parentLinks, troops } 
 
 type Method = "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
 
-/** Replies ("Going" / "Can't come"), the waiting list and its promotions (running-a-troop §12). */
+/** Replies ("Going" / "Can't come"), the waiting list and its promotions (docs/product.md, "Events"). */
 describe("replies and the waiting list", async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
