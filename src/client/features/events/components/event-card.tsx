@@ -20,7 +20,7 @@ export function EventCard({ event }: { event: ScoutEvent }) {
       actions={
         <>
           <AddToCalendarButton eventId={event.id} title={event.title} className="w-full sm:w-auto" />
-          <ReplyButtons event={event} />
+          <ReplyButtons event={event} label="Join" />
         </>
       }
     >

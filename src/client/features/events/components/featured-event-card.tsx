@@ -20,7 +20,7 @@ export function FeaturedEventCard({ event }: { event: ScoutEvent }) {
       facts={[{ icon: Users, content: spotsLeftText(event) }]}
       actions={
         <>
-          <ReplyButtons event={event} />
+          <ReplyButtons event={event} label="Sign Up" size="default" />
           <AddToCalendarButton eventId={event.id} title={event.title} className="h-10 w-full sm:w-auto" />
         </>
       }

@@ -26,9 +26,10 @@ beforeEach(() => {
 
 async function going(after: Participation, answer: ReplyResult, event = HIKE) {
   const user = userEvent.setup();
-  const { toasts } = renderWithProviders(<ReplyButtons event={event} />);
-  const button = await screen.findByRole("button", { name: "Going to Night Hike" });
+  const { toasts } = renderWithProviders(<ReplyButtons event={event} label="Join" />);
+  const button = await screen.findByRole("button", { name: "Join for Night Hike" });
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  expect(button.textContent).toBe("Join");
   participation = after;
   result = answer;
   await user.click(button);
@@ -38,11 +39,27 @@ async function going(after: Participation, answer: ReplyResult, event = HIKE) {
 }
 
 describe("ReplyButtons", () => {
-  it("says Joined Event! when the place is taken at once, then You're going", async () => {
+  it("says Joined Event! when the place is taken at once, then Joined (greyed, disabled)", async () => {
     expect(await going({ hasJoined: true, status: "joined" }, { status: "joined", position: null })).toBe(
       "Joined Event!|You've successfully joined Night Hike!",
     );
-    expect(await screen.findByRole("button", { name: "You're going to Night Hike" })).toBeTruthy();
+    const joined = (await screen.findByRole("button", { name: "Joined Night Hike" })) as HTMLButtonElement;
+    expect(joined.disabled).toBe(true);
+    expect(joined.textContent).toBe("Joined");
+    expect(joined.className).toContain("bg-slate-200");
+    expect(screen.getByRole("button", { name: "Can't come to Night Hike" })).toBeTruthy();
+  });
+
+  it("reads Joining... while the answer is sent", async () => {
+    const user = userEvent.setup();
+    api.answer("PUT /api/events/e1/reply", () => new Promise(() => {}));
+    renderWithProviders(<ReplyButtons event={HIKE} label="Sign Up" />);
+    const button = (await screen.findByRole("button", { name: "Sign Up for Night Hike" })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(button.textContent).toBe("Sign Up");
+    await user.click(button);
+    await waitFor(() => expect(button.textContent).toBe("Joining..."));
+    expect(button.disabled).toBe(true);
   });
 
   it("says the request waits for a parent's OK when the join is pending", async () => {
@@ -51,30 +68,38 @@ describe("ReplyButtons", () => {
     expect(await screen.findByRole("button", { name: "Waiting for a parent's OK for Night Hike" })).toBeTruthy();
   });
 
-  it("puts a full event's Going on the waiting list and shows the number", async () => {
+  it("shows a full event as Full and puts the scout on its waiting list with the number", async () => {
     const full = eventFixture({ ...HIKE, maxParticipants: 2, currentParticipants: 2 });
     const user = userEvent.setup();
-    const { toasts } = renderWithProviders(<ReplyButtons event={full} />);
-    expect((await screen.findByText(/puts you on the waiting list/)).textContent).toBe('Full: "Going" puts you on the waiting list.');
+    const { toasts } = renderWithProviders(<ReplyButtons event={full} label="Join" />);
+    const fullButton = (await screen.findByRole("button", { name: "Night Hike is full" })) as HTMLButtonElement;
+    expect(fullButton.disabled).toBe(true);
+    expect(fullButton.textContent).toBe("Full");
     participation = { hasJoined: false, status: "waitlisted", waitlistPosition: 3 };
     result = { status: "waitlisted", position: 3 };
-    await user.click(await screen.findByRole("button", { name: "Going to Night Hike" }));
+    await user.click(await screen.findByRole("button", { name: "Join the waiting list for Night Hike" }));
+    expect(api.sent("PUT", "/api/events/e1/reply")[0]?.body).toEqual({ answer: "yes" });
     await waitFor(() => expect(toasts()).toContain("On the waiting list|Night Hike is full. You are number 3 on the waiting list."));
     expect((await screen.findByTestId("waitlist-place")).textContent).toBe("On the waiting list · number 3");
   });
 
-  it("says a full event without a waiting list is full, and offers no Going", async () => {
-    renderWithProviders(<ReplyButtons event={eventFixture({ ...HIKE, maxParticipants: 2, currentParticipants: 2, waitlist: false })} />);
-    expect((await screen.findByTestId("event-full")).textContent).toBe("This event is full.");
-    expect(screen.queryByRole("button", { name: "Going to Night Hike" })).toBeNull();
+  it("shows a full event without a waiting list as Full, with no waiting-list button", async () => {
+    renderWithProviders(
+      <ReplyButtons event={eventFixture({ ...HIKE, maxParticipants: 2, currentParticipants: 2, waitlist: false })} label="Join" />,
+    );
+    const fullButton = (await screen.findByRole("button", { name: "Night Hike is full" })) as HTMLButtonElement;
+    expect(fullButton.disabled).toBe(true);
+    expect(fullButton.textContent).toBe("Full");
+    expect(screen.queryByRole("button", { name: "Join for Night Hike" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Join the waiting list for Night Hike" })).toBeNull();
   });
 
   it("sends Can't come with the note typed", async () => {
     const user = userEvent.setup();
     participation = { hasJoined: true, status: "joined" };
     result = { status: "declined", position: null };
-    const { toasts } = renderWithProviders(<ReplyButtons event={HIKE} />);
-    await screen.findByRole("button", { name: "You're going to Night Hike" });
+    const { toasts } = renderWithProviders(<ReplyButtons event={HIKE} label="Join" />);
+    await screen.findByRole("button", { name: "Joined Night Hike" });
     await user.click(screen.getByRole("button", { name: "Can't come to Night Hike" }));
     await user.type(await screen.findByLabelText("Note for the leaders (optional)"), "Away that weekend");
     await user.click(screen.getByRole("button", { name: "Send: can't come" }));
@@ -86,7 +111,7 @@ describe("ReplyButtons", () => {
   it("keeps the dialog open and says why when the answer is refused", async () => {
     const user = userEvent.setup();
     api.fail("PUT /api/events/e1/reply", 409, { error: "This event has already started." });
-    const { toasts } = renderWithProviders(<ReplyButtons event={HIKE} />);
+    const { toasts } = renderWithProviders(<ReplyButtons event={HIKE} label="Join" />);
     await user.click(await screen.findByRole("button", { name: "Can't come to Night Hike" }));
     await user.click(await screen.findByRole("button", { name: "Send: can't come" }));
     await waitFor(() => expect(toasts()).toContain("This event has already started."));

@@ -1,5 +1,5 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { Check, Hourglass, ListOrdered, ThumbsUp, X } from "lucide-react";
+import { Check, Hourglass, ListOrdered, ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { ReplyNoteDialog } from "@/components/reply-note-dialog";
 import { Button } from "@/components/ui/button";
@@ -7,43 +7,41 @@ import { cn } from "@/lib/utils";
 import { spotsLeft } from "../event-rules";
 import { useReply } from "../hooks/use-reply";
 
+const greyed = "bg-slate-200 text-slate-700 hover:bg-slate-200";
+
 /**
- * A scout's answer on an event card: "Going" and "Can't come" (with an optional note). Once answered it
- * says where they stand: going, waiting for a parent's OK, or their number on the waiting list. A full
- * event without a waiting list says so instead of offering "Going".
+ * A scout's answer on an event card. The Join button is the "Going" answer: 'Sign Up' / 'Join' →
+ * 'Joining...' → 'Joined' (greyed, disabled); a full event shows 'Full' (disabled), with 'Join waiting
+ * list' beside it when the event keeps one; with parent approval on, "Waiting for a parent's OK" until a
+ * parent or leader decides. "Can't come" (with an optional note) answers no, or gives up a place.
  */
-export function ReplyButtons({ event, className }: { event: ScoutEvent; className?: string }) {
+export function ReplyButtons({
+  event,
+  label,
+  size = "sm",
+  className,
+}: {
+  event: ScoutEvent;
+  label: "Sign Up" | "Join";
+  size?: "sm" | "default";
+  className?: string;
+}) {
   const { status, position, loading, sending, reply } = useReply(event);
   const [cantCome, setCantCome] = useState(false);
-  const full = spotsLeft(event) === 0;
+  const [joining, setJoining] = useState(false);
+  const hasJoined = status === "joined" || status === "pending";
+  const full = status === "none" && spotsLeft(event) === 0;
   const wide = "w-full sm:w-auto";
 
+  const join = async () => {
+    if (hasJoined) return;
+    setJoining(true);
+    await reply("yes");
+    setJoining(false);
+  };
+
   let first: React.ReactNode;
-  if (status === "joined") {
-    first = (
-      <Button
-        size="sm"
-        disabled
-        className={cn(wide, "bg-emerald-100 text-emerald-900 disabled:opacity-100")}
-        aria-label={`You're going to ${event.title}`}
-      >
-        <Check aria-hidden="true" />
-        You're going
-      </Button>
-    );
-  } else if (status === "pending") {
-    first = (
-      <Button
-        size="sm"
-        disabled
-        className={cn(wide, "bg-amber-100 text-amber-900 disabled:opacity-100")}
-        aria-label={`Waiting for a parent's OK for ${event.title}`}
-      >
-        <Hourglass aria-hidden="true" />
-        Waiting for a parent's OK
-      </Button>
-    );
-  } else if (status === "waitlisted") {
+  if (status === "waitlisted") {
     first = (
       <p
         className="flex items-center gap-2 rounded-md bg-sky-100 px-3 py-1.5 text-sm font-medium text-sky-900"
@@ -53,35 +51,47 @@ export function ReplyButtons({ event, className }: { event: ScoutEvent; classNam
         On the waiting list · number {position ?? "?"}
       </p>
     );
-  } else if (full && !event.waitlist) {
-    first = (
-      <p className="rounded-md bg-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800" data-testid="event-full">
-        This event is full.
-      </p>
-    );
   } else {
     first = (
       <Button
-        size="sm"
-        className={wide}
-        disabled={loading || sending}
-        onClick={() => void reply("yes")}
-        aria-label={`Going to ${event.title}`}
+        size={size}
+        className={cn(wide, (hasJoined || full) && greyed)}
+        disabled={hasJoined || full || sending || loading}
+        onClick={() => void join()}
+        aria-label={
+          status === "pending"
+            ? `Waiting for a parent's OK for ${event.title}`
+            : hasJoined
+              ? `Joined ${event.title}`
+              : full
+                ? `${event.title} is full`
+                : `${label} for ${event.title}`
+        }
       >
-        <ThumbsUp aria-hidden="true" />
-        {sending ? "Sending..." : "Going"}
+        {status === "pending" ? <Hourglass aria-hidden="true" /> : hasJoined && <Check aria-hidden="true" />}
+        {status === "pending" ? "Waiting for a parent's OK" : hasJoined ? "Joined" : full ? "Full" : joining ? "Joining..." : label}
       </Button>
     );
   }
 
   return (
     <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center", className)}>
-      {status === "none" && full && event.waitlist && (
-        <p className="text-xs text-muted-foreground sm:w-full sm:text-right">Full: "Going" puts you on the waiting list.</p>
-      )}
       {first}
+      {full && event.waitlist && (
+        <Button
+          size={size}
+          variant="secondary"
+          className={wide}
+          disabled={sending || loading}
+          onClick={() => void reply("yes")}
+          aria-label={`Join the waiting list for ${event.title}`}
+        >
+          <ListPlus aria-hidden="true" />
+          Join waiting list
+        </Button>
+      )}
       <Button
-        size="sm"
+        size={size}
         variant="outline"
         className={wide}
         disabled={loading || sending}

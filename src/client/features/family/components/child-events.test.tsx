@@ -44,16 +44,18 @@ function renderEvents() {
 }
 
 describe("ChildEvents", () => {
-  it("answers Going for the child, then shows the kit list", async () => {
+  it("signs the child up (their Going), then shows the kit list and Withdraw", async () => {
     const { user, toasts } = renderEvents();
     expect((await screen.findByTestId("child-event-cost")).textContent).toBe("Cost: $25.00");
     expect(screen.queryByTestId("kit-list")).toBeNull();
     api.reply("PUT /api/parent/children/c1/events/e1/reply", { status: "joined", position: null });
     camp = { ...CAMP, participation: "joined" };
-    await user.click(screen.getByRole("button", { name: "Going: Spring camp" }));
+    await user.click(screen.getByRole("button", { name: "Sign up: Spring camp" }));
     await waitFor(() => expect(toasts()).toContain("Going|Ada is going to Spring camp."));
     expect(api.sent("PUT", "/api/parent/children/c1/events/e1/reply")[0]?.body).toEqual({ answer: "yes" });
     expect((await screen.findByTestId("kit-list")).textContent).toContain("Sleeping bag");
+    expect(await screen.findByRole("button", { name: "Withdraw: Spring camp" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign up: Spring camp" })).toBeNull();
     expect(screen.getByTestId("consent-needed").textContent).toContain("Needs consent");
   });
 
@@ -61,15 +63,27 @@ describe("ChildEvents", () => {
     camp = { ...CAMP, maxParticipants: 1, currentParticipants: 1 };
     const { user, toasts } = renderEvents();
     api.reply("PUT /api/parent/children/c1/events/e1/reply", { status: "waitlisted", position: 2 });
-    const going = await screen.findByRole("button", { name: "Going: Spring camp" });
+    const going = await screen.findByRole("button", { name: "Sign up: Spring camp" });
     camp = { ...camp, participation: "waitlisted" };
     await user.click(going);
     await waitFor(() => expect(toasts()).toContain("Spring camp is full: Ada is number 2 on the waiting list."));
     await waitFor(() => expect(screen.getByTestId("child-event-state").textContent).toBe("On the waiting list · number 2"));
   });
 
-  it("sends Can't come with a note", async () => {
+  it("withdraws a child who is going, recorded as a no", async () => {
     camp = { ...CAMP, participation: "joined" };
+    const { user, toasts } = renderEvents();
+    api.reply("PUT /api/parent/children/c1/events/e1/reply", { status: "declined", position: null });
+    const withdraw = await screen.findByRole("button", { name: "Withdraw: Spring camp" });
+    expect(screen.queryByRole("button", { name: "Can't come: Spring camp" })).toBeNull();
+    camp = { ...CAMP, participation: "none" };
+    await user.click(withdraw);
+    await waitFor(() => expect(toasts()).toContain("Withdrawn|Ada · Spring camp"));
+    expect(api.sent("PUT", "/api/parent/children/c1/events/e1/reply")[0]?.body).toEqual({ answer: "no" });
+    expect(await screen.findByRole("button", { name: "Sign up: Spring camp" })).toBeTruthy();
+  });
+
+  it("sends Can't come with a note before answering", async () => {
     const { user } = renderEvents();
     api.reply("PUT /api/parent/children/c1/events/e1/reply", { status: "declined", position: null });
     await user.click(await screen.findByRole("button", { name: "Can't come: Spring camp" }));
@@ -148,6 +162,6 @@ describe("ChildEvents", () => {
     camp = { ...CAMP, maxParticipants: 1, currentParticipants: 1, waitlist: false };
     renderEvents();
     expect(await screen.findByText("This event is full.")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Going: Spring camp" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Sign up: Spring camp" })).toBeNull();
   });
 });

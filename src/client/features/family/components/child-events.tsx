@@ -47,11 +47,12 @@ export function ChildEvents({ scoutId, name }: { scoutId: string; name: string }
   const [helping, setHelping] = useState<FamilyEvent | null>(null);
 
   const reply = useMutation({
-    mutationFn: ({ event, answer, note }: { event: FamilyEvent; answer: ReplyAnswer; note?: string }) =>
+    mutationFn: ({ event, answer, note }: { event: FamilyEvent; answer: ReplyAnswer; note?: string; withdraw?: boolean }) =>
       replyForChild(scoutId, event.id, { answer, note }),
-    onSuccess: async (result, { event }) => {
-      const said =
-        result.status === "joined"
+    onSuccess: async (result, { event, withdraw }) => {
+      const said = withdraw
+        ? { title: "Withdrawn", description: `${name} · ${event.title}` }
+        : result.status === "joined"
           ? { title: "Going", description: `${name} is going to ${event.title}.` }
           : result.status === "waitlisted"
             ? {
@@ -144,30 +145,40 @@ export function ChildEvents({ scoutId, name }: { scoutId: string; name: string }
                       </Button>
                     </>
                   ) : e.participation === "none" ? (
-                    full(e) && !e.waitlist ? (
-                      <p className="rounded-md bg-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800">This event is full.</p>
-                    ) : (
+                    <>
+                      {full(e) && !e.waitlist ? (
+                        <p className="rounded-md bg-slate-200 px-3 py-1.5 text-sm font-medium text-slate-800">This event is full.</p>
+                      ) : (
+                        <Button
+                          size="sm"
+                          disabled={busy}
+                          aria-label={`Sign up: ${e.title}`}
+                          onClick={() => reply.mutate({ event: e, answer: "yes" })}
+                        >
+                          <ThumbsUp aria-hidden="true" />
+                          {full(e) ? "Sign up (waiting list)" : "Sign up"}
+                        </Button>
+                      )}
                       <Button
                         size="sm"
+                        variant="outline"
                         disabled={busy}
-                        aria-label={`Going: ${e.title}`}
-                        onClick={() => reply.mutate({ event: e, answer: "yes" })}
+                        aria-label={`Can't come: ${e.title}`}
+                        onClick={() => setCantCome(e)}
                       >
-                        <ThumbsUp aria-hidden="true" />
-                        {full(e) ? "Going (waiting list)" : "Going"}
+                        <X aria-hidden="true" />
+                        Can't come
                       </Button>
-                    )
-                  ) : null}
-                  {e.participation !== "pending" && (
+                    </>
+                  ) : (
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`Can't come: ${e.title}`}
-                      onClick={() => setCantCome(e)}
+                      aria-label={`Withdraw: ${e.title}`}
+                      onClick={() => reply.mutate({ event: e, answer: "no", withdraw: true })}
                     >
-                      <X aria-hidden="true" />
-                      Can't come
+                      Withdraw
                     </Button>
                   )}
                 </div>
