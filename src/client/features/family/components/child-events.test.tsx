@@ -1,23 +1,25 @@
 // @vitest-environment jsdom
 import "@tests/client/radix-in-jsdom";
 import type { ConsentRecord, HelperOffer } from "@shared/api/event-logistics";
-import type { ChildEvent } from "@shared/api/family";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { eventFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { FamilyEvent } from "../api";
 import { ChildEvents } from "./child-events";
 
 const soon = new Date(Date.now() + 7 * 86_400_000).toISOString();
-const CAMP: ChildEvent = {
+const CAMP: FamilyEvent = {
   ...eventFixture({ id: "e1", title: "Spring camp", startDate: soon }),
   consentRequired: true,
   consentText: "I agree that my child may sleep in a tent.",
   kitList: ["Sleeping bag", "Torch"],
   cost: 2500,
   participation: "none",
+  consent: null,
+  waitlistPosition: null,
 };
 const SIGNED: ConsentRecord = {
   id: "c1",
@@ -30,7 +32,7 @@ const SIGNED: ConsentRecord = {
 };
 
 let api: FetchStub;
-let camp: ChildEvent;
+let camp: FamilyEvent;
 beforeEach(() => {
   camp = CAMP;
   api = stubFetch()
