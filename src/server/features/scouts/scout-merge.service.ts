@@ -2,8 +2,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Scout } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
-import { activities, activityReactions, inviteCodes, scouts } from "../../db/schema";
+import { activities, activityReactions, eventConsents, inviteCodes, scouts } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
+import { type PlaceContext, placeContext, promoteWaiting } from "../events/places.service";
 import { lockScouts } from "./roster-locks.service";
 import { getScout } from "./scouts.service";
 
@@ -18,8 +19,9 @@ import { getScout } from "./scouts.service";
  *   gave points stay marked, so ticking again gives none), the percentage is the higher;
  * - a leader-approval request: settled if the badge is now earned, else a pending request wins over
  *   a returned one;
- * - attendance: "present" wins over "absent"; event places: "joined" wins over "pending" (the place
- *   given up frees its seat);
+ * - attendance: "present" wins over "absent"; event places: "joined" wins over "pending", which wins
+ *   over "waitlisted" (a place given up frees its seat, and that event's waiting list moves up);
+ * - event replies: the later answer stays; consent records all move, as they were given;
  * - parent links: each parent is linked once.
  * The kept entry's details stay; those it lacks (email, phone, emergency contact, date of birth) come
  * from the other, notes of both are kept, and the join date is the earlier one. Personal invite codes
@@ -40,7 +42,14 @@ const SCOUT = "Scout";
 /** The scouts table's own columns the merge fills in on the kept entry. */
 type Entry = typeof scouts.$inferSelect;
 
-export async function mergeScouts(db: Db, { troopId }: Actor, scoutId: string, intoScoutId: string): Promise<Scout> {
+export async function mergeScouts(
+  db: Db,
+  actor: Actor,
+  scoutId: string,
+  intoScoutId: string,
+  ctx: PlaceContext = placeContext(new Date(), actor.userId),
+): Promise<Scout> {
+  const { troopId } = actor;
   const fromId = requireUuid(scoutId, SCOUT).toLowerCase();
   const intoId = requireUuid(intoScoutId, SCOUT).toLowerCase();
   if (fromId === intoId) throw new HttpError(400, MERGE_MESSAGES.same, { intoScoutId: MERGE_MESSAGES.same });
@@ -61,13 +70,20 @@ export async function mergeScouts(db: Db, { troopId }: Actor, scoutId: string, i
     await moveApprovals(tx, fromId, intoId);
     await moveProgress(tx, fromId, intoId);
     await moveAttendance(tx, fromId, intoId);
-    await moveParticipations(tx, from, into);
+    const freed = await moveParticipations(tx, from, into);
+    await moveReplies(tx, fromId, intoId);
     await movePerRowData(tx, fromId, intoId);
     await tx.delete(inviteCodes).where(eq(inviteCodes.scoutId, fromId));
     // The account changes entry: off the erased one first (an account links to one entry only).
     if (from.userId) await tx.update(scouts).set({ userId: null }).where(eq(scouts.id, fromId));
     await tx.delete(scouts).where(eq(scouts.id, fromId));
     await fillKeptEntry(tx, troopId, from, into);
+    // A place given up freed a seat: that event's waiting list moves up (the entries are locked
+    // first, then each event, in id order).
+    for (const eventId of freed) {
+      await tx.execute(sql`select id from events where id = ${eventId} for update`);
+      await promoteWaiting(tx, troopId, eventId, ctx);
+    }
   });
   return getScout(db, troopId, intoId);
 }
@@ -139,27 +155,49 @@ async function moveAttendance(tx: Tx, fromId: string, intoId: string) {
   await tx.execute(sql`update attendance set scout_id = ${intoId} where scout_id = ${fromId}`);
 }
 
+/** A place's rank: a place beats a request waiting for a parent's OK, which beats a waiting place. */
+const placeRank = (alias: string) => sql.raw(`(case ${alias}.status when 'joined' then 3 when 'pending' then 2 else 1 end)`);
+
 /**
  * An entry's event places: those pointing at it, and any of its account's places that point at no
- * entry. The participants' delete trigger frees the seat of each place given up.
+ * entry. Where both entries have one at the same event, the better place stays (joined, then
+ * pending, then waiting; the kept entry's on a tie). The participants' delete trigger frees the seat
+ * of each place given up (a waiting place holds none); answers the events where a seat came free.
  */
-async function moveParticipations(tx: Tx, from: Entry, into: Entry) {
+async function moveParticipations(tx: Tx, from: Entry, into: Entry): Promise<string[]> {
   const placesOf = (alias: string, entry: Entry) =>
     entry.userId
       ? sql`(${sql.raw(alias)}.scout_id = ${entry.id} or (${sql.raw(alias)}.scout_id is null and ${sql.raw(alias)}.user_id = ${entry.userId}))`
       : sql`${sql.raw(alias)}.scout_id = ${entry.id}`;
-  await tx.execute(sql`
+  const lostKept = await tx.execute(sql`
     delete from event_participants kept using event_participants gone
     where ${placesOf("kept", into)} and ${placesOf("gone", from)} and gone.event_id = kept.event_id
-      and kept.status = 'pending' and gone.status = 'joined'`);
-  await tx.execute(sql`
+      and ${placeRank("kept")} < ${placeRank("gone")}
+    returning kept.event_id as "eventId", kept.status as "status"`);
+  const lostGone = await tx.execute(sql`
     delete from event_participants gone using event_participants kept
-    where ${placesOf("gone", from)} and ${placesOf("kept", into)} and kept.event_id = gone.event_id`);
+    where ${placesOf("gone", from)} and ${placesOf("kept", into)} and kept.event_id = gone.event_id
+    returning gone.event_id as "eventId", gone.status as "status"`);
   await tx.execute(sql`update event_participants p set scout_id = ${into.id} where ${placesOf("p", from)}`);
+  const rows = [lostKept, lostGone].flatMap((r) => (r as unknown as { rows: { eventId: string; status: string }[] }).rows);
+  return [...new Set(rows.filter((r) => r.status !== "waitlisted").map((r) => r.eventId))].sort();
 }
 
-/** Rows with no per-scout uniqueness move as they are; parent links once per parent. */
+/** One answer per event: where both entries answered the same event, the later answer stays (the kept entry's on a tie). */
+async function moveReplies(tx: Tx, fromId: string, intoId: string) {
+  await tx.execute(sql`
+    delete from event_replies kept using event_replies gone
+    where kept.scout_id = ${intoId} and gone.scout_id = ${fromId} and gone.event_id = kept.event_id
+      and gone.answered_at > kept.answered_at`);
+  await tx.execute(sql`
+    delete from event_replies gone using event_replies kept
+    where gone.scout_id = ${fromId} and kept.scout_id = ${intoId} and kept.event_id = gone.event_id`);
+  await tx.execute(sql`update event_replies set scout_id = ${intoId} where scout_id = ${fromId}`);
+}
+
+/** Rows with no per-scout uniqueness move as they are (consent records all of them); parent links once per parent. */
 async function movePerRowData(tx: Tx, fromId: string, intoId: string) {
+  await tx.update(eventConsents).set({ scoutId: intoId }).where(eq(eventConsents.scoutId, fromId));
   await tx.update(activities).set({ scoutId: intoId }).where(eq(activities.scoutId, fromId));
   await tx.update(activityReactions).set({ scoutId: intoId }).where(eq(activityReactions.scoutId, fromId));
   await tx.execute(sql`

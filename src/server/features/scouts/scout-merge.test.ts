@@ -11,7 +11,9 @@ import {
   attendance,
   badgeApprovals,
   badgeProgress,
+  eventConsents,
   eventParticipants,
+  eventReplies,
   events,
   inviteCodes,
   parentLinks,
@@ -38,8 +40,16 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
   const rosterEntry = (name = "Robin Roster", email: string | null = null) => insertRosterScout(db, { name, email, troopId });
 
   /** An event place written as a sign-up leaves it: the row and the event's count together. */
-  async function place(eventId: string, scoutId: string, userId: string | null, status: "joined" | "pending" = "joined") {
-    await db.insert(eventParticipants).values({ troopId, eventId, scoutId, userId, status });
+  async function place(
+    eventId: string,
+    scoutId: string,
+    userId: string | null,
+    status: "joined" | "pending" | "waitlisted" = "joined",
+    joinedDate = new Date(),
+  ) {
+    await db.insert(eventParticipants).values({ troopId, eventId, scoutId, userId, status, joinedDate });
+    // A waiting place holds no seat.
+    if (status === "waitlisted") return;
     await db
       .update(events)
       .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
@@ -271,6 +281,90 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
     expect(await scoutRow(gone.id)).toBeUndefined();
   });
 
+  it("keeps the later reply to an event both entries answered, and moves every consent record", async () => {
+    const kept = await rosterEntry("Hal Hazel");
+    const gone = await rosterEntry("Hal Hazel");
+    const eventC = await createEvent(app, leader);
+    await db.insert(eventReplies).values([
+      // Both answered A: the one that goes answered later, so its answer stays.
+      { troopId, eventId: eventA.id, scoutId: kept.id, answer: "yes", answeredAt: new Date("2026-04-01T10:00:00Z") },
+      { troopId, eventId: eventA.id, scoutId: gone.id, answer: "no", note: "Away", answeredAt: new Date("2026-04-02T10:00:00Z") },
+      // Both answered B: the kept entry answered later.
+      { troopId, eventId: eventB.id, scoutId: kept.id, answer: "no", answeredAt: new Date("2026-04-03T10:00:00Z") },
+      { troopId, eventId: eventB.id, scoutId: gone.id, answer: "yes", answeredAt: new Date("2026-04-01T10:00:00Z") },
+      // Only the one that goes answered C.
+      { troopId, eventId: eventC.id, scoutId: gone.id, answer: "yes", answeredAt: new Date("2026-04-01T10:00:00Z") },
+    ]);
+    const consent = (scoutId: string, eventId: string, signedAt: string, withdrawnAt: string | null = null) => ({
+      troopId,
+      eventId,
+      scoutId,
+      method: "paper" as const,
+      consentText: "I agree.",
+      signedAt: new Date(signedAt),
+      withdrawnAt: withdrawnAt ? new Date(withdrawnAt) : null,
+    });
+    await db
+      .insert(eventConsents)
+      .values([
+        consent(kept.id, eventA.id, "2026-04-01T10:00:00Z"),
+        consent(gone.id, eventA.id, "2026-04-02T10:00:00Z"),
+        consent(gone.id, eventB.id, "2026-04-01T10:00:00Z", "2026-04-02T10:00:00Z"),
+      ]);
+
+    const res = await merge(gone.id, kept.id);
+    expect(res.statusCode).toBe(200);
+
+    const replies = await db
+      .select()
+      .from(eventReplies)
+      .where(inArray(eventReplies.scoutId, [kept.id, gone.id]));
+    expect(Object.fromEntries(replies.map((r) => [r.eventId, [r.scoutId, r.answer, r.note]]))).toEqual({
+      [eventA.id]: [kept.id, "no", "Away"],
+      [eventB.id]: [kept.id, "no", null],
+      [eventC.id]: [kept.id, "yes", null],
+    });
+    expect(replies).toHaveLength(3);
+    const consents = await db
+      .select()
+      .from(eventConsents)
+      .where(inArray(eventConsents.scoutId, [kept.id, gone.id]));
+    expect(consents).toHaveLength(3);
+    expect(consents.every((c) => c.scoutId === kept.id)).toBe(true);
+    expect(consents.filter((c) => c.withdrawnAt !== null).map((c) => c.eventId)).toEqual([eventB.id]);
+  });
+
+  it("keeps a place over a waiting one, and a seat given up moves the waiting list up", async () => {
+    const full = await createEvent(app, leader, { maxParticipants: 2 });
+    const other = await createEvent(app, leader, { maxParticipants: 1 });
+    const kept = await rosterEntry("Ivy Ivy");
+    const gone = await rosterEntry("Ivy Ivy");
+    const waiting = await rosterEntry("Wes Waiting");
+    // At `full` both entries hold a place (one seat too many once merged) and Wes waits.
+    await place(full.id, kept.id, null, "joined", new Date("2026-04-01T10:00:00Z"));
+    await place(full.id, gone.id, null, "joined", new Date("2026-04-01T11:00:00Z"));
+    await place(full.id, waiting.id, null, "waitlisted", new Date("2026-04-01T12:00:00Z"));
+    // At `other` the kept entry waits and the one that goes is going: the place wins, nobody moves up.
+    await place(other.id, waiting.id, null, "waitlisted", new Date("2026-04-01T09:00:00Z"));
+    await place(other.id, kept.id, null, "waitlisted", new Date("2026-04-01T10:00:00Z"));
+    await place(other.id, gone.id, null, "joined", new Date("2026-04-01T11:00:00Z"));
+
+    const res = await merge(gone.id, kept.id);
+    expect(res.statusCode).toBe(200);
+
+    const statuses = async (eventId: string) =>
+      Object.fromEntries(
+        (await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, eventId))).map((p) => [p.scoutId, p.status]),
+      );
+    expect(await statuses(full.id)).toEqual({ [kept.id]: "joined", [waiting.id]: "joined" });
+    expect(await statuses(other.id)).toEqual({ [kept.id]: "joined", [waiting.id]: "waitlisted" });
+    const counts = await db
+      .select({ id: events.id, current: events.currentParticipants })
+      .from(events)
+      .where(inArray(events.id, [full.id, other.id]));
+    expect(Object.fromEntries(counts.map((c) => [c.id, c.current]))).toEqual({ [full.id]: 2, [other.id]: 1 });
+  });
+
   it("keeps the kept entry's details, fills its blanks, keeps both notes and the earlier join date", async () => {
     const kept = await rosterEntry("Cy Oak", "cy@example.com");
     const gone = await rosterEntry("Cy  OAK", "cy.other@example.com");
@@ -367,7 +461,9 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
       "attendance",
       "badge_approvals",
       "badge_progress",
+      "event_consents",
       "event_participants",
+      "event_replies",
       "invite_codes",
       "parent_links",
       "scout_badges",
