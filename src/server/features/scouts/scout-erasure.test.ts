@@ -1,9 +1,20 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createEvent } from "../../../../tests/factories/events";
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
-import { insertInviteCode, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
+import { insertInviteCode, insertRosterScout, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { calendarFeeds, inviteCodes, outbox, passwordResetTokens, scouts, sessions, users } from "../../db/schema";
+import {
+  calendarFeeds,
+  eventParticipants,
+  events,
+  inviteCodes,
+  outbox,
+  passwordResetTokens,
+  scouts,
+  sessions,
+  users,
+} from "../../db/schema";
 
 /** Erasing a scout (DELETE /api/scouts/{id}) leaves nothing of the child behind, wherever it was kept. */
 describe("erasing a scout is complete", async () => {
@@ -96,6 +107,31 @@ describe("erasing a scout is complete", async () => {
     expect(await db.select().from(users).where(eq(users.id, child.userId))).toEqual([]);
     expect((await app.inject({ method: "GET", url: feedPath })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: child.headers })).statusCode).toBe(401);
+  });
+
+  it("gives the seats of the erased child's places to the first waiting at each event", async () => {
+    const event = await createEvent(app, leader, { maxParticipants: 1 });
+    const going = await signUpScout(app, leader, { firstName: "Going", lastName: "Child" });
+    const first = await insertRosterScout(db, { name: "First Waiting", troopId });
+    const second = await insertRosterScout(db, { name: "Second Waiting", troopId });
+    expect((await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: going.headers })).statusCode).toBe(200);
+    await db.insert(eventParticipants).values([
+      { troopId, eventId: event.id, scoutId: first.id, status: "waitlisted", joinedDate: new Date(Date.now() - 60_000) },
+      { troopId, eventId: event.id, scoutId: second.id, status: "waitlisted", joinedDate: new Date() },
+    ]);
+
+    expect((await erase(going.scoutId)).statusCode).toBe(204);
+
+    const places = await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, event.id));
+    expect(Object.fromEntries(places.map((p) => [p.scoutId, p.status]))).toEqual({ [first.id]: "joined", [second.id]: "waitlisted" });
+    const [counted] = await db
+      .select({
+        current: events.currentParticipants,
+        rows: sql<number>`(select count(*)::int from event_participants p where p.event_id = ${event.id} and p.status <> 'waitlisted')`,
+      })
+      .from(events)
+      .where(eq(events.id, event.id));
+    expect(counted).toEqual({ current: 1, rows: 1 });
   });
 
   it("answers 404 for another troop's scout and erases nothing there", async () => {

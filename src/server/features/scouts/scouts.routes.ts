@@ -12,13 +12,16 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";
+import { placeContext } from "../events/places.service";
 import { importScouts } from "./scout-import.service";
 import { mergeScouts } from "./scout-merge.service";
 import { createScout, deleteScout, listScouts, updateScout } from "./scouts.service";
 
 /** The roster: leaders only, since it carries children's contact details. */
-export const scoutRoutes: FeatureRoutes = (app, { db }) => {
+export const scoutRoutes: FeatureRoutes = (app, { db, notifier }) => {
   const leader = requireRole("leader");
+  /** A merge or an erasure may free event places: the waiting list moves up and is told (the worker is woken after). */
+  const changeContext = (userId: string) => placeContext(new Date(), userId, { origin: app.linkOrigin, channels: notifier.channels });
 
   app.get("/api/scouts", { onRequest: leader, schema: { response: { 200: z.array(scoutResponse) } } }, async (request) =>
     listScouts(db, currentActor(request)),
@@ -44,7 +47,13 @@ export const scoutRoutes: FeatureRoutes = (app, { db }) => {
   app.post(
     "/api/scouts/:id/merge",
     { onRequest: leader, schema: { params: idParam, body: scoutMergeRequest, response: { 200: scoutResponse } } },
-    async (request) => mergeScouts(db, currentActor(request), request.params.id, request.body.intoScoutId),
+    async (request) => {
+      const actor = currentActor(request);
+      const ctx = changeContext(actor.userId);
+      const merged = await mergeScouts(db, actor, request.params.id, request.body.intoScoutId, ctx);
+      if (ctx.queued > 0) notifier.wake();
+      return merged;
+    },
   );
 
   app.patch(
@@ -54,7 +63,10 @@ export const scoutRoutes: FeatureRoutes = (app, { db }) => {
   );
 
   app.delete("/api/scouts/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
-    await deleteScout(db, currentActor(request), request.params.id);
+    const actor = currentActor(request);
+    const ctx = changeContext(actor.userId);
+    await deleteScout(db, actor, request.params.id, ctx);
+    if (ctx.queued > 0) notifier.wake();
     return reply.status(204).send();
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Scout, scoutCreateRequest, scoutUpdateRequest } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
@@ -11,6 +11,7 @@ import {
   badgeProgress,
   calendarFeeds,
   eventParticipants,
+  events,
   inviteCodes,
   parentLinks,
   passwordResetTokens,
@@ -22,6 +23,7 @@ import {
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
+import { type PlaceContext, placeContext, promoteWaiting } from "../events/places.service";
 import { eraseMessagesTo } from "./erase-messages";
 import { lockScouts } from "./roster-locks.service";
 import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
@@ -126,7 +128,13 @@ export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, i
  * with its sessions, calendar address and password-reset links. Foreign keys would cascade most of
  * this; the explicit deletes keep the list readable and do not depend on it.
  */
-export async function deleteScout(db: Db, { troopId }: Actor, scoutId: string): Promise<void> {
+export async function deleteScout(
+  db: Db,
+  actor: Actor,
+  scoutId: string,
+  ctx: PlaceContext = placeContext(new Date(), actor.userId),
+): Promise<void> {
+  const { troopId } = actor;
   requireUuid(scoutId, SCOUT);
   await db.transaction(async (tx) => {
     // Serialises with awards and progress for this scout without blocking rows that reference it.
@@ -148,9 +156,30 @@ export async function deleteScout(db: Db, { troopId }: Actor, scoutId: string): 
     const participation = scout.userId
       ? or(eq(eventParticipants.scoutId, scout.id), eq(eventParticipants.userId, scout.userId))
       : eq(eventParticipants.scoutId, scout.id);
-    // The participants' delete trigger (migration 0001) lowers each event's current_participants
-    // in the same statement, so the counts stay equal to the rows.
+    // The events where a place is given up are locked (after the scout, in id order), then the
+    // participants' delete trigger (migration 0001) lowers each event's current_participants in the
+    // same statement, so the counts stay equal to the rows. A waiting place holds no seat.
+    const freed = await tx
+      .selectDistinct({ eventId: eventParticipants.eventId })
+      .from(eventParticipants)
+      .where(and(participation, ne(eventParticipants.status, "waitlisted")))
+      .orderBy(asc(eventParticipants.eventId));
+    if (freed.length > 0) {
+      await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(
+          inArray(
+            events.id,
+            freed.map((f) => f.eventId),
+          ),
+        )
+        .orderBy(asc(events.id))
+        .for("update");
+    }
     await tx.delete(eventParticipants).where(participation);
+    // Each seat freed goes to the first waiting at that event.
+    for (const { eventId } of freed) await promoteWaiting(tx, troopId, eventId, ctx);
 
     const scoutActivities = tx.select({ id: activities.id }).from(activities).where(eq(activities.scoutId, scout.id));
     await tx
