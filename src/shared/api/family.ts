@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentRecord } from "./event-logistics";
 import { eventResponse } from "./events";
 import { scoutResponse, scoutUpdateRequest } from "./scouts";
 
@@ -54,7 +55,13 @@ export const childUpdateRequest = scoutUpdateRequest.pick({
 });
 export type ChildUpdateRequest = z.input<typeof childUpdateRequest>;
 
-export const childEventResponse = eventResponse.extend({ participation: participationStatus });
+export const childEventResponse = eventResponse.extend({
+  participation: participationStatus,
+  /** The child's consent on record for the event (the latest not withdrawn), or null. */
+  consent: consentRecord.nullable(),
+  /** The child's number on the waiting list (1 is next), or null when not waiting. */
+  waitlistPosition: z.number().int().nullable(),
+});
 export type ChildEvent = z.infer<typeof childEventResponse>;
 
 export const childParams = z.object({ scoutId: z.string() });

@@ -38,6 +38,18 @@ export async function currentConsents(db: DbOrTx, eventId: string): Promise<Map<
   return byScout;
 }
 
+/** One scout's consent on record for each event (latest not withdrawn), by event id. */
+export async function consentsOfScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Map<string, ConsentRecord>> {
+  const rows = await db
+    .select()
+    .from(eventConsents)
+    .where(and(eq(eventConsents.troopId, troopId), eq(eventConsents.scoutId, scoutId), isNull(eventConsents.withdrawnAt)))
+    .orderBy(desc(eventConsents.signedAt), desc(eventConsents.id));
+  const byEvent = new Map<string, ConsentRecord>();
+  for (const row of rows) if (!byEvent.has(row.eventId)) byEvent.set(row.eventId, toRecord(row));
+  return byEvent;
+}
+
 /** The live event of the troop that asks for consent, locked against a text change in the same moment. */
 async function consentEvent(tx: DbOrTx, troopId: string, eventId: string) {
   requireUuid(eventId, "Event");

@@ -92,6 +92,25 @@ export async function waitlistPosition(db: DbOrTx, participantId: string): Promi
   return n > 0 ? n : null;
 }
 
+/** A scout's number on each event's waiting list where they wait, by event id (1 is next). */
+export async function waitlistPositionsOfScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Map<string, number>> {
+  const me = alias(eventParticipants, "me");
+  const rows = await db
+    .select({ eventId: me.eventId, n: count() })
+    .from(me)
+    .innerJoin(
+      eventParticipants,
+      and(
+        eq(eventParticipants.eventId, me.eventId),
+        eq(eventParticipants.status, "waitlisted"),
+        sql`(${eventParticipants.joinedDate}, ${eventParticipants.id}) <= (${me.joinedDate}, ${me.id})`,
+      ),
+    )
+    .where(and(eq(me.troopId, troopId), eq(me.scoutId, scoutId), eq(me.status, "waitlisted")))
+    .groupBy(me.eventId);
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+}
+
 function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
   return {
     troopId,

@@ -13,7 +13,7 @@ import {
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
-import { events, parentLinks, scouts, troops } from "../../db/schema";
+import { eventParticipants, events, parentLinks, scouts, troops } from "../../db/schema";
 
 describe("the parent portal", async () => {
   const { app, database } = await createTestApp();
@@ -153,6 +153,54 @@ describe("the parent portal", async () => {
       } finally {
         await setTroop({ requireParentApproval: false });
       }
+    });
+
+    it("lists each event with the child's own consent on record and number on the waiting list", async () => {
+      const camp = await createEvent(app, leader, { maxParticipants: 1, consentRequired: true, consentText: "I agree to the camp." });
+      const plain = await createEvent(app, leader);
+      const going = await addRosterScout(app, leader, { name: "Cal Going", email: null });
+      // Cal has the one place (written as a sign-up leaves it: the row and the count).
+      await db.insert(eventParticipants).values({ troopId: troop.id, eventId: camp.id, scoutId: going.id, status: "joined" });
+      await db.update(events).set({ currentParticipants: 1 }).where(eq(events.id, camp.id));
+      // Ada waits first, Bo second.
+      await db.insert(eventParticipants).values([
+        { troopId: troop.id, eventId: camp.id, scoutId: ada.scoutId, status: "waitlisted", joinedDate: new Date(Date.now() - 60_000) },
+        { troopId: troop.id, eventId: camp.id, scoutId: bo.id, status: "waitlisted", joinedDate: new Date() },
+      ]);
+      const signed = await call("POST", `/api/parent/children/${bo.id}/events/${camp.id}/consent`, boParent, {
+        agree: true,
+        signedName: "Bo's Parent",
+      });
+      expect(signed.statusCode).toBe(201);
+
+      const listOf = async (scoutId: string, who: SignedIn) => {
+        const res = await call("GET", `/api/parent/children/${scoutId}/events`, who);
+        expect(res.statusCode).toBe(200);
+        return res.json() as { id: string; participation: string; consent: { id: string } | null; waitlistPosition: number | null }[];
+      };
+      const bos = await listOf(bo.id, boParent);
+      expect(bos.find((e) => e.id === camp.id)).toMatchObject({
+        participation: "waitlisted",
+        waitlistPosition: 2,
+        consent: {
+          id: signed.json().id,
+          method: "signed",
+          signedName: "Bo's Parent",
+          consentText: "I agree to the camp.",
+          withdrawnAt: null,
+        },
+      });
+      expect(bos.find((e) => e.id === plain.id)).toMatchObject({ participation: "none", consent: null, waitlistPosition: null });
+      // Ada's parent sees Ada's own place and no consent of another family's child.
+      const adas = await listOf(ada.scoutId, adaParent);
+      expect(adas.find((e) => e.id === camp.id)).toMatchObject({ participation: "waitlisted", waitlistPosition: 1, consent: null });
+      expect((await call("GET", `/api/parent/children/${bo.id}/events`, adaParent)).statusCode).toBe(404);
+
+      // A consent withdrawn is no longer on record.
+      expect((await call("DELETE", `/api/parent/children/${bo.id}/events/${camp.id}/consent`, boParent)).statusCode).toBe(204);
+      expect((await listOf(bo.id, boParent)).find((e) => e.id === camp.id)?.consent).toBeNull();
+      await db.delete(eventParticipants).where(eq(eventParticipants.eventId, camp.id));
+      await db.update(events).set({ currentParticipants: 0 }).where(eq(events.id, camp.id));
     });
 
     it("shows what happened with leaders' feedback, and answers 403 when the activity feed is off", async () => {

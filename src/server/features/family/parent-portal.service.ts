@@ -8,7 +8,9 @@ import { badges, parentLinks, scoutBadges, scouts, users } from "../../db/schema
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { listActivities } from "../activities/activities.service";
 import { listBadgesOfScout } from "../badges/badges.service";
+import { consentsOfScout } from "../events/consent.service";
 import { listEventsForScout } from "../events/events.service";
+import { waitlistPositionsOfScout } from "../events/places.service";
 import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
 import { scoutContactColumns, updateScout } from "../scouts/scouts.service";
@@ -102,9 +104,19 @@ export async function childBadges(db: Db, actor: Actor, scoutId: string) {
   return listBadgesOfScout(db, actor.troopId, scoutId);
 }
 
+/** The child's events with their place, the consent on record and the number on the waiting list. */
 export async function childEvents(db: Db, actor: Actor, scoutId: string) {
   await requireChild(db, actor, scoutId);
-  return listEventsForScout(db, actor.troopId, scoutId);
+  const [events, consents, positions] = await Promise.all([
+    listEventsForScout(db, actor.troopId, scoutId),
+    consentsOfScout(db, actor.troopId, scoutId),
+    waitlistPositionsOfScout(db, actor.troopId, scoutId),
+  ]);
+  return events.map((e) => ({
+    ...e,
+    consent: consents.get(e.id) ?? null,
+    waitlistPosition: e.participation === "waitlisted" ? (positions.get(e.id) ?? null) : null,
+  }));
 }
 
 export async function childActivities(db: Db, actor: Actor, scoutId: string) {
