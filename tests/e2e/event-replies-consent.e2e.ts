@@ -53,7 +53,7 @@ describe("event replies and consent", () => {
     await parentPage.getByRole("heading", { name: "Ada Pine", level: 1 }).waitFor();
     const item = parentPage.getByTestId("child-event").filter({ hasText: "Summer Camp" });
     await item.getByText("Cost: £25.00").waitFor();
-    await item.getByRole("button", { name: "Going: Summer Camp" }).click();
+    await item.getByRole("button", { name: "Sign up: Summer Camp" }).click();
     await expectToast(parentPage, "Going", "Ada Pine is going to Summer Camp.");
     await item.getByText("Needs consent: your child counts as going once you sign.").waitFor();
     await item.getByText("What to bring (3)").click();

@@ -67,7 +67,7 @@ describe("field errors at the field, a full event, onboarding targets, contrast 
     await expectToast(page, "Event created successfully!");
     await page.getByRole("tab", { name: "Events", selected: true }).waitFor(); // behind the dialog, the Events tab
 
-    // A full event: the first scout joins the one spot; the second is told a "Going" waits for a place.
+    // A full event: the first scout joins the one spot; the second sees "Full", disabled.
     const events = await api<{ id: string; title: string }[]>(journey.baseUrl, "GET", "/api/events", undefined, leader.token);
     const hike = events.find((e) => e.title === "Night Hike");
     if (!hike) throw new Error("Night Hike was not created");
@@ -80,7 +80,7 @@ describe("field errors at the field, a full event, onboarding targets, contrast 
     await annPage.page.goto(`${journey.baseUrl}/`);
     await annPage.page.getByRole("button", { name: "View Events" }).click();
     await annPage.page.getByRole("tab", { name: "Events", selected: true }).waitFor();
-    await annPage.page.getByRole("button", { name: "You're going to Night Hike" }).first().waitFor();
+    await annPage.page.getByRole("button", { name: "Joined Night Hike" }).first().waitFor();
 
     // Ben is new: My Progress opens My Badges; his Events tab shows the full hike as Full.
     const benPage = await journey.newPage({ authToken: ben.token });
@@ -88,8 +88,13 @@ describe("field errors at the field, a full event, onboarding targets, contrast 
     await benPage.page.getByRole("button", { name: "My Progress" }).click();
     await benPage.page.getByRole("tab", { name: "My Badges", selected: true }).waitFor();
     await benPage.page.getByRole("tab", { name: "Events" }).click();
-    // The hike keeps a waiting list: Ben is told a "Going" puts him on it.
-    await benPage.page.getByText('Full: "Going" puts you on the waiting list.').first().waitFor();
+    const full = benPage.page.getByRole("button", { name: "Night Hike is full" }).first();
+    await full.waitFor();
+    expect(await full.isDisabled()).toBe(true);
+    expect(await full.innerText()).toContain("Full");
+    // The hike keeps a waiting list: beside Full, Ben may join it.
+    const waitingList = benPage.page.getByRole("button", { name: "Join the waiting list for Night Hike" }).first();
+    expect(await waitingList.isDisabled()).toBe(false);
     expect(await checkScreen(benPage.page, "events-full-event")).toEqual([]);
 
     // Branding: a primary colour whose text would be faint is warned about, then refused on save.

@@ -79,12 +79,12 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     expect(ada?.emergencyPhone).toBe("07700 900123");
     expect(ada?.parents.map((p) => p.name)).toEqual(["Pat Pine"]);
 
-    // Ada is going to Pond Dipping.
-    await parentPage.getByRole("button", { name: "Going: Pond Dipping" }).click();
-    await parentPage.getByRole("button", { name: "Can't come: Pond Dipping" }).waitFor();
+    // Sign Ada up for Pond Dipping.
+    await parentPage.getByRole("button", { name: "Sign up: Pond Dipping" }).click();
+    await parentPage.getByRole("button", { name: "Withdraw: Pond Dipping" }).waitFor();
     // Looked at without the transient toast over the page.
     await parentPage.reload();
-    await parentPage.getByRole("button", { name: "Can't come: Pond Dipping" }).waitFor();
+    await parentPage.getByRole("button", { name: "Withdraw: Pond Dipping" }).waitFor();
     expect(await checkScreen(parentPage, "family-child")).toEqual([]);
 
     // Approval on: Ada joins Night Hike herself and waits for a parent's OK.
@@ -98,16 +98,19 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     const scoutPage = (await journey.newPage({ authToken: scout.token })).page;
     await scoutPage.goto(journey.baseUrl);
     await scoutPage.getByRole("tab", { name: "Events" }).click();
-    await scoutPage.getByRole("button", { name: "Going to Night Hike" }).first().click();
+    await scoutPage
+      .getByRole("button", { name: /^(Sign Up|Join) for Night Hike$/ })
+      .first()
+      .click();
     await scoutPage.getByRole("button", { name: "Waiting for a parent's OK for Night Hike" }).first().waitFor();
 
     // The parent approves; the scout sees Joined.
     await parentPage.reload();
     await parentPage.getByRole("button", { name: "Approve: Night Hike" }).click();
-    await parentPage.getByRole("button", { name: "Can't come: Night Hike" }).waitFor();
+    await parentPage.getByRole("button", { name: "Withdraw: Night Hike" }).waitFor();
     await scoutPage.reload();
     await scoutPage.getByRole("tab", { name: "Events" }).click();
-    await scoutPage.getByRole("button", { name: "You're going to Night Hike" }).first().waitFor();
+    await scoutPage.getByRole("button", { name: "Joined Night Hike" }).first().waitFor();
     expect(event.id).toBeTruthy();
   });
 

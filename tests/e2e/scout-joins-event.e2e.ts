@@ -112,16 +112,16 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await page.waitForTimeout(300);
     expect(await checkScreen(page, "scout-events")).toEqual([]);
 
-    await card.getByRole("button", { name: "Going to Night Hike" }).click();
+    await card.getByRole("button", { name: "Join for Night Hike" }).click();
     await expectToast(page, "Joined Event!", "You've successfully joined Night Hike!");
-    const joined = card.getByRole("button", { name: "You're going to Night Hike" });
+    const joined = card.getByRole("button", { name: "Joined Night Hike" });
     await joined.waitFor();
     expect(await joined.isDisabled()).toBe(true);
     await expect.poll(async () => await card.textContent()).toContain("1/12");
 
-    await featured.getByRole("button", { name: "Going to Summer Camp" }).click();
+    await featured.getByRole("button", { name: "Sign Up for Summer Camp" }).click();
     await expectToast(page, "Joined Event!", "You've successfully joined Summer Camp!");
-    await featured.getByRole("button", { name: "You're going to Summer Camp" }).waitFor();
+    await featured.getByRole("button", { name: "Joined Summer Camp" }).waitFor();
 
     // Calendar navigation moves a month at a time.
     const title = page.locator("#calendar-title");
