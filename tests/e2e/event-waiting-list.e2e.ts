@@ -32,13 +32,15 @@ describe("event waiting list", () => {
     // Ann takes the only place.
     expect(await api(base, "PUT", `/api/events/${event.id}/reply`, { answer: "yes" }, ann.token)).toMatchObject({ status: "joined" });
 
-    // Ben: the card says the event is full and that Going waits for a place.
+    // Ben: the card says the event is full and offers its waiting list.
     const { page, errors } = await journey.newPage({ authToken: ben.token });
     await page.goto("/scout-dashboard");
     await page.getByRole("tab", { name: "Events" }).click();
     const card = page.getByTestId("event-card").filter({ hasText: "Canoe Trip" });
-    await card.getByText('Full: "Going" puts you on the waiting list.').waitFor();
-    await card.getByRole("button", { name: "Going to Canoe Trip" }).click();
+    const full = card.getByRole("button", { name: "Canoe Trip is full" });
+    await full.waitFor();
+    expect(await full.isDisabled()).toBe(true);
+    await card.getByRole("button", { name: "Join the waiting list for Canoe Trip" }).click();
     await expectToast(
       page,
       "On the waiting list",
@@ -57,18 +59,20 @@ describe("event waiting list", () => {
     await annPage.goto("/scout-dashboard");
     await annPage.getByRole("tab", { name: "Events" }).click();
     const annCard = annPage.getByTestId("event-card").filter({ hasText: "Canoe Trip" });
-    await annCard.getByRole("button", { name: "You're going to Canoe Trip" }).waitFor();
+    await annCard.getByRole("button", { name: "Joined Canoe Trip" }).waitFor();
     await annCard.getByRole("button", { name: "Can't come to Canoe Trip" }).click();
     const dialog = annPage.getByRole("dialog", { name: "Can't come: Canoe Trip" });
     await dialog.getByLabel("Note for the leaders (optional)").fill("Swimming gala that day");
     expect(await checkScreen(annPage, "event-cant-come-dialog")).toEqual([]);
     await dialog.getByRole("button", { name: "Send: can't come" }).click();
     await expectToast(annPage, "Thanks for telling us", "The leaders know you can't come to Canoe Trip.");
-    await annCard.getByRole("button", { name: "Going to Canoe Trip" }).waitFor();
+    // Ben has taken her place: the trip is full again, and Ann may join its waiting list.
+    await annCard.getByRole("button", { name: "Canoe Trip is full" }).waitFor();
+    await annCard.getByRole("button", { name: "Join the waiting list for Canoe Trip" }).waitFor();
 
     await page.reload();
     await page.getByRole("tab", { name: "Events" }).click();
-    await card.getByRole("button", { name: "You're going to Canoe Trip" }).waitFor();
+    await card.getByRole("button", { name: "Joined Canoe Trip" }).waitFor();
     expect(await card.getByText(/waiting list/).count()).toBe(0);
 
     // The leader sees both answers, with Ann's note.
