@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AttemptLimits } from "./auth/attempt-limits";
 import type { SessionCookie } from "./auth/session-cookie";
-import type { Db } from "./db/client";
+import type { Db, Tx } from "./db/client";
 import type { NotificationWorker } from "./features/notifications/worker";
 
 /** What every feature's routes receive besides the Fastify instance. */
@@ -17,6 +17,12 @@ export type AppContext = {
   ping: () => Promise<void>;
   /** Queues and delivers messages; routes that queue one wake it. */
   notifier: NotificationWorker;
+  /**
+   * Gives a seat freed outside the events feature (merging or erasing a scout) to the first waiting
+   * at that locked event, in the caller's transaction, and tells them; answers the emails queued.
+   * Passed in so the roster does not import events, which imports the roster.
+   */
+  moveWaitingUp: (tx: Tx, troopId: string, eventId: string, actorUserId: string) => Promise<number>;
 };
 
 export type ZodApp = FastifyInstance<

@@ -9,6 +9,7 @@ import { sessionCookie } from "./auth/session-cookie";
 import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
+import { placeContext, promoteWaiting } from "./features/events/places.service";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
 import { NotificationWorker } from "./features/notifications/worker";
 import { publicPageHead } from "./features/public-troop/public-page-head";
@@ -117,6 +118,11 @@ export async function buildApp({
     sessionCookie: sessionCookie(publicOrigin),
     ping: database.ping,
     notifier,
+    moveWaitingUp: async (tx, troopId, eventId, actorUserId) => {
+      const ctx = placeContext(new Date(), actorUserId, { origin: app.linkOrigin, channels: notifier.channels });
+      await promoteWaiting(tx, troopId, eventId, ctx);
+      return ctx.queued;
+    },
   };
 
   registerErrorHandling(app);

@@ -4,9 +4,8 @@ import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { activities, activityReactions, eventConsents, inviteCodes, scouts } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
-import { type PlaceContext, placeContext, promoteWaiting } from "../events/places.service";
 import { lockScouts } from "./roster-locks.service";
-import { getScout } from "./scouts.service";
+import { getScout, type MoveWaitingUp } from "./scouts.service";
 
 /**
  * Merging two roster entries of one child (a leader's entry and the one a sign-up with the troop's
@@ -47,7 +46,7 @@ export async function mergeScouts(
   actor: Actor,
   scoutId: string,
   intoScoutId: string,
-  ctx: PlaceContext = placeContext(new Date(), actor.userId),
+  moveWaitingUp: MoveWaitingUp = async () => {},
 ): Promise<Scout> {
   const { troopId } = actor;
   const fromId = requireUuid(scoutId, SCOUT).toLowerCase();
@@ -82,7 +81,7 @@ export async function mergeScouts(
     // first, then each event, in id order).
     for (const eventId of freed) {
       await tx.execute(sql`select id from events where id = ${eventId} for update`);
-      await promoteWaiting(tx, troopId, eventId, ctx);
+      await moveWaitingUp(tx, troopId, eventId);
     }
   });
   return getScout(db, troopId, intoId);

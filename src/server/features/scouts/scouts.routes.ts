@@ -12,16 +12,21 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";
-import { placeContext } from "../events/places.service";
 import { importScouts } from "./scout-import.service";
 import { mergeScouts } from "./scout-merge.service";
-import { createScout, deleteScout, listScouts, updateScout } from "./scouts.service";
+import { createScout, deleteScout, listScouts, type MoveWaitingUp, updateScout } from "./scouts.service";
 
 /** The roster: leaders only, since it carries children's contact details. */
-export const scoutRoutes: FeatureRoutes = (app, { db, notifier }) => {
+export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp }) => {
   const leader = requireRole("leader");
   /** A merge or an erasure may free event places: the waiting list moves up and is told (the worker is woken after). */
-  const changeContext = (userId: string) => placeContext(new Date(), userId, { origin: app.linkOrigin, channels: notifier.channels });
+  const changeContext = (userId: string) => {
+    const ctx = { queued: 0, moveUp: (async () => {}) as MoveWaitingUp };
+    ctx.moveUp = async (tx, troopId, eventId) => {
+      ctx.queued += await moveWaitingUp(tx, troopId, eventId, userId);
+    };
+    return ctx;
+  };
 
   app.get("/api/scouts", { onRequest: leader, schema: { response: { 200: z.array(scoutResponse) } } }, async (request) =>
     listScouts(db, currentActor(request)),
@@ -50,7 +55,7 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier }) => {
     async (request) => {
       const actor = currentActor(request);
       const ctx = changeContext(actor.userId);
-      const merged = await mergeScouts(db, actor, request.params.id, request.body.intoScoutId, ctx);
+      const merged = await mergeScouts(db, actor, request.params.id, request.body.intoScoutId, ctx.moveUp);
       if (ctx.queued > 0) notifier.wake();
       return merged;
     },
@@ -65,7 +70,7 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier }) => {
   app.delete("/api/scouts/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
     const actor = currentActor(request);
     const ctx = changeContext(actor.userId);
-    await deleteScout(db, actor, request.params.id, ctx);
+    await deleteScout(db, actor, request.params.id, ctx.moveUp);
     if (ctx.queued > 0) notifier.wake();
     return reply.status(204).send();
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Scout, scoutCreateRequest, scoutUpdateRequest } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import {
   activities,
   activityReactions,
@@ -23,11 +23,16 @@ import {
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
-import { type PlaceContext, placeContext, promoteWaiting } from "../events/places.service";
 import { eraseMessagesTo } from "./erase-messages";
 import { lockScouts } from "./roster-locks.service";
 import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
 import { linkedParentsColumn } from "./scout-parents.service";
+
+/**
+ * Gives a seat freed at an event (locked by the caller) to the first waiting there, in the caller's
+ * transaction. The app passes the events feature's (AppContext.moveWaitingUp); without one, nothing moves.
+ */
+export type MoveWaitingUp = (tx: Tx, troopId: string, eventId: string) => Promise<void>;
 
 export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
 const SCOUT = "Scout";
@@ -128,12 +133,7 @@ export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, i
  * with its sessions, calendar address and password-reset links. Foreign keys would cascade most of
  * this; the explicit deletes keep the list readable and do not depend on it.
  */
-export async function deleteScout(
-  db: Db,
-  actor: Actor,
-  scoutId: string,
-  ctx: PlaceContext = placeContext(new Date(), actor.userId),
-): Promise<void> {
+export async function deleteScout(db: Db, actor: Actor, scoutId: string, moveWaitingUp: MoveWaitingUp = async () => {}): Promise<void> {
   const { troopId } = actor;
   requireUuid(scoutId, SCOUT);
   await db.transaction(async (tx) => {
@@ -179,7 +179,7 @@ export async function deleteScout(
     }
     await tx.delete(eventParticipants).where(participation);
     // Each seat freed goes to the first waiting at that event.
-    for (const { eventId } of freed) await promoteWaiting(tx, troopId, eventId, ctx);
+    for (const { eventId } of freed) await moveWaitingUp(tx, troopId, eventId);
 
     const scoutActivities = tx.select({ id: activities.id }).from(activities).where(eq(activities.scoutId, scout.id));
     await tx
