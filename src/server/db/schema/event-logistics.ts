@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz, updatedAt } from "./columns";
+import { createdAt, id, scoutRef, troopRef, tstz, updatedAt } from "./columns";
 import { events } from "./events";
-import { scouts } from "./scouts";
-import { troops } from "./troops";
 import { users } from "./users";
 
 /**
@@ -14,15 +12,11 @@ export const eventReplies = pgTable(
   "event_replies",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    scoutId: scoutRef().notNull(),
     answer: text("answer", { enum: ["yes", "no"] }).notNull(),
     note: text("note"),
     answeredByUserId: uuid("answered_by_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -40,15 +34,11 @@ export const eventConsents = pgTable(
   "event_consents",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    scoutId: uuid("scout_id")
-      .notNull()
-      .references(() => scouts.id, { onDelete: "cascade" }),
+    scoutId: scoutRef().notNull(),
     method: text("method", { enum: ["signed", "paper"] }).notNull(),
     signedName: text("signed_name"),
     signedByUserId: uuid("signed_by_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -68,9 +58,7 @@ export const eventHelpers = pgTable(
   "event_helpers",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -94,9 +82,7 @@ export const campSheetViews = pgTable(
   "camp_sheet_views",
   {
     id: id(),
-    troopId: uuid("troop_id")
-      .notNull()
-      .references(() => troops.id, { onDelete: "cascade" }),
+    troopId: troopRef(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
