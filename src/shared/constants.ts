@@ -35,6 +35,9 @@ export const SCOUT_CARD_CATEGORIES = ["outdoor", "community", "skills"] as const
 
 export const ROLES = ["scout", "leader", "parent"] as const;
 export type Role = (typeof ROLES)[number];
+/** A leader's rights in the troop: the first leader is an admin; admins give other leaders their role. */
+export const LEADER_ROLES = ["admin", "assistant"] as const;
+export type LeaderRole = (typeof LEADER_ROLES)[number];
 
 export const QUICK_REACTIONS = [
   { emoji: "👍", label: "Great job!" },

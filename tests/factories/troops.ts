@@ -38,6 +38,7 @@ export async function insertUserWithSession(db: DbOrTx, troopId: string, role: R
       firstName: "Other",
       lastName: role === "leader" ? "Leader" : "Scout",
       role,
+      leaderRole: role === "leader" ? "admin" : null,
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, troopRef, tstz, updatedAt } from "./columns";
+import { patrols } from "./patrols";
 import { users } from "./users";
 
 /** The roster entry a leader manages; a scout account links to exactly one. */
@@ -29,6 +30,10 @@ export const scouts = pgTable(
      * record is never taken over by someone typing the child's email.
      */
     joinedWithTroopCode: boolean("joined_with_troop_code").notNull().default(false),
+    // A patrol with scouts in it cannot be removed (the service says how many; the key is the backstop).
+    patrolId: uuid("patrol_id").references(() => patrols.id),
+    // At most two per patrol: they take their patrol's register and see its badge progress.
+    patrolLeader: boolean("patrol_leader").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,5 +41,6 @@ export const scouts = pgTable(
     uniqueIndex("scouts_user_unique").on(t.userId),
     uniqueIndex("scouts_troop_email_unique").on(t.troopId, sql`lower(${t.email})`).where(sql`not ${t.joinedWithTroopCode}`),
     index("scouts_troop_name_idx").on(t.troopId, t.name),
+    index("scouts_patrol_idx").on(t.patrolId),
   ],
 );

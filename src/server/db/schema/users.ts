@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { ROLES } from "../../../shared/constants";
+import { LEADER_ROLES, ROLES } from "../../../shared/constants";
 import { createdAt, id, troopRef, updatedAt } from "./columns";
 
 export const users = pgTable(
@@ -17,6 +17,8 @@ export const users = pgTable(
     // A number to ring about a child (a parent's, on the camp sheet and with an offer of help).
     phone: text("phone"),
     role: text("role", { enum: ROLES }).notNull().default("scout"),
+    // Leaders only: an admin may do everything; an assistant cannot change settings, codes, roles or erase and merge scouts.
+    leaderRole: text("leader_role", { enum: LEADER_ROLES }),
     isNewUser: boolean("is_new_user").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -158,6 +158,8 @@ export async function signup(
           firstName: input.firstName,
           lastName: input.lastName,
           role: input.role,
+          // The troop's first leader is its admin; a leader joining with the leader code helps as an assistant until an admin says otherwise.
+          leaderRole: input.role === "leader" ? (becomesTroopLeader ? "admin" : "assistant") : null,
         })
         .returning();
       if (!user) throw new Error("user insert returned nothing");
