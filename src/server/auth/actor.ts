@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Role } from "../../shared/constants";
+import type { LeaderRole, Role } from "../../shared/constants";
 import { HttpError } from "../lib/http-error";
 
 /**
@@ -14,6 +14,10 @@ export type Actor = {
   role: Role;
   name: string;
   scoutId: string | null;
+  /** A leader's rights: "admin" or "assistant"; null for everyone else. */
+  leaderRole: LeaderRole | null;
+  /** The patrol a scout leads (takes its register, sees its badge progress); null otherwise. */
+  leadsPatrolId: string | null;
 };
 
 /** The signed-in Actor; only for handlers behind requireAuth/requireRole. */

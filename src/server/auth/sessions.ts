@@ -40,7 +40,10 @@ const sessionActorQuery = prepared("session_actor", (db) =>
       role: users.role,
       firstName: users.firstName,
       lastName: users.lastName,
+      leaderRole: users.leaderRole,
       scoutId: scouts.id,
+      patrolId: scouts.patrolId,
+      patrolLeader: scouts.patrolLeader,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,6 +81,9 @@ export async function findSessionActor(
     role: row.role,
     name: `${row.firstName} ${row.lastName}`,
     scoutId: row.role === "scout" ? row.scoutId : null,
+    // A leader without a recorded role (none should be left) is treated as an assistant: never more rights than given.
+    leaderRole: row.role === "leader" ? (row.leaderRole ?? "assistant") : null,
+    leadsPatrolId: row.role === "scout" && row.patrolLeader ? row.patrolId : null,
   };
   const next = nextExpiry(row.signedInAt);
   const renewed = next.getTime() - row.expire.getTime() > SLIDE_AFTER_MS;

@@ -122,6 +122,15 @@ const ONLY: Record<Role, string> = {
   parent: "Only parents can do this.",
 };
 
+export const ADMINS_ONLY = "Only the troop's admins can do this.";
+
+/** Admin leaders only: troop settings, codes, leaders' roles, erasing and merging scouts. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
+  if (request.actor.role !== "leader") throw new HttpError(403, ONLY.leader);
+  if (request.actor.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
+}
+
 export function requireRole(role: Role) {
   return async function requireRoleHandler(request: FastifyRequest) {
     if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
