@@ -44,3 +44,23 @@ export type InviteLookup = z.infer<typeof inviteLookupResponse>;
 export const linkChildRequest = z.object({
   inviteCode: z.string({ error: "Code is required." }).trim().min(1, { error: "Code is required." }).max(100),
 });
+
+/** The scouts whose cards go on one printed sheet (leaders): a roster's selection. */
+export const inviteCardsRequest = z.object({
+  scoutIds: z
+    .array(z.string(), { error: "scoutIds must be a list." })
+    .min(1, { error: "Select at least one scout." })
+    .max(500, { error: "At most 500 scouts at once." }),
+});
+export type InviteCardsRequest = z.input<typeof inviteCardsRequest>;
+
+/**
+ * One card per selected scout without an account, in roster order (by name): the code already
+ * handed out where it can be shown again, else a new one. `withAccount`: the selected scouts who
+ * already have an account and get no card.
+ */
+export const inviteCardsResponse = z.object({
+  cards: z.array(z.object({ scoutId: z.string(), scoutName: z.string(), code: z.string(), expiresAt: z.string() })),
+  withAccount: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type InviteCards = z.infer<typeof inviteCardsResponse>;

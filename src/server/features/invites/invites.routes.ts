@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/api/common";
-import { currentInviteResponse, inviteLookupRequest, inviteLookupResponse, inviteResponse } from "../../../shared/api/invites";
+import {
+  currentInviteResponse,
+  inviteCardsRequest,
+  inviteCardsResponse,
+  inviteLookupRequest,
+  inviteLookupResponse,
+  inviteResponse,
+} from "../../../shared/api/invites";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { requireRole } from "../../plugins/auth";
 import { currentInvite } from "./current-invite.service";
+import { inviteCards } from "./invite-cards.service";
 import { createInvite, lookupInvite } from "./invites.service";
 
 const errorResponse = z.object({ error: z.string() });
@@ -41,6 +49,16 @@ export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
       currentInvite(db, currentActor(request).troopId, request.params.id, kind),
     );
   }
+
+  // A printed sheet of invite cards for the roster's selection: every code in one transaction.
+  app.post(
+    "/api/scouts/invites",
+    { onRequest: leader, schema: { body: inviteCardsRequest, response: { 200: inviteCardsResponse } } },
+    async (request) => {
+      const actor = currentActor(request);
+      return inviteCards(db, actor.troopId, actor.userId, request.body.scoutIds);
+    },
+  );
 
   // Public, so the sign-up form can say whose invitation it is. The code travels in the body (never
   // in a logged URL). An unknown code counts as a refused sign-up from that address, so the look-up
