@@ -19,6 +19,7 @@ import { pagesDrawnHere } from "./pages/pages";
 import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
+import { registerIdempotency } from "./plugins/idempotency";
 import { sharedRateLimitStore } from "./plugins/rate-limit-store";
 import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
@@ -134,6 +135,8 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   // Only the embedded database has a single process on it, so only there may reads reuse a session's lookup.
   registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin, keepSessionLookups: database.driver === "pglite" });
+  // A change sent again with the same Idempotency-Key (a device's queued write) gets its first answer.
+  registerIdempotency(app, database.db);
   // Reads kept for a second by routes that opt in, and the one place that forgets them.
   registerReadCache(app);
   await registerStatic(app, clientDir, {
