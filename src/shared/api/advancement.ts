@@ -42,6 +42,8 @@ export const awardToPresentResponse = z.object({
   id: z.string(),
   badge: badgeRef,
   earnedDate: z.string(),
+  /** The leader who awarded it or approved the scout's claim; null when the scout earned it alone (or that account is gone). */
+  awardedBy: z.string().nullable(),
 });
 export const toPresentGroupResponse = z.object({ scout: personRef, awards: z.array(awardToPresentResponse) });
 export type ToPresentGroup = z.infer<typeof toPresentGroupResponse>;

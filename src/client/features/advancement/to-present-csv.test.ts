@@ -7,13 +7,25 @@ describe("toPresentCsv", () => {
       {
         scout: { id: "s1", name: "Ada, Pine" },
         awards: [
-          { id: "a1", badge: { id: "b1", name: 'The "Knots" badge', imageUrl: "/k.svg" }, earnedDate: "2026-11-02T10:00:00.000Z" },
-          { id: "a2", badge: { id: "b2", name: "=HYPERLINK()", imageUrl: "/f.svg" }, earnedDate: "2026-11-03T10:00:00.000Z" },
+          {
+            id: "a1",
+            badge: { id: "b1", name: 'The "Knots" badge', imageUrl: "/k.svg" },
+            earnedDate: "2026-11-02T10:00:00.000Z",
+            awardedBy: null,
+          },
+          {
+            id: "a2",
+            badge: { id: "b2", name: "=HYPERLINK()", imageUrl: "/f.svg" },
+            earnedDate: "2026-11-03T10:00:00.000Z",
+            awardedBy: null,
+          },
         ],
       },
       {
         scout: { id: "s2", name: "Bo" },
-        awards: [{ id: "a3", badge: { id: "b1", name: "Fire", imageUrl: "/k.svg" }, earnedDate: "2026-11-04T10:00:00.000Z" }],
+        awards: [
+          { id: "a3", badge: { id: "b1", name: "Fire", imageUrl: "/k.svg" }, earnedDate: "2026-11-04T10:00:00.000Z", awardedBy: null },
+        ],
       },
     ]);
     expect(csv).toBe(

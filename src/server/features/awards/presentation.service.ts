@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { MarkPresentedResult, ToPresentGroup } from "../../../shared/api/advancement";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { badges, scoutBadges, scouts } from "../../db/schema";
+import { badges, scoutBadges, scouts, users } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUuid, notFound } from "../../lib/http-error";
 
@@ -22,11 +22,15 @@ export async function awardsToPresent(db: Db, { troopId }: Actor): Promise<ToPre
       badgeId: badges.id,
       badgeName: badges.name,
       imageUrl: badges.imageUrl,
+      awardedBy: scoutBadges.awardedBy,
+      awardedByRole: users.role,
     })
     .from(scoutBadges)
     .innerJoin(scouts, eq(scouts.id, scoutBadges.scoutId))
     // A badge the leaders deleted is no longer handed out.
     .innerJoin(badges, and(eq(badges.id, scoutBadges.badgeId), isNull(badges.deletedAt)))
+    // Who signs the certificate: the name kept on the award, when a leader's account gave it.
+    .leftJoin(users, eq(users.id, scoutBadges.awardedByUserId))
     .where(and(eq(scoutBadges.troopId, troopId), isNull(scoutBadges.presentedAt)))
     .orderBy(asc(scouts.name), asc(scouts.id), asc(scoutBadges.earnedDate), asc(scoutBadges.id));
   const groups: ToPresentGroup[] = [];
@@ -40,6 +44,7 @@ export async function awardsToPresent(db: Db, { troopId }: Actor): Promise<ToPre
       id: row.id,
       badge: { id: row.badgeId, name: row.badgeName, imageUrl: row.imageUrl },
       earnedDate: iso(row.earnedDate),
+      awardedBy: row.awardedByRole === "leader" ? row.awardedBy : null,
     });
   }
   return groups;

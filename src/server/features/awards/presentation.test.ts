@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createBadge, createRosterScout, UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { createBadge, createEarnableBadge, createRosterScout, UNKNOWN_ID } from "../../../../tests/factories/badges";
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { signUpLeader, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
@@ -13,7 +13,7 @@ describe("badges to present", async () => {
   const leader = await signUpLeader(app);
   const other = await insertTroopWithLeader(db);
   type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST", url: string, who?: Who, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Who, payload?: object) =>
     app.inject({ method, url, headers: who?.headers, payload });
   const award = async (scoutId: string, badgeId: string) => {
     const res = await call("POST", `/api/scouts/${scoutId}/award-badge`, leader, { badgeId });
@@ -40,13 +40,25 @@ describe("badges to present", async () => {
       {
         scout: { id: amy.id, name: "Amy Birch" },
         awards: [
-          { id: a2.id, badge: { id: knots.id, name: "Knots", imageUrl: "/badges/knots.svg" }, earnedDate: a2.earnedDate },
-          { id: a3.id, badge: { id: fire.id, name: "Fire", imageUrl: fire.imageUrl }, earnedDate: a3.earnedDate },
+          {
+            id: a2.id,
+            badge: { id: knots.id, name: "Knots", imageUrl: "/badges/knots.svg" },
+            earnedDate: a2.earnedDate,
+            awardedBy: "Lee Leader",
+          },
+          { id: a3.id, badge: { id: fire.id, name: "Fire", imageUrl: fire.imageUrl }, earnedDate: a3.earnedDate, awardedBy: "Lee Leader" },
         ],
       },
       {
         scout: { id: zed.id, name: "Zed Ash" },
-        awards: [{ id: a1.id, badge: { id: knots.id, name: "Knots", imageUrl: "/badges/knots.svg" }, earnedDate: a1.earnedDate }],
+        awards: [
+          {
+            id: a1.id,
+            badge: { id: knots.id, name: "Knots", imageUrl: "/badges/knots.svg" },
+            earnedDate: a1.earnedDate,
+            awardedBy: "Lee Leader",
+          },
+        ],
       },
     ]);
 
@@ -71,6 +83,20 @@ describe("badges to present", async () => {
     const [now] = await db.select().from(scoutBadges).where(eq(scoutBadges.id, a3.id));
     expect(Date.now() - (now?.presentedAt?.getTime() ?? 0)).toBeLessThan(60_000);
     expect(await toPresent()).toEqual([]);
+  });
+
+  it("names the leader who gave an award, for the certificate; a badge a scout earned alone names nobody", async () => {
+    const scout = await signUpScout(app, leader, { firstName: "Ivy", lastName: "Moss" });
+    const badge = await createEarnableBadge(app, leader, scout);
+    expect((await call("PATCH", `/api/badges/${badge.id}/earn`, scout)).statusCode).toBe(200);
+    const given = await createBadge(app, leader);
+    await award(scout.scoutId, given.id);
+    const group = (await toPresent()).find((g: { scout: { id: string } }) => g.scout.id === scout.scoutId);
+    const byBadge = Object.fromEntries(
+      group.awards.map((a: { badge: { id: string }; awardedBy: string | null }) => [a.badge.id, a.awardedBy]),
+    );
+    expect(byBadge).toEqual({ [badge.id]: null, [given.id]: "Lee Leader" });
+    await call("POST", "/api/awards/presented", leader, { awardIds: group.awards.map((a: { id: string }) => a.id) });
   });
 
   it("parallel identical marks present each award once", async () => {
