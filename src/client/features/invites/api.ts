@@ -1,4 +1,4 @@
-import type { CurrentInvite, Invite, InviteLookup } from "@shared/api/invites";
+import type { CurrentInvite, Invite, InviteCards, InviteLookup } from "@shared/api/invites";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
@@ -22,6 +22,17 @@ export const currentInviteQuery = (scoutId: string, kind: InviteKind) =>
 /** A new personal code for one roster scout (a scout code replaces the scout's earlier one). */
 export function createInvite(scoutId: string, kind: InviteKind) {
   return apiJson<Invite>("POST", invitePath(scoutId, kind));
+}
+
+/**
+ * The codes for a printed sheet of invite cards (leaders): the code already handed out to each
+ * selected scout where it can be shown again, a new one where not; scouts with an account are named
+ * in `withAccount` and get no card. The single cards shown afterwards read their code afresh.
+ */
+export async function inviteCards(scoutIds: string[]) {
+  const cards = await apiJson<InviteCards>("POST", "/api/scouts/invites", { scoutIds });
+  await Promise.all(cards.cards.map((card) => queryClient.invalidateQueries({ queryKey: inviteKeys.current(card.scoutId, "scout") })));
+  return cards;
 }
 
 /** After a new code is made, the dialog shows it as the current one without reading it back. */

@@ -1,7 +1,7 @@
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Award, Download, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
+import { Award, Download, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,6 +19,7 @@ import { scoutsToCsv } from "../scout-csv-export";
 import { filterScouts, type StatusFilter } from "../scout-filters";
 import { BulkAwardDialog } from "./bulk-award-dialog";
 import { InviteCardDialog } from "./invite-card-dialog";
+import { InviteCardsDialog } from "./invite-cards-dialog";
 import { RosterTable } from "./roster-table";
 
 // Forms (and the form library) load beside the roster, never holding it up.
@@ -48,6 +49,7 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
   const [toDelete, setToDelete] = useState<Scout | null>(null);
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [awardOpen, setAwardOpen] = useState(false);
+  const [cardsOpen, setCardsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [invite, setInvite] = useState<{ scout: Scout; kind: "scout" | "parent" } | null>(null);
   const [passwordFor, setPasswordFor] = useState<Scout | null>(null);
@@ -154,6 +156,10 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
             <Award aria-hidden="true" />
             Award Badge{selectedIds.length > 0 && ` (${selectedIds.length})`}
           </Button>
+          <Button variant="outline" size="sm" disabled={selectedIds.length === 0} onClick={() => setCardsOpen(true)}>
+            <Printer aria-hidden="true" />
+            Print invite cards
+          </Button>
           <Button variant="destructive" size="sm" disabled={selectedIds.length === 0} onClick={() => setConfirmBulkDelete(true)}>
             <Trash2 aria-hidden="true" />
             Delete Selected{selectedIds.length > 0 && ` (${selectedIds.length})`}
@@ -213,6 +219,7 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
           submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
         />
       </WhenFirstOpened>
+      <InviteCardsDialog scoutIds={selectedIds} open={cardsOpen} onOpenChange={setCardsOpen} />
       <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
       <ConfirmDialog
         open={toDelete !== null}
