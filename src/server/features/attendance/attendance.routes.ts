@@ -1,4 +1,4 @@
-import { attendanceListResponse, attendanceRequest, attendanceResponse } from "../../../shared/api/attendance";
+import { attendanceListResponse, attendanceRecordedResponse, attendanceRequest } from "../../../shared/api/attendance";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";
@@ -13,7 +13,14 @@ export const attendanceRoutes: FeatureRoutes = (app, { db }) => {
 
   app.post(
     "/api/attendance",
-    { onRequest: leader, schema: { body: attendanceRequest, response: { 201: attendanceResponse } } },
-    async (request, reply) => reply.status(201).send(await recordAttendance(db, currentActor(request), request.body)),
+    {
+      onRequest: leader,
+      schema: { body: attendanceRequest, response: { 200: attendanceRecordedResponse, 201: attendanceRecordedResponse } },
+    },
+    // 201 when this recording was saved; 200 with `superseded` when a later one already stood.
+    async (request, reply) => {
+      const recorded = await recordAttendance(db, currentActor(request), request.body);
+      return reply.status(recorded.superseded ? 200 : 201).send(recorded);
+    },
   );
 };

@@ -1,6 +1,12 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ATTENDANCE_MESSAGES, type AttendanceRecord, type attendanceRequest, eventHasStarted } from "../../../shared/api/attendance";
+import {
+  ATTENDANCE_MESSAGES,
+  type AttendanceRecord,
+  type AttendanceRecorded,
+  type attendanceRequest,
+  eventHasStarted,
+} from "../../../shared/api/attendance";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
@@ -46,10 +52,15 @@ export async function listAttendance(db: DbOrTx, { troopId }: Actor): Promise<At
 }
 
 /**
- * Upsert per (scout, event). The scout row is locked first so that two recordings of the same scout
- * queue up: the previous status read below is then the latest, and "present" earns its activity once.
+ * Upsert per (scout, event), the latest recording winning (docs/product.md, "Offline changes"): a
+ * register taken offline arrives late, so a stored record is replaced only by one recorded later
+ * (`recordedAt`, sent by the device; now when left out); an equal or earlier one leaves it as it is
+ * and answers `superseded` with the record that stands. The WHERE on the upsert keeps that true
+ * whatever arrives at the same moment on either database. The scout row is locked first so that two
+ * recordings of the same scout queue up: the previous status read below is then the latest, and
+ * "present" earns its activity once.
  */
-export async function recordAttendance(db: Db, { troopId }: Actor, input: AttendanceInput, now = new Date()): Promise<AttendanceRecord> {
+export async function recordAttendance(db: Db, { troopId }: Actor, input: AttendanceInput, now = new Date()): Promise<AttendanceRecorded> {
   requireUuid(input.scoutId, "Scout");
   requireUuid(input.eventId, "Event");
   return db.transaction(async (tx) => {
@@ -69,16 +80,27 @@ export async function recordAttendance(db: Db, { troopId }: Actor, input: Attend
       .from(attendance)
       .where(and(eq(attendance.scoutId, scout.id), eq(attendance.eventId, event.id)));
 
-    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
+    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : now;
     const update: Partial<typeof attendance.$inferInsert> = { status: input.status, recordedAt };
     // Notes left out of the request keep what was saved before.
     if (input.notes !== undefined) update.notes = input.notes;
     const [row] = await tx
       .insert(attendance)
       .values({ troopId, scoutId: scout.id, eventId: event.id, status: input.status, notes: input.notes ?? null, recordedAt })
-      .onConflictDoUpdate({ target: [attendance.scoutId, attendance.eventId], set: update })
+      .onConflictDoUpdate({
+        target: [attendance.scoutId, attendance.eventId],
+        set: update,
+        setWhere: lt(attendance.recordedAt, sql`excluded.recorded_at`),
+      })
       .returning();
-    if (!row) throw new Error("attendance upsert returned nothing");
+    if (!row) {
+      const [standing] = await tx
+        .select()
+        .from(attendance)
+        .where(and(eq(attendance.scoutId, scout.id), eq(attendance.eventId, event.id)));
+      if (!standing) throw new Error("attendance upsert kept a record that is not there");
+      return { ...toRecord({ ...standing, scoutName: scout.name, eventTitle: event.title }), superseded: true };
+    }
 
     if (row.status === "present" && previous?.status !== "present") {
       await recordActivities(tx, [
@@ -93,6 +115,6 @@ export async function recordAttendance(db: Db, { troopId }: Actor, input: Attend
         },
       ]);
     }
-    return toRecord({ ...row, scoutName: scout.name, eventTitle: event.title });
+    return { ...toRecord({ ...row, scoutName: scout.name, eventTitle: event.title }), superseded: false };
   });
 }

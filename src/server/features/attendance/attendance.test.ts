@@ -9,6 +9,9 @@ import { activities, attendance } from "../../db/schema";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const RECORD_FIELDS = ["eventId", "eventTitle", "id", "notes", "recordedAt", "scoutId", "scoutName", "status"];
+/** A recording's answer: the record that stands, and whether a later one had already replaced this. */
+const RECORDED_FIELDS = [...RECORD_FIELDS, "superseded"].sort();
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe("attendance", async () => {
   const { app, database } = await createTestApp();
@@ -70,12 +73,13 @@ describe("attendance", async () => {
   describe("POST /api/attendance", () => {
     it("answers 201 with the record, recordedAt as sent", async () => {
       const event = await startedEvent({ title: "Knot Night" });
-      const recordedAt = "2030-05-04T18:30:00.000Z";
+      const recordedAt = "2026-05-04T18:30:00.000Z";
       const res = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "Sick", recordedAt });
       expect(res.statusCode).toBe(201);
       const record = res.json();
-      expect(Object.keys(record).sort()).toEqual(RECORD_FIELDS);
+      expect(Object.keys(record).sort()).toEqual(RECORDED_FIELDS);
       expect(record).toMatchObject({
+        superseded: false,
         scoutId: scout.scoutId,
         eventId: event.id,
         status: "absent",
@@ -99,8 +103,14 @@ describe("attendance", async () => {
 
     it("upserts: a second POST for the same scout and event updates the one record", async () => {
       const event = await startedEvent();
-      const first = await post({ scoutId: scout.scoutId, eventId: event.id, status: "absent", notes: "Late notice" });
-      const second = await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: daysFromNow(1) });
+      const first = await post({
+        scoutId: scout.scoutId,
+        eventId: event.id,
+        status: "absent",
+        notes: "Late notice",
+        recordedAt: minutesAgo(60),
+      });
+      const second = await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: minutesAgo(30) });
       expect(second.statusCode).toBe(201);
       expect(second.json().id).toBe(first.json().id);
       expect(second.json().status).toBe("present");
@@ -145,7 +155,10 @@ describe("attendance", async () => {
       const results = await Promise.all(
         Array.from({ length: 6 }, () => post({ scoutId: scout.scoutId, eventId: event.id, status: "present" })),
       );
-      for (const r of results) expect(r.statusCode).toBe(201);
+      // Each is recorded at its arrival: one made a moment later than another that got in first
+      // replaces it, one made earlier (or at the same moment) is superseded.
+      for (const r of results) expect(r.json().superseded).toBe(r.statusCode === 200);
+      expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
       expect(await rowsFor(scout.scoutId, event.id)).toHaveLength(1);
       expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(1);
     });
@@ -208,12 +221,73 @@ describe("attendance", async () => {
     });
   });
 
+  describe("the latest recording wins (a register taken offline arrives late)", () => {
+    const record = (eventId: string, status: "present" | "absent", recordedAt?: string, notes?: string) =>
+      post({ scoutId: scout.scoutId, eventId, status, ...(recordedAt ? { recordedAt } : {}), ...(notes ? { notes } : {}) });
+
+    it("an older recording arriving after a newer one keeps the newer, and says so", async () => {
+      const event = await startedEvent();
+      const newer = await record(event.id, "present", minutesAgo(10), "Came with Dad");
+      expect(newer.statusCode).toBe(201);
+      const older = await record(event.id, "absent", minutesAgo(40), "Ill");
+      expect(older.statusCode).toBe(200);
+      expect(older.json()).toEqual({ ...newer.json(), superseded: true });
+      const [row] = await rowsFor(scout.scoutId, event.id);
+      expect(row).toMatchObject({ status: "present", notes: "Came with Dad", recordedAt: new Date(newer.json().recordedAt) });
+      // The superseded "absent" took nothing away: one present activity stays.
+      expect(await presentActivities(scout.scoutId, event.id)).toHaveLength(1);
+    });
+
+    it("a later recording replaces an earlier one; the same time keeps what is stored", async () => {
+      const event = await startedEvent();
+      const at = minutesAgo(20);
+      await record(event.id, "absent", minutesAgo(30));
+      const later = await record(event.id, "present", at);
+      expect(later.statusCode).toBe(201);
+      expect(later.json()).toMatchObject({ status: "present", superseded: false });
+      const tie = await record(event.id, "absent", at);
+      expect(tie.statusCode).toBe(200);
+      expect(tie.json()).toMatchObject({ status: "present", superseded: true });
+      // Without recordedAt the recording is made now, later than both.
+      const now = await record(event.id, "absent");
+      expect(now.json()).toMatchObject({ status: "absent", superseded: false });
+    });
+
+    it("recordings of one scout sent at once in any order end with the latest", async () => {
+      const event = await startedEvent();
+      const times = Array.from({ length: 8 }, (_, i) => minutesAgo(60 - i * 5));
+      const shuffled = [3, 7, 0, 5, 1, 6, 2, 4].map(
+        (i) => ({ at: times[i] as string, status: i % 2 === 0 ? "absent" : "present" }) as const,
+      );
+      const results = await Promise.all(shuffled.map(({ at, status }) => record(event.id, status, at)));
+      const [row] = await rowsFor(scout.scoutId, event.id);
+      expect(row?.recordedAt).toEqual(new Date(times[7] as string));
+      expect(row?.status).toBe("present");
+      const latest = results[shuffled.findIndex((s) => s.at === times[7])];
+      expect(latest?.statusCode).toBe(201);
+      for (const r of results) expect(["present", "absent"]).toContain(r.json().status);
+    });
+
+    it("refuses a recordedAt more than 5 minutes ahead with 400 on the field, and accepts a clock a little ahead", async () => {
+      const event = await startedEvent();
+      const ahead = await record(event.id, "present", new Date(Date.now() + 6 * 60_000).toISOString());
+      expect(ahead.statusCode).toBe(400);
+      expect(ahead.json()).toEqual({
+        error: ATTENDANCE_MESSAGES.recordedInFuture,
+        fields: { recordedAt: ATTENDANCE_MESSAGES.recordedInFuture },
+      });
+      expect(await rowsFor(scout.scoutId, event.id)).toHaveLength(0);
+      const slightly = await record(event.id, "present", new Date(Date.now() + 2 * 60_000).toISOString());
+      expect(slightly.statusCode).toBe(201);
+    });
+  });
+
   describe("GET /api/attendance", () => {
     it("lists the troop's records latest first, keeping the title of a deleted event", async () => {
       const event = await startedEvent({ title: "Old Parade" });
       const other = await signUpRosterScout(app, db, { firstName: "Leo", lastName: "Stone" });
-      await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: "2031-01-01T10:00:00.000Z" });
-      await post({ scoutId: other.scoutId, eventId: event.id, status: "absent", recordedAt: "2031-01-02T10:00:00.000Z" });
+      await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: minutesAgo(3) });
+      await post({ scoutId: other.scoutId, eventId: event.id, status: "absent", recordedAt: minutesAgo(2) });
       await app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers });
 
       const res = await list();
