@@ -2,7 +2,7 @@ import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildBadge, createBadge, createRosterScout, UNKNOWN_ID } from "../../tests/factories/badges";
 import { buildEvent, createEvent } from "../../tests/factories/events";
-import { buildSignup, signUpLeader, signUpParent, signUpScout, someAddress } from "../../tests/factories/users";
+import { buildSignup, signUpAssistant, signUpLeader, signUpParent, signUpScout, someAddress } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { createTestApp } from "../../tests/setup/test-app";
 import { MAX_JSON_DEPTH } from "../shared/api/common";
@@ -24,6 +24,8 @@ describe("bad input never produces a 500", async () => {
   const badge = await createBadge(app, leader);
   const event = await createEvent(app, leader);
   const rosterScout = await createRosterScout(app, leader);
+  // A second leader whose role the first (the admin) changes.
+  const assistant = await signUpAssistant(app, leader);
   const mergeFrom = await createRosterScout(app, leader);
   const joined = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers });
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
@@ -120,6 +122,7 @@ describe("bad input never produces a 500", async () => {
       url: `/api/scouts/${mergeFrom.id}/merge`,
       body: () => ({ intoScoutId: rosterScout.id }),
     },
+    "PATCH /api/leaders/:userId": { who: "leader", url: `/api/leaders/${assistant.userId}`, body: () => ({ leaderRole: "assistant" }) },
     "POST /api/scouts/:id/award-badge": {
       who: "leader",
       url: `/api/scouts/${rosterScout.id}/award-badge`,
@@ -241,6 +244,7 @@ describe("bad input never produces a 500", async () => {
     "PATCH /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
     "POST /api/scouts/:id/merge": { who: "leader", url: (id) => `/api/scouts/${id}/merge` },
     "DELETE /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
+    "PATCH /api/leaders/:userId": { who: "leader", url: (id) => `/api/leaders/${id}` },
     "POST /api/scouts/:id/award-badge": { who: "leader", url: (id) => `/api/scouts/${id}/award-badge` },
     "PUT /api/scouts/:id/password": { who: "leader", url: (id) => `/api/scouts/${id}/password` },
     "POST /api/activities/:id/reactions": { who: "leader", url: (id) => `/api/activities/${id}/reactions` },

@@ -2,15 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBadge, UNKNOWN_ID } from "../../tests/factories/badges";
 import { createEvent } from "../../tests/factories/events";
-import { signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
+import { signUpAssistant, signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { createTestApp } from "../../tests/setup/test-app";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import { hashToken } from "./auth/sessions";
 import { sessions } from "./db/schema";
+import { ADMINS_ONLY } from "./plugins/auth";
 
-/** Who may call what: one line per registered route. */
-const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "parent"> = {
+/** Who may call what: one line per registered route ("admin": leaders who are the troop's admins). */
+const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admin" | "parent"> = {
   "GET /api/health": "public",
   "POST /api/signup": "public",
   "POST /api/login-credentials": "public",
@@ -51,9 +52,9 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "GET /api/scouts": "leader",
   "POST /api/scouts": "leader",
   "PATCH /api/scouts/:id": "leader",
-  "DELETE /api/scouts/:id": "leader",
+  "DELETE /api/scouts/:id": "admin",
   "POST /api/scouts/import": "leader",
-  "POST /api/scouts/:id/merge": "leader",
+  "POST /api/scouts/:id/merge": "admin",
   "GET /api/scout-badges": "leader",
   "POST /api/scouts/:id/award-badge": "leader",
   "POST /api/scouts/bulk-award-badge": "leader",
@@ -63,8 +64,10 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "pare
   "GET /api/activities": "leader",
   "POST /api/activities/:id/reactions": "leader",
   "GET /api/troop/configuration": "leader",
-  "PUT /api/troop/configuration": "leader",
-  "POST /api/troop/configuration/regenerate-codes": "leader",
+  "PUT /api/troop/configuration": "admin",
+  "POST /api/troop/configuration/regenerate-codes": "admin",
+  "GET /api/leaders": "leader",
+  "PATCH /api/leaders/:userId": "admin",
   "GET /api/troop/features": "signed-in",
   "GET /api/troop/contact": "signed-in",
   "POST /api/troop/contact": "parent",
@@ -145,6 +148,8 @@ describe("every route's permission and origin check", async () => {
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader);
   const parent = await signUpParent(app, leader, scout.scoutId);
+  // A second leader joins with the leader invite code: an assistant.
+  const assistant = await signUpAssistant(app, leader);
   const badge = await createBadge(app, leader);
   const event = await createEvent(app, leader);
 
@@ -174,7 +179,9 @@ describe("every route's permission and origin check", async () => {
     }
   });
 
-  it.each(table.filter(([name]) => ACCESS[name] === "leader"))("%s: a scout gets 403", async (_name, method, url) => {
+  const forLeaders = (name: string) => ACCESS[name] === "leader" || ACCESS[name] === "admin";
+
+  it.each(table.filter(([name]) => forLeaders(name)))("%s: a scout gets 403", async (_name, method, url) => {
     const res = await app.inject({ method, url, headers: scout.headers, payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "Only leaders can do this." });
@@ -187,14 +194,23 @@ describe("every route's permission and origin check", async () => {
   });
 
   // Parents call no leader endpoint and no scout-only one.
-  it.each(table.filter(([name]) => ACCESS[name] === "leader" || ACCESS[name] === "scout"))(
-    "%s: a parent gets 403",
-    async (name, method, url) => {
-      const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: ACCESS[name] === "leader" ? "Only leaders can do this." : "Only scouts can do this." });
-    },
-  );
+  it.each(table.filter(([name]) => forLeaders(name) || ACCESS[name] === "scout"))("%s: a parent gets 403", async (name, method, url) => {
+    const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: forLeaders(name) ? "Only leaders can do this." : "Only scouts can do this." });
+  });
+
+  it.each(table.filter(([name]) => ACCESS[name] === "admin"))("%s: an assistant leader gets 403", async (_name, method, url) => {
+    const res = await app.inject({ method, url, headers: assistant.headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: ADMINS_ONLY });
+  });
+
+  it.each(table.filter(([name]) => ACCESS[name] === "leader"))("%s: an assistant leader is let in", async (_name, method, url) => {
+    const res = await app.inject({ method, url, headers: assistant.headers, payload: {} });
+    expect(res.statusCode).not.toBe(401);
+    expect(res.statusCode).not.toBe(403);
+  });
 
   it.each(table.filter(([name]) => NOT_FOR_PARENTS.has(name)))("%s: a parent gets 403", async (_name, method, url) => {
     const res = await app.inject({ method, url, headers: parent.headers, payload: {} });

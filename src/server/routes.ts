@@ -10,6 +10,7 @@ import { eventRoutes } from "./features/events/events.routes";
 import { familyRoutes } from "./features/family/family.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { inviteRoutes } from "./features/invites/invites.routes";
+import { leaderRoutes } from "./features/leaders/leaders.routes";
 import { messageRoutes } from "./features/messages/messages.routes";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
@@ -38,4 +39,5 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   notificationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
   messageRoutes(app, ctx);
+  leaderRoutes(app, ctx);
 }

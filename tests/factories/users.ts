@@ -138,3 +138,15 @@ export async function insertRosterScout(db: DbOrTx, overrides: { name?: string; 
   if (!row) throw new Error("scout insert returned nothing");
   return row;
 }
+
+/** A later leader, joining with the troop's leader invite code: an assistant until an admin says otherwise. */
+export async function signUpAssistant(app: App, admin: SignedIn, overrides: Partial<SignupRequest> = {}): Promise<SignedIn> {
+  const { leaderInviteCode } = await troopCodes(app, admin);
+  return signUpLeader(app, { firstName: "Ash", lastName: "Assistant", ...overrides, inviteCode: leaderInviteCode });
+}
+
+/** An admin gives another leader a role (PATCH /api/leaders/{userId}). */
+export async function setLeaderRole(app: App, admin: SignedIn, leader: SignedIn, leaderRole: "admin" | "assistant"): Promise<void> {
+  const res = await app.inject({ method: "PATCH", url: `/api/leaders/${leader.userId}`, headers: admin.headers, payload: { leaderRole } });
+  if (res.statusCode !== 200) throw new Error(`changing a leader's role failed: ${res.statusCode} ${res.body}`);
+}

@@ -19,6 +19,7 @@ const leader: User = {
   lastName: "Park",
   profileImageUrl: null,
   role: "leader",
+  leaderRole: "admin",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   isNewUser: false,

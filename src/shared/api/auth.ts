@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "../constants";
+import { LEADER_ROLES, LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "../constants";
 import { requiredText } from "./common";
 
 export const roleSchema = z.enum(ROLES, { error: "Role must be scout, leader or parent." });
@@ -47,6 +47,8 @@ export const userResponse = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   role: roleSchema,
+  /** A leader's rights ("admin" or "assistant"), so screens leave out what an assistant may not do; null for others. */
+  leaderRole: z.enum(LEADER_ROLES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   isNewUser: z.boolean(),

@@ -135,7 +135,8 @@ export const troopConfigurationResponse = z.object({
   /** ISO 4217 code of event costs; USD until a leader picks one. */
   currency: z.string(),
   ...(Object.fromEntries(TROOP_FLAGS.map((f) => [f, z.boolean()])) as { [K in TroopFlag]: z.ZodBoolean }),
-  leaderInviteCode: z.string(),
+  /** Null for assistants: only the troop's admins invite leaders (docs/product.md, "Leaders' roles"). */
+  leaderInviteCode: z.string().nullable(),
   scoutJoinCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

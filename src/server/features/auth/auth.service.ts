@@ -28,6 +28,8 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
+    // As the session's actor reads it: a leader with no recorded role has an assistant's rights.
+    leaderRole: row.role === "leader" ? (row.leaderRole ?? "assistant") : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     isNewUser: row.isNewUser,

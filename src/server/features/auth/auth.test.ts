@@ -261,6 +261,7 @@ describe("sign-up", async () => {
         lastName: "Case",
         profileImageUrl: null,
         role: "scout",
+        leaderRole: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         isNewUser: true,

@@ -11,7 +11,7 @@ import {
 } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { requireRole } from "../../plugins/auth";
+import { requireAdmin, requireRole } from "../../plugins/auth";
 import { importScouts } from "./scout-import.service";
 import { mergeScouts } from "./scout-merge.service";
 import { createScout, deleteScout, listScouts, type MoveWaitingUp, updateScout } from "./scouts.service";
@@ -51,7 +51,7 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
 
   app.post(
     "/api/scouts/:id/merge",
-    { onRequest: leader, schema: { params: idParam, body: scoutMergeRequest, response: { 200: scoutResponse } } },
+    { onRequest: requireAdmin, schema: { params: idParam, body: scoutMergeRequest, response: { 200: scoutResponse } } },
     async (request) => {
       const actor = currentActor(request);
       const ctx = changeContext(actor.userId);
@@ -67,7 +67,8 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
     async (request) => updateScout(db, currentActor(request), request.params.id, request.body),
   );
 
-  app.delete("/api/scouts/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
+  // Erasing and merging lose records for good: the troop's admins only (docs/product.md, "Leaders' roles").
+  app.delete("/api/scouts/:id", { onRequest: requireAdmin, schema: { params: idParam } }, async (request, reply) => {
     const actor = currentActor(request);
     const ctx = changeContext(actor.userId);
     await deleteScout(db, actor, request.params.id, ctx.moveUp);

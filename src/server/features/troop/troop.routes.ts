@@ -9,7 +9,7 @@ import {
 } from "../../../shared/api/troop";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { requireAuth, requireRole } from "../../plugins/auth";
+import { requireAdmin, requireAuth, requireRole } from "../../plugins/auth";
 import { contactLeaders, getTroopContact } from "./contact.service";
 import { troopFeatures } from "./switches.service";
 import { getBranding, getConfiguration, regenerateCodes, updateConfiguration } from "./troop.service";
@@ -24,6 +24,7 @@ export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId, notifier }
     troopFeatures(db, currentActor(request)),
   );
 
+  // Assistants read the settings too (without the leader invite code); only admins change them.
   app.get(
     "/api/troop/configuration",
     { onRequest: requireRole("leader"), schema: { response: { 200: troopConfigurationResponse } } },
@@ -32,13 +33,13 @@ export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId, notifier }
 
   app.put(
     "/api/troop/configuration",
-    { onRequest: requireRole("leader"), schema: { body: troopConfigurationUpdate, response: { 200: troopConfigurationResponse } } },
+    { onRequest: requireAdmin, schema: { body: troopConfigurationUpdate, response: { 200: troopConfigurationResponse } } },
     async (request) => updateConfiguration(db, currentActor(request), request.body),
   );
 
   app.post(
     "/api/troop/configuration/regenerate-codes",
-    { onRequest: requireRole("leader"), schema: { response: { 200: troopConfigurationResponse } } },
+    { onRequest: requireAdmin, schema: { response: { 200: troopConfigurationResponse } } },
     async (request) => regenerateCodes(db, currentActor(request)),
   );
 

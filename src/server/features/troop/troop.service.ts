@@ -51,8 +51,10 @@ export async function getBranding(db: DbOrTx, troopId: string): Promise<Branding
   return { ...row, timeZone: troopTimeZone(row.timeZone) };
 }
 
-export async function getConfiguration(db: DbOrTx, { troopId }: Actor): Promise<TroopConfiguration> {
-  return toConfiguration(await loadTroop(db, troopId));
+/** Every leader reads the settings; the leader invite code only an admin, since only admins invite leaders. */
+export async function getConfiguration(db: DbOrTx, { troopId, leaderRole }: Actor): Promise<TroopConfiguration> {
+  const configuration = toConfiguration(await loadTroop(db, troopId));
+  return leaderRole === "admin" ? configuration : { ...configuration, leaderInviteCode: null };
 }
 
 /**

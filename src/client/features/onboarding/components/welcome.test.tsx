@@ -14,6 +14,7 @@ const user = (role: User["role"]): User => ({
   lastName: "Park",
   profileImageUrl: null,
   role,
+  leaderRole: role === "leader" ? "admin" : null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   isNewUser: true,

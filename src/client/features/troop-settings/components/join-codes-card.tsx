@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { toast, toastError } from "@/lib/use-toast";
 import { regenerateCodes, replaceCachedCodes } from "../api";
 
-type Props = { leaderInviteCode: string; scoutJoinCode: string };
+/** leaderInviteCode is null for an assistant: only the troop's admins invite leaders, and only they regenerate codes. */
+type Props = { leaderInviteCode: string | null; scoutJoinCode: string; canRegenerate?: boolean };
 
 async function copy(text: string, what: string) {
   try {
@@ -50,7 +51,7 @@ function CodeRow({ id, label, hint, code }: { id: string; label: string; hint: s
 }
 
 /** The leader invite code and scout join code: read-only, copyable, and regenerated after a confirmation. */
-export function JoinCodesCard({ leaderInviteCode, scoutJoinCode }: Props) {
+export function JoinCodesCard({ leaderInviteCode, scoutJoinCode, canRegenerate = true }: Props) {
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
     mutationFn: regenerateCodes,
@@ -64,32 +65,40 @@ export function JoinCodesCard({ leaderInviteCode, scoutJoinCode }: Props) {
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">Join codes</legend>
-      <CodeRow
-        id="leader-invite-code"
-        label="Leader invite code"
-        hint="Another leader enters this when creating an account."
-        code={leaderInviteCode}
-      />
+      {leaderInviteCode === null ? (
+        <p className="text-sm text-muted-foreground">Only the troop's admins can invite leaders.</p>
+      ) : (
+        <CodeRow
+          id="leader-invite-code"
+          label="Leader invite code"
+          hint="Another leader enters this when creating an account."
+          code={leaderInviteCode}
+        />
+      )}
       <CodeRow
         id="scout-join-code"
         label="Scout join code"
         hint="Scouts who are not on your roster yet sign up with this."
         code={scoutJoinCode}
       />
-      <div>
-        <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => setConfirming(true)}>
-          <RefreshCw aria-hidden="true" />
-          {mutation.isPending ? "Regenerating..." : "Regenerate codes"}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Regenerate join codes?"
-        description="Both codes will be replaced. The old codes stop working at once, so anyone you gave them to will need the new ones."
-        confirmLabel="Regenerate"
-        onConfirm={() => mutation.mutate()}
-      />
+      {canRegenerate && (
+        <>
+          <div>
+            <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => setConfirming(true)}>
+              <RefreshCw aria-hidden="true" />
+              {mutation.isPending ? "Regenerating..." : "Regenerate codes"}
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Regenerate join codes?"
+            description="Both codes will be replaced. The old codes stop working at once, so anyone you gave them to will need the new ones."
+            confirmLabel="Regenerate"
+            onConfirm={() => mutation.mutate()}
+          />
+        </>
+      )}
     </fieldset>
   );
 }

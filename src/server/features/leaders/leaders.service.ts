@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { LAST_ADMIN, type Leader } from "../../../shared/api/leaders";
+import type { LeaderRole } from "../../../shared/constants";
+import type { Actor } from "../../auth/actor";
+import type { Db, DbOrTx } from "../../db/client";
+import { troops, users } from "../../db/schema";
+import { HttpError, notFound, requireUuid } from "../../lib/http-error";
+import { ADMINS_ONLY } from "../../plugins/auth";
+
+const leaderColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  // A leader with no recorded role counts as an assistant, as the session's actor does.
+  leaderRole: sql<LeaderRole>`coalesce(${users.leaderRole}, 'assistant')`,
+};
+
+/** Every leader of the actor's troop: admins first, then by name. */
+export async function listLeaders(db: DbOrTx, { troopId }: Actor): Promise<Leader[]> {
+  return db
+    .select(leaderColumns)
+    .from(users)
+    .where(and(eq(users.troopId, troopId), eq(users.role, "leader")))
+    .orderBy(
+      sql`case when ${users.leaderRole} = 'admin' then 0 else 1 end`,
+      asc(sql`lower(${users.firstName})`),
+      asc(sql`lower(${users.lastName})`),
+      asc(users.id),
+    );
+}
+
+/**
+ * Gives a leader of the actor's troop a new role (docs/product.md, "Leaders' roles"). The troop's
+ * row is locked first, so two admins demoting each other at once are counted one after the other
+ * and the second finds the last admin: a troop always keeps one. The changed leader's very next
+ * request sees the new role: sessions are looked up afresh on every change, and the lookups kept
+ * for reads are forgotten with every change of the troop (plugins/read-cache.ts).
+ */
+export async function changeLeaderRole(db: Db, actor: Actor, userId: string, leaderRole: LeaderRole): Promise<Leader> {
+  const { troopId } = actor;
+  requireUuid(userId, "Leader");
+  return db.transaction(async (tx) => {
+    await tx.select({ id: troops.id }).from(troops).where(eq(troops.id, troopId)).for("update");
+    // The route let an admin in; another admin may have made them an assistant since, and that change comes first.
+    const [self] = await tx.select({ leaderRole: users.leaderRole }).from(users).where(eq(users.id, actor.userId));
+    if (self?.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
+    const [target] = await tx
+      .select(leaderColumns)
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
+    if (!target) throw notFound("Leader");
+    if (target.leaderRole === leaderRole) return target;
+    if (leaderRole === "assistant") {
+      const [admins] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), eq(users.leaderRole, "admin")));
+      if ((admins?.count ?? 0) <= 1) throw new HttpError(409, LAST_ADMIN);
+    }
+    await tx.update(users).set({ leaderRole, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { ...target, leaderRole };
+  });
+}

@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_ID } from "../../../../tests/factories/badges";
+import { insertTroopWithLeader, insertUserWithSession } from "../../../../tests/factories/troops";
+import {
+  addRosterScout,
+  type SignedIn,
+  setLeaderRole,
+  signUpAssistant,
+  signUpLeader,
+  signUpParent,
+  signUpScout,
+} from "../../../../tests/factories/users";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import { LAST_ADMIN } from "../../../shared/api/leaders";
+import { users } from "../../db/schema";
+import { ADMINS_ONLY } from "../../plugins/auth";
+
+/** Leaders' roles (docs/product.md, "Leaders' roles"): who is admin, who changes it, and what an assistant may not do. */
+describe("leaders' roles", async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  let admin: SignedIn;
+  let assistant: SignedIn;
+  let scout: SignedIn & { scoutId: string };
+  let parent: SignedIn;
+
+  const list = (who: SignedIn) => app.inject({ method: "GET", url: "/api/leaders", headers: who.headers });
+  const change = (who: SignedIn, userId: string, leaderRole: unknown) =>
+    app.inject({ method: "PATCH", url: `/api/leaders/${userId}`, headers: who.headers, payload: { leaderRole } });
+  const roleOf = async (userId: string) => (await db.select({ r: users.leaderRole }).from(users).where(eq(users.id, userId)))[0]?.r;
+
+  /** Every admin-only call, made fresh each time (an erasure or a merge needs scouts of its own). */
+  async function adminOnlyCalls(who: SignedIn) {
+    const config = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers })).json();
+    const a = await addRosterScout(app, admin, { name: "Dana Double" });
+    const b = await addRosterScout(app, admin, { name: "Dana Double" });
+    const c = await addRosterScout(app, admin, { name: "Erin Erased" });
+    return {
+      "PUT /api/troop/configuration": () =>
+        app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: { troopName: config.troopName } }),
+      "POST /api/troop/configuration/regenerate-codes": () =>
+        app.inject({ method: "POST", url: "/api/troop/configuration/regenerate-codes", headers: who.headers }),
+      "DELETE /api/scouts/:id": () => app.inject({ method: "DELETE", url: `/api/scouts/${c.id}`, headers: who.headers }),
+      "POST /api/scouts/:id/merge": () =>
+        app.inject({ method: "POST", url: `/api/scouts/${a.id}/merge`, headers: who.headers, payload: { intoScoutId: b.id } }),
+      "PATCH /api/leaders/:userId": () => change(who, who.userId, "admin"),
+    };
+  }
+
+  beforeAll(async () => {
+    admin = await signUpLeader(app, { firstName: "Zoe", lastName: "Zimmer" });
+    assistant = await signUpAssistant(app, admin, { firstName: "Abe", lastName: "Able" });
+    scout = await signUpScout(app, admin);
+    parent = await signUpParent(app, admin, scout.scoutId);
+  });
+
+  it("makes the first leader admin and a leader joining with the leader code an assistant; GET /api/auth/user says so", async () => {
+    expect(await roleOf(admin.userId)).toBe("admin");
+    expect(await roleOf(assistant.userId)).toBe("assistant");
+    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: assistant.headers });
+    expect(me.json()).toMatchObject({ role: "leader", leaderRole: "assistant" });
+    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: admin.headers })).json().leaderRole).toBe("admin");
+    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: scout.headers })).json().leaderRole).toBeNull();
+  });
+
+  it("lists every leader of the troop, admins first then by name, for every leader and nobody else", async () => {
+    const other = await signUpAssistant(app, admin, { firstName: "Bea", lastName: "Bond" });
+    await insertTroopWithLeader(db, "Elsewhere");
+    for (const who of [admin, assistant]) {
+      const res = await list(who);
+      expect(res.statusCode).toBe(200);
+      const leaders = res.json();
+      expect(leaders.map((l: { firstName: string }) => l.firstName)).toEqual(["Zoe", "Abe", "Bea"]);
+      expect(leaders[0]).toEqual({ userId: admin.userId, firstName: "Zoe", lastName: "Zimmer", email: admin.email, leaderRole: "admin" });
+      expect(leaders[2]).toMatchObject({ userId: other.userId, leaderRole: "assistant" });
+    }
+    expect((await list(scout)).statusCode).toBe(403);
+    expect((await list(parent)).statusCode).toBe(403);
+  });
+
+  it("refuses an assistant every admin-only call with 403, and changes nothing", async () => {
+    const before = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers })).json();
+    for (const [name, call] of Object.entries(await adminOnlyCalls(assistant))) {
+      const res = await call();
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json(), name).toEqual({ error: ADMINS_ONLY });
+    }
+    const after = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers })).json();
+    expect(after.leaderInviteCode).toBe(before.leaderInviteCode);
+    expect(await roleOf(assistant.userId)).toBe("assistant");
+  });
+
+  it("lets an assistant read the settings and the scout join code, but not the leader invite code", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: assistant.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().leaderInviteCode).toBeNull();
+    expect(res.json().scoutJoinCode).toMatch(/^SCOUT-/);
+    const asAdmin = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers });
+    expect(asAdmin.json().leaderInviteCode).toMatch(/^LEAD-/);
+  });
+
+  it("lets an assistant do what leaders do otherwise (the roster, badges)", async () => {
+    const added = await app.inject({ method: "POST", url: "/api/scouts", headers: assistant.headers, payload: { name: "Ivy Added" } });
+    expect(added.statusCode).toBe(201);
+    const edited = await app.inject({
+      method: "PATCH",
+      url: `/api/scouts/${added.json().id}`,
+      headers: assistant.headers,
+      payload: { name: "Ivy Edited" },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/scouts", headers: assistant.headers })).statusCode).toBe(200);
+  });
+
+  it("promotes an assistant, who can then do every admin-only call at once", async () => {
+    const helper = await signUpAssistant(app, admin, { firstName: "Cal", lastName: "Climb" });
+    const res = await change(admin, helper.userId, "admin");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId: helper.userId, leaderRole: "admin" });
+    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: helper.headers })).json().leaderRole).toBe("admin");
+    const codes = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: helper.headers });
+    expect(codes.json().leaderInviteCode).toMatch(/^LEAD-/);
+    for (const [name, call] of Object.entries(await adminOnlyCalls(helper))) {
+      const answer = await call();
+      expect(answer.statusCode, name).toBeLessThan(300);
+    }
+    await setLeaderRole(app, admin, helper, "assistant");
+  });
+
+  it("refuses a demoted admin on their very next request", async () => {
+    const second = await signUpAssistant(app, admin, { firstName: "Dee", lastName: "Down" });
+    await setLeaderRole(app, admin, second, "admin");
+    // Read as an admin just before: a lookup kept for reads must not outlive the change.
+    expect((await app.inject({ method: "GET", url: "/api/troop/configuration", headers: second.headers })).json().leaderInviteCode).toMatch(
+      /^LEAD-/,
+    );
+    expect((await change(admin, second.userId, "assistant")).statusCode).toBe(200);
+    const read = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: second.headers });
+    expect(read.json().leaderInviteCode).toBeNull();
+    const regenerate = await app.inject({ method: "POST", url: "/api/troop/configuration/regenerate-codes", headers: second.headers });
+    expect(regenerate.statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: second.headers })).json().leaderRole).toBe("assistant");
+  });
+
+  it("answers 404 for an unknown user, a user of another troop and an account that is not a leader's", async () => {
+    const elsewhere = await insertTroopWithLeader(db, "Far Away");
+    for (const userId of [UNKNOWN_ID, "not-a-uuid", elsewhere.userId, scout.userId, parent.userId]) {
+      const res = await change(admin, userId, "admin");
+      expect(res.statusCode, userId).toBe(404);
+      expect(res.json()).toEqual({ error: "Leader not found." });
+    }
+    expect(await roleOf(elsewhere.userId)).toBe("admin");
+    expect(await roleOf(scout.userId)).toBeNull();
+  });
+
+  it("refuses a role that is neither admin nor assistant (400)", async () => {
+    for (const leaderRole of ["owner", "", null, 3]) {
+      const res = await change(admin, assistant.userId, leaderRole);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ leaderRole: "Role must be admin or assistant." });
+    }
+  });
+
+  describe("a troop always keeps an admin", async () => {
+    const { app: own, database: ownDb } = await createTestApp();
+    const patch = (who: SignedIn, userId: string, leaderRole: string) =>
+      own.inject({ method: "PATCH", url: `/api/leaders/${userId}`, headers: who.headers, payload: { leaderRole } });
+    const admins = async () =>
+      (await own.inject({ method: "GET", url: "/api/leaders", headers: first.headers }))
+        .json()
+        .filter((l: { leaderRole: string }) => l.leaderRole === "admin").length;
+    let first: SignedIn;
+    let second: SignedIn;
+
+    beforeAll(async () => {
+      first = await signUpLeader(own, { firstName: "Fay" });
+      second = await signUpAssistant(own, first, { firstName: "Gus" });
+    });
+
+    it("refuses the last admin stepping down (409), and lets them once another admin exists", async () => {
+      const res = await patch(first, first.userId, "assistant");
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: LAST_ADMIN });
+      await setLeaderRole(own, first, second, "admin");
+      expect((await patch(first, first.userId, "assistant")).statusCode).toBe(200);
+      // Now the other is the last admin: demoting them is refused too.
+      expect((await patch(second, second.userId, "assistant")).statusCode).toBe(409);
+      expect(await admins()).toBe(1);
+      await setLeaderRole(own, second, first, "admin");
+    });
+
+    it("keeps one admin when two admins demote each other at the same moment", async () => {
+      for (let round = 0; round < 5; round++) {
+        const answers = await Promise.all([patch(first, second.userId, "assistant"), patch(second, first.userId, "assistant")]);
+        const statuses = answers.map((a) => a.statusCode).sort();
+        // The one that went second is refused: as the last admin's demotion (409), or as an assistant by then (403).
+        expect(statuses[0]).toBe(200);
+        expect([403, 409]).toContain(statuses[1]);
+        expect(await admins()).toBe(1);
+        const [stillAdmin, demoted] = answers[0]?.statusCode === 200 ? [first, second] : [second, first];
+        await setLeaderRole(own, stillAdmin, demoted, "admin");
+      }
+    });
+
+    it("keeps one admin when two admins step down at the same moment", async () => {
+      const answers = await Promise.all([patch(first, first.userId, "assistant"), patch(second, second.userId, "assistant")]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(await admins()).toBe(1);
+      const [stillAdmin, demoted] = answers[0]?.statusCode === 200 ? [second, first] : [first, second];
+      await setLeaderRole(own, stillAdmin, demoted, "admin");
+    });
+
+    it("counts only this troop's admins", async () => {
+      const elsewhere = await insertTroopWithLeader(ownDb.db, "Other Admins");
+      const extra = await insertUserWithSession(ownDb.db, elsewhere.troopId, "leader");
+      expect((await patch(elsewhere, extra.userId, "assistant")).statusCode).toBe(200);
+      expect((await patch(elsewhere, elsewhere.userId, "assistant")).statusCode).toBe(409);
+    });
+  });
+});
