@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Download, Gift, Printer } from "lucide-react";
+import { Award, Download, Gift, Printer } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +14,7 @@ import { formatDate } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
 import { markPresented, refreshAdvancement, toPresentQuery } from "../api";
 import { toPresentCsv } from "../to-present-csv";
+import { type CertificateAward, CertificatesDialog } from "./certificates-dialog";
 
 const today = () => format(new Date(), "yyyy-MM-dd");
 
@@ -29,6 +30,14 @@ export function ToPresentTab() {
   const [presentedOn, setPresentedOn] = useState(today);
   const allIds = useMemo(() => (groups.data ?? []).flatMap((g) => g.awards.map((a) => a.id)), [groups.data]);
   const chosen = allIds.filter((awardId) => selected.has(awardId));
+  const [certificatesOpen, setCertificatesOpen] = useState(false);
+  // Certificates for the ticked badges, or for every one shown when none is ticked.
+  const ticked = new Set(chosen);
+  const certificates: CertificateAward[] = (groups.data ?? []).flatMap((g) =>
+    g.awards
+      .filter((a) => ticked.size === 0 || ticked.has(a.id))
+      .map((a) => ({ id: a.id, scoutName: g.scout.name, badge: a.badge, earnedDate: a.earnedDate, awardedBy: a.awardedBy })),
+  );
   const dateProblem = !presentedOn
     ? "Pick the date they were presented."
     : presentedOn > today()
@@ -101,6 +110,11 @@ export function ToPresentTab() {
                   <Printer aria-hidden="true" />
                   Print
                 </Button>
+                {/* Named without "Print", so the list's own Print button stays the one of that name. */}
+                <Button size="sm" variant="outline" onClick={() => setCertificatesOpen(true)}>
+                  <Award aria-hidden="true" />
+                  Certificates
+                </Button>
               </div>
             </div>
 
@@ -150,6 +164,12 @@ export function ToPresentTab() {
                 );
               })}
             </section>
+            <CertificatesDialog
+              awards={certificates}
+              selectedOnly={chosen.length > 0}
+              open={certificatesOpen}
+              onOpenChange={setCertificatesOpen}
+            />
           </>
         )}
       </CardContent>
