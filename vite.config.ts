@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -40,8 +41,38 @@ function preloadAppRoot(): Plugin {
   };
 }
 
+/**
+ * The service worker (/sw.js, Workbox): it keeps the app's own files (every page's chunk, styles,
+ * fonts, icons, index.html) so the app opens with no network. A page is asked of the server first;
+ * when the network is gone the kept index.html answers, which starts the app without a first view,
+ * on the reads kept on the device (decision 015). API answers are never kept by the worker: the query
+ * cache kept per user is the one store of what the app read. The manifest is the server's
+ * (/manifest.webmanifest, the troop's name and colours); main.tsx registers the worker after load.
+ */
+const serviceWorker = VitePWA({
+  strategies: "generateSW",
+  filename: "sw.js",
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,woff2,svg,png}"],
+    // Not every navigation: a page is the server's while it answers.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: "/index.html" } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadAppRoot()],
+  plugins: [react(), tailwindcss(), preloadAppRoot(), serviceWorker],
   publicDir: "public",
   resolve: {
     alias: {

@@ -14,3 +14,9 @@ if (signedIn) {
   void import("./app/early-page");
 }
 if (signedIn || !document.getElementById("root")?.hasAttribute(SERVER_RENDERED_ROOT)) void import("./app/mount");
+
+// The service worker keeps the app's files for offline use; registered once the page has loaded, so
+// it never competes with the page's own downloads.
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined), { once: true });
+}

@@ -16,6 +16,7 @@ import { publicPageHead } from "./features/public-troop/public-page-head";
 import { loggableError } from "./lib/loggable-error";
 import { localOrigin, publicOrigin as requestOrigin } from "./lib/public-origin";
 import { pagesDrawnHere } from "./pages/pages";
+import { registerWebAppManifest } from "./pages/web-app-manifest";
 import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
@@ -139,6 +140,8 @@ export async function buildApp({
   registerIdempotency(app, database.db);
   // Reads kept for a second by routes that opt in, and the one place that forgets them.
   registerReadCache(app);
+  // What a phone installs: the troop's name and colours, the app's icons.
+  registerWebAppManifest(app, database.db, defaultTroopId);
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),

@@ -17,11 +17,35 @@ export function sendThrough(signal: AbortSignal, transport: Transport) {
 }
 
 /**
+ * Takes a write before it is sent: gives the answer for a change it keeps or sends itself (the
+ * changes made offline, lib/offline), or null to let the request go as it is.
+ */
+export type WriteHandler = (method: string, url: string, body: unknown) => Promise<Response | null>;
+
+let writeHandler: WriteHandler | null = null;
+
+/** The signed-in app routes the changes that may be made offline through `handler` (null: none). */
+export function routeWritesThrough(handler: WriteHandler | null) {
+  writeHandler = handler;
+}
+
+/** The header that makes a repeated change harmless: the server answers a key it has seen with its first answer. */
+export const IDEMPOTENCY_KEY = "Idempotency-Key";
+
+/**
  * The one HTTP helper: Bearer token when stored, JSON content type only with a body,
  * cookies always included. A non-OK answer throws an ApiError ("STATUS: body text", status text if empty).
  */
 export async function apiRequest(method: string, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
+  // A write carrying its own key is already one the offline queue is sending.
+  if (writeHandler && method !== "GET" && !headers.has(IDEMPOTENCY_KEY)) {
+    const handled = await writeHandler(method, url, body);
+    if (handled) {
+      await throwIfNotOk(handled);
+      return handled;
+    }
+  }
   const token = getAuthToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (body !== undefined) headers.set("Content-Type", "application/json");

@@ -25,7 +25,9 @@ export function createQueryClient(transport?: Transport) {
         refetchInterval: false,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change is handed to its function even offline: the ones that may be made offline are kept
+      // on the device and sent later (lib/offline), the others fail at once with the network's error.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

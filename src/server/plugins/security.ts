@@ -15,6 +15,9 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", "data:", "https:", "http:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest are the app's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

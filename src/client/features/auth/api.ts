@@ -49,8 +49,9 @@ export async function markNotNew() {
 }
 
 /**
- * Logout always ends locally: token and every cached query go, then home — even if the call fails.
- * Home is a full page load so no component keeps a signed-in view of the old cache.
+ * Logout always ends locally: token and every cached query go, with everything kept on the device
+ * for offline use (reads, camp sheets, changes waiting or refused), then home — even if the call
+ * fails. Home is a full page load so no component keeps a signed-in view of the old cache.
  */
 export async function logout(navigate: (to: string) => void = (to) => window.location.assign(to)) {
   try {
@@ -58,6 +59,8 @@ export async function logout(navigate: (to: string) => void = (to) => window.loc
   } catch {
     // Signed out locally regardless.
   } finally {
+    // Its own chunk, which the signed-in app has loaded already.
+    await import("@/lib/offline/offline-use").then((offline) => offline.eraseOfflineData()).catch(() => undefined);
     clearAuthToken();
     queryClient.clear();
     navigate("/");

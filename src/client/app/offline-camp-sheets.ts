@@ -1,0 +1,34 @@
+import type { ScoutEvent } from "@shared/api/events";
+import type { QueryClient } from "@tanstack/react-query";
+import { campSheetQuery } from "@/features/event-admin/api";
+import { eventsQuery } from "@/features/events/api";
+import { isOnline } from "@/lib/offline/network";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Events under way or starting within the next seven days: the ones a leader may be at camp for. */
+export function comingWeek(events: readonly ScoutEvent[], now = Date.now()): ScoutEvent[] {
+  return events.filter((event) => {
+    const start = new Date(event.startDate).getTime();
+    const end = event.endDate ? new Date(event.endDate).getTime() : start;
+    return start <= now + WEEK_MS && end >= now - 24 * 60 * 60 * 1000;
+  });
+}
+
+/**
+ * A leader online reads the camp sheets of the coming week's events once per visit, into the cache
+ * kept on the device, so they open at camp with no network. They are kept for the whole visit (the
+ * sheet's own read is forgotten as soon as nothing shows it) and erased with everything else at
+ * sign-out. Each read is logged by the server like any other.
+ */
+export async function keepCampSheets(client: QueryClient): Promise<void> {
+  if (!isOnline()) return;
+  try {
+    const events = await client.fetchQuery(eventsQuery);
+    for (const event of comingWeek(events)) {
+      await client.prefetchQuery({ ...campSheetQuery(event.id), gcTime: Number.POSITIVE_INFINITY });
+    }
+  } catch {
+    // Read again at the next visit.
+  }
+}

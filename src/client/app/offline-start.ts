@@ -1,0 +1,30 @@
+import type { User } from "@shared/api/auth";
+import { authKeys, userQuery } from "@/features/auth/api";
+import { registerOfflineActions } from "@/lib/offline/actions";
+import { keepOrSend, startOfflineUse } from "@/lib/offline/offline-use";
+import { queryClient } from "@/lib/query-client";
+import { OFFLINE_ACTIONS } from "./offline-actions";
+import { keepCampSheets } from "./offline-camp-sheets";
+
+export { keepOrSend };
+
+registerOfflineActions(OFFLINE_ACTIONS);
+
+const signedInUser = () => queryClient.getQueryData<User | null>(authKeys.user) ?? null;
+const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run) : setTimeout(run, 2000));
+
+/**
+ * Offline use for the signed-in app (a chunk of its own, so no page waits for it online): the
+ * changes queue and its syncing, the reads kept on the device, and a leader's camp sheets for the
+ * coming week. Settles once the reads kept on the device are in the cache when the device is offline.
+ */
+export async function startOffline(): Promise<void> {
+  const restoring = startOfflineUse(queryClient, () => signedInUser()?.id ?? null);
+  void queryClient.fetchQuery(userQuery).then(
+    (user) => {
+      if (user?.role === "leader") whenIdle(() => void keepCampSheets(queryClient));
+    },
+    () => undefined,
+  );
+  await restoring;
+}

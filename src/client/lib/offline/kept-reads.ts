@@ -1,0 +1,113 @@
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { keep, readKept } from "./device-store";
+
+/** The reads of one user as kept on the device, and when the last of them came from the server. */
+type KeptReads = { lastReadAt: number; state: DehydratedState };
+
+// The user whose reads are kept: start-up needs it before any read has answered (offline, none will).
+const USER_KEY = "offlineReadsOf";
+const readsKey = (userId: string) => `reads:${userId}`;
+
+export function lastSignedInUser(): string | null {
+  try {
+    return localStorage.getItem(USER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSignedInUser() {
+  try {
+    localStorage.removeItem(USER_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+let lastReadAt: number | null = null;
+const listeners = new Set<() => void>();
+const told = () => {
+  for (const listener of listeners) listener();
+};
+
+/** When the last read came from the server (ms), or null before any. */
+export function lastReadTime(): number | null {
+  return lastReadAt;
+}
+
+export function onLastReadChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Puts the reads kept for `userId` into the cache; a read the cache has fresher stays (hydrate keeps the newer). */
+export async function restoreReads(client: QueryClient, userId: string): Promise<void> {
+  const kept = await readKept<KeptReads>(readsKey(userId));
+  if (!kept) return;
+  // Kept for the whole visit: a read restored here is the only copy there is while offline.
+  hydrate(client, kept.state, { defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY } } });
+  if (lastReadAt === null || kept.lastReadAt > lastReadAt) {
+    lastReadAt = kept.lastReadAt;
+    told();
+  }
+}
+
+let stopKeeping: (() => void) | null = null;
+
+/**
+ * Keeps the cache's successful reads on the device under the signed-in user's id, a second after
+ * the last change: what a page last read opens with no network. Changes shown before the server has
+ * them (set in the cache by hand) are kept too, so they still show after a reload offline.
+ */
+export function keepReadsOnDevice(client: QueryClient, userIdOf: () => string | null) {
+  stopKeeping?.();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    timer = null;
+    const userId = userIdOf();
+    if (!userId) return;
+    try {
+      localStorage.setItem(USER_KEY, userId);
+    } catch {
+      // storage blocked: nothing opens offline
+    }
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+    void keep(readsKey(userId), { lastReadAt: lastReadAt ?? Date.now(), state } satisfies KeptReads);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" && event.type !== "removed") return;
+    if (event.type === "updated" && event.action.type === "success" && !event.action.manual) {
+      lastReadAt = Date.now();
+      told();
+    }
+    timer ??= setTimeout(save, 1000);
+  });
+  // What the cache read before keeping started (the page's first reads) is kept now too.
+  const readAt = Math.max(
+    0,
+    ...client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.dataUpdatedAt),
+  );
+  if (readAt > 0 && (lastReadAt === null || readAt > lastReadAt)) {
+    lastReadAt = readAt;
+    told();
+  }
+  timer = setTimeout(save, 1000);
+  stopKeeping = () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    stopKeeping = null;
+  };
+}
+
+/** Sign-out: nothing more is written (what was written is erased with the store). */
+export function stopKeepingReads() {
+  stopKeeping?.();
+  lastReadAt = null;
+  forgetSignedInUser();
+  told();
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { setUpJourney } from "./support/journey";
+import { arrangeCamp, readyForOffline, recordAttendanceFor, serverAttendance } from "./support/offline";
+import { expectToast } from "./support/ui";
+
+const journey = setUpJourney();
+
+/**
+ * At camp with no network (running-a-troop §14): a leader who opened the attendance tab and a camp
+ * sheet online opens them again offline after a reload, records attendance for ten scouts, and the
+ * server holds exactly those records once the network returns.
+ */
+describe("offline at camp", () => {
+  it("records attendance offline and sends it when the network returns", async () => {
+    const base = journey.baseUrl;
+    const { leader, scouts, hike } = await arrangeCamp(base);
+    const { page, context, errors } = await journey.newPage({ authToken: leader.token, width: 360, height: 780 });
+
+    // Online: the camp sheet and the attendance tab, once each.
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Events" }).click();
+    await page.getByRole("button", { name: "Camp sheet for Summer Camp" }).click();
+    await page.getByTestId("camp-sheet").getByRole("heading", { name: "Camp sheet: Summer Camp" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.goto("/scout-management?tab=attendance");
+    await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
+    await readyForOffline(page);
+
+    // Offline, after a reload: the page opens with what it last read.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/^Offline · updated \d{1,2}:\d{2}/).waitFor();
+    await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
+    await recordAttendanceFor(page, hike.title, "Present");
+    await expectToast(page, "Attendance Recorded");
+    await page.getByText("10 changes waiting").waitFor();
+    await page.screenshot({ path: "/tmp/offline-attendance-360.png" });
+
+    // The changes survive a reload; the camp sheet opens offline too.
+    await page.reload();
+    await page.getByText("10 changes waiting").waitFor();
+    await page.goto("/admin?tab=events");
+    await page.getByRole("button", { name: "Camp sheet for Summer Camp" }).click();
+    await page.getByTestId("camp-sheet").getByRole("heading", { name: "Camp sheet: Summer Camp" }).waitFor();
+    await page.keyboard.press("Escape");
+    expect(await serverAttendance(base, leader.token)).toEqual([]);
+
+    // Online again: sent within 10 s, exactly once each.
+    await context.setOffline(false);
+    await page.getByText(/changes? waiting/).waitFor({ state: "detached", timeout: 10_000 });
+    const records = (await serverAttendance(base, leader.token)).filter((r) => r.eventId === hike.id);
+    expect(records.map((r) => r.scoutId).sort()).toEqual(scouts.map((s) => s.id).sort());
+    expect(records.every((r) => r.status === "present")).toBe(true);
+    expect(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

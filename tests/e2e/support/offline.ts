@@ -1,0 +1,97 @@
+import type { Page } from "playwright-core";
+import { type ApiUser, api, leaderViaApi, signupViaApi } from "./api";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export type Camp = {
+  leader: ApiUser;
+  scouts: { id: string; name: string }[];
+  hike: { id: string; title: string };
+  camp: { id: string; title: string };
+};
+
+const FIRST_NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo"];
+
+/** A leader, ten scouts on the roster, a hike under way (attendance is recorded for it) and a camp in two days. */
+export async function arrangeCamp(baseUrl: string): Promise<Camp> {
+  const leader = await leaderViaApi(baseUrl);
+  const scouts: Camp["scouts"] = [];
+  for (const first of FIRST_NAMES) {
+    scouts.push(await api<{ id: string; name: string }>(baseUrl, "POST", "/api/scouts", { name: `${first} Pine` }, leader.token));
+  }
+  const event = (title: string, startDate: string) => ({
+    title,
+    description: "Boots and a packed lunch.",
+    imageUrl: "/badges/camper.svg",
+    startDate,
+    location: "Pine Woods",
+  });
+  const hike = await api<{ id: string; title: string }>(
+    baseUrl,
+    "POST",
+    "/api/events",
+    event("Ridge Hike", new Date(Date.now() - 2 * HOUR).toISOString()),
+    leader.token,
+  );
+  const camp = await api<{ id: string; title: string }>(
+    baseUrl,
+    "POST",
+    "/api/events",
+    event("Summer Camp", new Date(Date.now() + 2 * DAY).toISOString()),
+    leader.token,
+  );
+  return { leader, scouts, hike, camp };
+}
+
+/** A second leader of the troop, joined with the troop's leader code. */
+export async function secondLeader(baseUrl: string, first: ApiUser): Promise<ApiUser> {
+  const config = await api<{ leaderInviteCode: string | null }>(baseUrl, "GET", "/api/troop/configuration", undefined, first.token);
+  if (!config.leaderInviteCode) throw new Error("the troop has no leader code");
+  const leader = await signupViaApi(baseUrl, {
+    email: "second.leader@example.com",
+    password: "leader-pass-2",
+    firstName: "Max",
+    lastName: "Leader",
+    role: "leader",
+    inviteCode: config.leaderInviteCode,
+  });
+  await api(baseUrl, "POST", "/api/mark-not-new", undefined, leader.token);
+  return leader;
+}
+
+/** Waits until the service worker controls the page and the page's reads are kept on the device. */
+export async function readyForOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("scout-badges-offline");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("kv")) return resolve(false);
+          const keys = db.transaction("kv").objectStore("kv").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith("reads:")));
+          keys.onerror = () => resolve(false);
+        };
+      }),
+    undefined,
+    { timeout: 10_000, polling: 250 },
+  );
+  // The last reads are written a second after they arrive.
+  await page.waitForTimeout(1500);
+}
+
+/** Marks every scout on the attendance tab `status` for `eventTitle` and saves. */
+export async function recordAttendanceFor(page: Page, eventTitle: string, status: "Present" | "Absent") {
+  await page.getByRole("combobox", { name: "Event" }).click();
+  await page.getByRole("option", { name: new RegExp(eventTitle) }).click();
+  await page.getByRole("button", { name: `Mark All ${status}` }).click();
+  await page.getByRole("button", { name: "Save Attendance" }).click();
+}
+
+export type ServerRecord = { scoutId: string; eventId: string; status: string; recordedAt: string };
+
+export const serverAttendance = (baseUrl: string, token: string) =>
+  api<ServerRecord[]>(baseUrl, "GET", "/api/attendance", undefined, token);
