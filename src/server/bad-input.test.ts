@@ -155,6 +155,16 @@ describe("bad input never produces a 500", async () => {
       url: "/api/awards/presented",
       body: () => ({ awardIds: [awardId], presentedAt: "2026-11-20" }),
     },
+    "POST /api/scouts/:scoutId/badges/:badgeId/requirements/:index/sign-off": {
+      who: "leader",
+      url: `/api/scouts/${rosterScout.id}/badges/${badge.id}/requirements/0/sign-off`,
+      body: () => ({ date: "2026-11-20", note: "Tied at the meeting." }),
+    },
+    "POST /api/badges/:badgeId/requirements/:index/sign-off": {
+      who: "leader",
+      url: `/api/badges/${badge.id}/requirements/0/sign-off`,
+      body: () => ({ scoutIds: [rosterScout.id], date: "2026-11-20", note: "Troop night" }),
+    },
     "POST /api/events": { who: "leader", url: "/api/events", body: () => ({ ...buildEvent() }) },
     "PATCH /api/events/:id": {
       who: "leader",
@@ -239,6 +249,30 @@ describe("bad input never produces a 500", async () => {
     "PATCH /api/badges/:id/earn": { who: "scout", url: (id) => `/api/badges/${id}/earn` },
     "GET /api/badges/:id/progress": { who: "leader", url: (id) => `/api/badges/${id}/progress` },
     "GET /api/scouts/:id/progress": { who: "leader", url: (id) => `/api/scouts/${id}/progress` },
+    // The bad value goes in one of the three slots (scout, badge, requirement), the others real.
+    ...Object.fromEntries(
+      (["POST", "DELETE"] as const).map((method) => [
+        `${method} /api/scouts/:scoutId/badges/:badgeId/requirements/:index/sign-off`,
+        {
+          who: "leader" as const,
+          url: (id: string) =>
+            [
+              `/api/scouts/${id}/badges/${badge.id}/requirements/0/sign-off`,
+              `/api/scouts/${rosterScout.id}/badges/${id}/requirements/0/sign-off`,
+              `/api/scouts/${rosterScout.id}/badges/${badge.id}/requirements/${id}/sign-off`,
+            ][id.length % 3] as string,
+        },
+      ]),
+    ),
+    "POST /api/badges/:badgeId/requirements/:index/sign-off": {
+      who: "leader",
+      url: (id) =>
+        eitherSlot(
+          id,
+          (bad) => `/api/badges/${badge.id}/requirements/${bad}/sign-off`,
+          (bad) => `/api/badges/${bad}/requirements/0/sign-off`,
+        ),
+    },
     "POST /api/badge-approvals/:id/approve": { who: "leader", url: (id) => `/api/badge-approvals/${id}/approve` },
     "POST /api/badge-approvals/:id/return": { who: "leader", url: (id) => `/api/badge-approvals/${id}/return` },
     "PATCH /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },

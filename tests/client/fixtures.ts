@@ -41,6 +41,7 @@ export function badgeFixture(overrides: Partial<Badge> & Pick<Badge, "id" | "nam
     earnedDate: null,
     approval: null,
     approvalNote: null,
+    signOffs: [],
     ...overrides,
   };
 }
@@ -139,6 +140,7 @@ export function badgeScoutProgressFixture(overrides: Partial<BadgeScoutProgress>
     isEarned: false,
     presentedAt: null,
     approval: null,
+    signOffs: [],
     ...overrides,
   };
 }

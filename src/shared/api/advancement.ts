@@ -1,7 +1,7 @@
 /** Leader approval, presentation and work-in-progress views. */
 import { z } from "zod";
-import { APPROVAL_STATES, badgeResponse } from "./badges";
-import { isoDate } from "./common";
+import { APPROVAL_STATES, badgeResponse, requirementSignOffResponse } from "./badges";
+import { isoDate, optionalText } from "./common";
 
 const personRef = z.object({ id: z.string(), name: z.string() });
 const badgeRef = z.object({ id: z.string(), name: z.string(), imageUrl: z.string() });
@@ -71,6 +71,7 @@ export const badgeScoutProgressResponse = z.object({
   isEarned: z.boolean(),
   presentedAt: z.string().nullable(),
   approval: z.enum(APPROVAL_STATES).nullable(),
+  signOffs: z.array(requirementSignOffResponse),
 });
 export type BadgeScoutProgress = z.infer<typeof badgeScoutProgressResponse>;
 
@@ -84,3 +85,44 @@ export const nearlyThereResponse = z.object({
   approval: z.enum(APPROVAL_STATES).nullable(),
 });
 export type NearlyThere = z.infer<typeof nearlyThereResponse>;
+
+/** Signing off requirements (docs/product.md, "Signing off requirements"). */
+export const SIGN_OFF_NOTE_MAX = 500;
+export const MAX_SCOUTS_PER_SIGN_OFF = 200;
+export const SIGN_OFF_DATE_MESSAGE = "Pick the day it was done (YYYY-MM-DD).";
+export const FUTURE_SIGN_OFF = "The date cannot be in the future.";
+
+/** The requirement in the address: a whole number from 0 (the server checks it is inside the badge's list). */
+const requirementIndex = z.coerce
+  .number({ error: "The requirement must be a number." })
+  .int({ error: "The requirement must be a whole number." })
+  .min(0, { error: "Requirement index out of range." })
+  .max(10_000, { error: "Requirement index out of range." });
+
+export const scoutSignOffParams = z.object({ scoutId: z.string(), badgeId: z.string(), index: requirementIndex });
+export const meetingSignOffParams = z.object({ badgeId: z.string(), index: requirementIndex });
+
+const signOffFields = {
+  /** The day it was done; today in the troop's time zone when left out; never in the future. */
+  date: z.iso.date({ error: SIGN_OFF_DATE_MESSAGE }).optional(),
+  note: optionalText(SIGN_OFF_NOTE_MAX, "The note"),
+};
+
+export const signOffRequest = z.object(signOffFields);
+export type SignOffRequest = z.input<typeof signOffRequest>;
+
+export const meetingSignOffRequest = z.object({
+  scoutIds: z
+    .array(z.string({ error: "Each scout must be an id." }), { error: "scoutIds must be a list." })
+    .min(1, { error: "Tick at least one scout." })
+    .max(MAX_SCOUTS_PER_SIGN_OFF, { error: `At most ${MAX_SCOUTS_PER_SIGN_OFF} scouts at once.` })
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { error: "Each scout only once." }),
+  ...signOffFields,
+});
+export type MeetingSignOffRequest = z.input<typeof meetingSignOffRequest>;
+
+/** One scout's sign-off as recorded. */
+export const signOffResponse = requirementSignOffResponse.extend({ scoutId: z.string(), badgeId: z.string() });
+export type SignOffResult = z.infer<typeof signOffResponse>;
+export const meetingSignOffResponse = z.object({ signedOff: z.number() });
+export type MeetingSignOffResult = z.infer<typeof meetingSignOffResponse>;

@@ -72,6 +72,18 @@ export type BadgeProgressRequest = z.infer<typeof badgeProgressRequest>;
 export const APPROVAL_STATES = ["pending", "returned"] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
+/**
+ * A leader's sign-off of one requirement (docs/product.md, "Signing off requirements"): which
+ * requirement, the leader's name as it was when they signed, the day (YYYY-MM-DD) and their note.
+ */
+export const requirementSignOffResponse = z.object({
+  index: z.number(),
+  by: z.string(),
+  on: z.string(),
+  note: z.string().nullable(),
+});
+export type RequirementSignOff = z.infer<typeof requirementSignOffResponse>;
+
 /** A badge as the caller sees it: the definition merged with the caller's progress and earned state. */
 export const badgeResponse = z.object({
   id: z.string(),
@@ -87,6 +99,8 @@ export const badgeResponse = z.object({
   /** A leader's sign-off (requireLeaderApproval): asked for and waiting, or returned with a note. */
   approval: z.enum(APPROVAL_STATES).nullable(),
   approvalNote: z.string().nullable(),
+  /** The requirements a leader signed off, by index (each also in completedRequirements); [] when none. */
+  signOffs: z.array(requirementSignOffResponse),
 });
 export type Badge = z.infer<typeof badgeResponse>;
 

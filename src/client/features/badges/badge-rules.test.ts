@@ -24,6 +24,7 @@ function badge(id: string, over: Partial<Badge> = {}): Badge {
     earnedDate: null,
     approval: null,
     approvalNote: null,
+    signOffs: [],
     ...over,
   };
 }

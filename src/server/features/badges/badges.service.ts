@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, is, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, is, isNull, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { isEarnable } from "../../../shared/advancement";
-import { type Badge, type badgeCreateRequest, badgeResponse, type badgeUpdateRequest, type EarnedBadge } from "../../../shared/api/badges";
-import { ACTIVITY_POINTS } from "../../../shared/constants";
+import {
+  type Badge,
+  type badgeCreateRequest,
+  badgeResponse,
+  type badgeUpdateRequest,
+  type EarnedBadge,
+  type RequirementSignOff,
+} from "../../../shared/api/badges";
 import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { isoText } from "../../db/iso-text";
@@ -14,8 +20,8 @@ import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
 import { splitJsonList } from "../../lib/split-json-list";
 import { ReadCache } from "../../plugins/read-cache";
-import { recordActivities } from "../activities/record-activity.service";
 import { requestApproval } from "../advancement/request-approval.service";
+import { writeTicks } from "../advancement/requirement-ticks.service";
 import { grantAwards } from "../awards/grant-awards.service";
 import { lockActiveBadge, lockScouts } from "../scouts/roster-locks.service";
 import { assertBadgeCategory } from "../troop/custom-keys.service";
@@ -53,6 +59,13 @@ const catalogueColumns = {
   startingProgress: badges.progressPercentage,
 };
 
+type SignOffRow = RequirementSignOff;
+/** A scout's sign-offs on one badge as a JSON list ordered by requirement (null when none). */
+export const signOffsOf = (scoutId: SQL | AnyColumn, badgeId: SQL | AnyColumn) => sql<SignOffRow[] | null>`(
+  select jsonb_agg(jsonb_build_object('index', s.requirement_index, 'by', s.signed_by_name, 'on', s.signed_on, 'note', s.note)
+    order by s.requirement_index)
+  from requirement_sign_offs s where s.scout_id = ${scoutId} and s.badge_id = ${badgeId})`;
+
 /** One badge as a scout sees it, in one query (after a change to it). */
 function oneBadgeViewQuery(db: DbOrTx, troopId: string, scoutId: string | null, onlyBadgeId: string) {
   const forScout = (column: typeof badgeProgress.scoutId | typeof scoutBadges.scoutId | typeof badgeApprovals.scoutId): SQL =>
@@ -65,6 +78,7 @@ function oneBadgeViewQuery(db: DbOrTx, troopId: string, scoutId: string | null, 
       presentedAt: scoutBadges.presentedAt,
       approval: badgeApprovals.status,
       approvalNote: badgeApprovals.note,
+      signOffs: scoutId ? signOffsOf(sql`${scoutId}`, badges.id) : sql<SignOffRow[] | null>`null`,
     })
     .from(badges)
     .leftJoin(badgeProgress, and(eq(badgeProgress.badgeId, badges.id), forScout(badgeProgress.scoutId)))
@@ -91,6 +105,7 @@ type CatalogueBadge = Awaited<ReturnType<ReturnType<typeof catalogueQuery>["exec
  */
 type ScoutState = {
   completed: number[] | null;
+  signOffs: SignOffRow[] | null;
   earnedDate: string | null;
   presentedAt: string | null;
   approval: "pending" | "returned" | null;
@@ -100,14 +115,19 @@ const scoutStateQuery = preparedSql<ScoutState & { badgeId: string }>(
   "badge_state_of_scout",
   sql`
     select badge_id as "badgeId", completed_requirements as completed, null as "earnedDate", null as "presentedAt",
-      null as approval, null as "approvalNote"
+      null as approval, null as "approvalNote", null::jsonb as "signOffs"
     from badge_progress where scout_id = ${sql.placeholder("scoutId")} and troop_id = ${sql.placeholder("troopId")}
     union all
-    select badge_id, null, ${isoText("earned_date")}, ${isoText("presented_at")}, null, null
+    select badge_id, null, ${isoText("earned_date")}, ${isoText("presented_at")}, null, null, null
     from scout_badges where scout_id = ${sql.placeholder("scoutId")} and troop_id = ${sql.placeholder("troopId")}
     union all
-    select badge_id, null, null, null, status, note
-    from badge_approvals where scout_id = ${sql.placeholder("scoutId")} and troop_id = ${sql.placeholder("troopId")}`,
+    select badge_id, null, null, null, status, note, null
+    from badge_approvals where scout_id = ${sql.placeholder("scoutId")} and troop_id = ${sql.placeholder("troopId")}
+    union all
+    select badge_id, null, null, null, null, null,
+      jsonb_agg(jsonb_build_object('index', requirement_index, 'by', signed_by_name, 'on', signed_on, 'note', note) order by requirement_index)
+    from requirement_sign_offs where scout_id = ${sql.placeholder("scoutId")} and troop_id = ${sql.placeholder("troopId")}
+    group by badge_id`,
 );
 
 /** The rows of scoutStateQuery folded into one state per badge (each table gives its own fields). */
@@ -118,6 +138,7 @@ function statesByBadge(rows: (ScoutState & { badgeId: string })[]) {
     if (!state) states.set(badgeId, row);
     else {
       state.completed ??= row.completed;
+      state.signOffs ??= row.signOffs;
       state.earnedDate ??= row.earnedDate;
       state.presentedAt ??= row.presentedAt;
       state.approval ??= row.approval;
@@ -140,11 +161,12 @@ const catalogue = (db: DbOrTx, troopId: string) =>
 
 type BadgeView = Badge & { presentedAt: string | null };
 
-const NO_STATE = { completed: null, earnedDate: null, presentedAt: null, approval: null, approvalNote: null };
+const NO_STATE = { completed: null, earnedDate: null, presentedAt: null, approval: null, approvalNote: null, signOffs: null };
 
 /** What one scout's state makes of a catalogue badge: the fields of a badge that differ from scout to scout. */
 function scoutPart(badge: CatalogueBadge, state: ScoutState) {
-  const { earnedDate, approval, approvalNote, completed } = state;
+  const { earnedDate, approval, approvalNote, completed, signOffs } = state;
+  const total = badge.requirements.length;
   return {
     ...progressOf(badge.requirements, badge.startingProgress, completed),
     isEarned: earnedDate !== null,
@@ -152,6 +174,8 @@ function scoutPart(badge: CatalogueBadge, state: ScoutState) {
     // An award settles any request; a stale row never shows beside an earned badge.
     approval: earnedDate === null ? (approval ?? null) : null,
     approvalNote: earnedDate === null && approval === "returned" ? (approvalNote ?? null) : null,
+    // Only requirements still on the badge's list (a leader may have shortened it since).
+    signOffs: (signOffs ?? []).filter((signOff) => signOff.index < total),
   };
 }
 
@@ -184,8 +208,15 @@ async function statesOfScout(db: DbOrTx, troopId: string, scoutId: string | null
 export async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | null, onlyBadgeId?: string): Promise<BadgeView[]> {
   if (onlyBadgeId) {
     const rows = await oneBadgeViewQuery(db, troopId, scoutId, onlyBadgeId);
-    return rows.map(({ completed, earnedDate, presentedAt, approval, approvalNote, ...badge }) =>
-      toView(badge, { completed, earnedDate: isoOrNull(earnedDate), presentedAt: isoOrNull(presentedAt), approval, approvalNote }),
+    return rows.map(({ completed, earnedDate, presentedAt, approval, approvalNote, signOffs, ...badge }) =>
+      toView(badge, {
+        completed,
+        earnedDate: isoOrNull(earnedDate),
+        presentedAt: isoOrNull(presentedAt),
+        approval,
+        approvalNote,
+        signOffs,
+      }),
     );
   }
   const [badgeList, states] = await Promise.all([catalogue(db, troopId), statesOfScout(db, troopId, scoutId)]);
@@ -274,9 +305,9 @@ export async function deleteBadge(db: Db, { troopId }: Actor, badgeId: string): 
 }
 
 /**
- * A scout ticks requirements: the list sent is the new set of completed indexes. A requirement
- * gives its points, and writes its feed entry, the first time it is ticked only: unticking and
- * ticking it again gives nothing (rewardedRequirements remembers every index that has paid out).
+ * A scout ticks requirements: the list sent is the new set of completed indexes, written the one way
+ * every tick is (advancement/requirement-ticks.service.ts: points and the feed entry the first time
+ * only; a requirement a leader signed off cannot be unticked).
  */
 export async function updateProgress(db: Db, caller: Actor, badgeId: string, completed: number[]): Promise<Badge> {
   requireUuid(badgeId, BADGE);
@@ -290,48 +321,7 @@ export async function updateProgress(db: Db, caller: Actor, badgeId: string, com
       throw new HttpError(400, INDEX_OUT_OF_RANGE, { completedRequirements: INDEX_OUT_OF_RANGE });
     }
     const scout = await lockCallerScout(tx, caller, scoutId);
-
-    const next = [...new Set(completed)].sort((a, b) => a - b);
-    const [previous] = await tx
-      .select({ rewarded: badgeProgress.rewardedRequirements })
-      .from(badgeProgress)
-      .where(and(eq(badgeProgress.scoutId, scout.id), eq(badgeProgress.badgeId, badge.id)));
-    const rewardedBefore = new Set(previous?.rewarded ?? []);
-    const newlyCompleted = next.filter((index) => !rewardedBefore.has(index));
-    const rewarded = [...new Set([...rewardedBefore, ...next])].sort((a, b) => a - b);
-    const progressPercentage = Math.max(badge.progressPercentage, total === 0 ? 0 : Math.round((100 * next.length) / total));
-
-    const now = new Date();
-    await tx
-      .insert(badgeProgress)
-      .values({
-        troopId: caller.troopId,
-        scoutId: scout.id,
-        badgeId: badge.id,
-        completedRequirements: next,
-        rewardedRequirements: rewarded,
-        progressPercentage,
-        lastUpdated: now,
-      })
-      .onConflictDoUpdate({
-        target: [badgeProgress.scoutId, badgeProgress.badgeId],
-        set: { completedRequirements: next, rewardedRequirements: rewarded, progressPercentage, lastUpdated: now },
-      });
-
-    if (newlyCompleted.length > 0) {
-      const n = newlyCompleted.length;
-      await recordActivities(tx, [
-        {
-          troopId: caller.troopId,
-          scoutId: scout.id,
-          activityType: "badge_progress",
-          title: `Progress on ${badge.name}`,
-          description: `${scout.name} completed ${n} ${n === 1 ? "requirement" : "requirements"} of the ${badge.name} badge.`,
-          points: ACTIVITY_POINTS.requirementCompleted * n,
-          metadata: { badgeId: badge.id, badgeName: badge.name, newlyCompleted, progressPercentage },
-        },
-      ]);
-    }
+    await writeTicks(tx, caller.troopId, badge, scout, completed);
     return badgeView(tx, caller.troopId, badge.id, scout.id);
   });
 }

@@ -19,6 +19,7 @@ const BADGE_FIELDS = [
   "name",
   "progressPercentage",
   "requirements",
+  "signOffs",
 ];
 
 describe("badges", async () => {

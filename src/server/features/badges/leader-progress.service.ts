@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { badgeApprovals, badgeProgress, badges, scoutBadges, scouts } from "../../db/schema";
 import { isoOrNull } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
-import { badgeViews } from "./badges.service";
+import { badgeViews, signOffsOf } from "./badges.service";
 
 const total = sql`jsonb_array_length(${badges.requirements})`;
 /** How many of the scout's ticked indexes are still inside the badge's requirement list. */
@@ -57,9 +57,11 @@ export async function badgeProgressByScout(db: Db, { troopId }: Actor, badgeId: 
       scoutName: scouts.name,
       progressPercentage: progress,
       completedRequirements: tickedList,
+      total: sql<number>`${total}`.mapWith(Number),
       earnedDate: scoutBadges.earnedDate,
       presentedAt: scoutBadges.presentedAt,
       approval: badgeApprovals.status,
+      signOffs: signOffsOf(scouts.id, badges.id),
     })
     .from(scouts)
     .innerJoin(badges, eq(badges.id, badge.id))
@@ -80,6 +82,7 @@ export async function badgeProgressByScout(db: Db, { troopId }: Actor, badgeId: 
     isEarned: row.earnedDate !== null,
     presentedAt: isoOrNull(row.presentedAt),
     approval: row.earnedDate === null ? (row.approval ?? null) : null,
+    signOffs: (row.signOffs ?? []).filter((signOff) => signOff.index < row.total),
   }));
 }
 

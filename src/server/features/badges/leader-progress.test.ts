@@ -58,6 +58,7 @@ describe("leaders' views of work in progress", async () => {
         isEarned: false,
         presentedAt: null,
         approval: "pending",
+        signOffs: [],
       },
       {
         scout: { id: ann.scoutId, name: "Ann A" },
@@ -66,6 +67,7 @@ describe("leaders' views of work in progress", async () => {
         isEarned: false,
         presentedAt: null,
         approval: null,
+        signOffs: [],
       },
       {
         scout: { id: ben.scoutId, name: "Ben B" },
@@ -74,6 +76,7 @@ describe("leaders' views of work in progress", async () => {
         isEarned: false,
         presentedAt: null,
         approval: null,
+        signOffs: [],
       },
       {
         scout: { id: cal.scoutId, name: "Cal C" },
@@ -82,6 +85,7 @@ describe("leaders' views of work in progress", async () => {
         isEarned: false,
         presentedAt: null,
         approval: null,
+        signOffs: [],
       },
     ]);
     const fireRows = (await get(`/api/badges/${fire.id}/progress`)).json();
@@ -92,6 +96,7 @@ describe("leaders' views of work in progress", async () => {
       isEarned: true,
       presentedAt: "2026-11-01T00:00:00.000Z",
       approval: null,
+      signOffs: [],
     });
     expect(fireRows[1]).toMatchObject({ scout: { id: ben.scoutId }, progressPercentage: 50, isEarned: false });
     expect(fireRows).toHaveLength(4);

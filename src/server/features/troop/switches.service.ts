@@ -68,6 +68,23 @@ export async function requireTracking(db: DbOrTx, troopId: string) {
   return switches;
 }
 
+export const TRACKING_OFF_FOR_LEADERS = "Advancement tracking is turned off. Turn it on in Troop Settings to sign off requirements.";
+
+/**
+ * A leader's sign-off ticks a requirement as a scout's tick does, so it follows the same switch:
+ * with tracking off, requirements are neither ticked nor signed off (leaders award badges instead).
+ * Answers the troop's time zone, which the sign-off's day is counted in.
+ */
+export async function requireTrackingToSignOff(db: DbOrTx, troopId: string): Promise<{ timeZone: string | null }> {
+  const [row] = await db
+    .select({ enableAdvancementTracking: troops.enableAdvancementTracking, timeZone: troops.timeZone })
+    .from(troops)
+    .where(eq(troops.id, troopId));
+  if (!row) throw notFound("Troop");
+  if (!row.enableAdvancementTracking) throw new HttpError(403, TRACKING_OFF_FOR_LEADERS);
+  return { timeZone: row.timeZone };
+}
+
 /** The switches and custom lists every signed-in screen may read (GET /api/troop/features). */
 export async function troopFeatures(db: DbOrTx, { troopId }: Actor): Promise<TroopFeatures> {
   const [row] = await db
