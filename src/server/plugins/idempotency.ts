@@ -79,6 +79,12 @@ export function requestHash(request: Pick<FastifyRequest, "method" | "url" | "bo
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether the request is a change the device kept while offline and sends from its queue (it runs
+ * under an Idempotency-Key): a service may word its answer for someone who acted a while ago.
+ */
+export const sentFromQueue = (request: FastifyRequest) => request.idempotencyClaim !== null;
+
 /** Forgets keys older than KEYS_KEPT_DAYS; run by the scheduled maintenance (db/maintenance.ts). */
 export async function deleteOldIdempotencyKeys(db: Db): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${KEYS_KEPT_DAYS})`));

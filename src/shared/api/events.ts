@@ -144,3 +144,9 @@ export const EVENT_MESSAGES = {
   started: "This event has already started.",
   parentsUseFamily: "Parents sign their children up from the family page.",
 } as const;
+
+/**
+ * A "Going" made offline that reaches an event filled meanwhile, which keeps no waiting list: the
+ * device lists it with this reason under what could not be saved (docs/product.md, "Offline changes").
+ */
+export const filledBeforeAnswer = (title: string) => `${title} filled up before your answer arrived.`;

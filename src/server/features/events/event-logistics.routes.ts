@@ -20,6 +20,7 @@ import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
 import { requireAuth, requireRole } from "../../plugins/auth";
+import { sentFromQueue } from "../../plugins/idempotency";
 import { listCampSheetViews, ownHealth, readCampSheet } from "./camp-sheet.service";
 import { recordPaperConsent, signConsent, withdrawConsentAsLeader, withdrawConsentAsParent } from "./consent.service";
 import { listReplies, replyAsScout, replyForChild, setPaid } from "./event-replies.service";
@@ -44,7 +45,8 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
     "/api/events/:id/reply",
     { onRequest: scout, schema: { params: idParam, body: replyRequest, response: { 200: replyResponse } } },
     async (request) => {
-      const { result, queued } = await replyAsScout(db, currentActor(request), request.params.id, request.body, delivery());
+      const answer = { ...request.body, queued: sentFromQueue(request) };
+      const { result, queued } = await replyAsScout(db, currentActor(request), request.params.id, answer, delivery());
       wakeFor(queued);
       return result;
     },
@@ -55,7 +57,8 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
     { onRequest: parent, schema: { params: childEventParams, body: replyRequest, response: { 200: replyResponse } } },
     async (request) => {
       const { scoutId, eventId } = request.params;
-      const { result, queued } = await replyForChild(db, currentActor(request), scoutId, eventId, request.body, delivery());
+      const answer = { ...request.body, queued: sentFromQueue(request) };
+      const { result, queued } = await replyForChild(db, currentActor(request), scoutId, eventId, answer, delivery());
       wakeFor(queued);
       return result;
     },

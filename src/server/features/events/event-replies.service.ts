@@ -17,7 +17,8 @@ import { answerForScout, ownScout } from "./events.service";
 import type { Delivery } from "./join-request-message";
 import { liveEvent, placeContext, requireOwnChild } from "./places.service";
 
-type Reply = { answer: ReplyRequest["answer"]; note?: string | null | undefined };
+/** `queued`: made offline and sent from the device's queue (see ScoutAnswer). */
+type Reply = { answer: ReplyRequest["answer"]; note?: string | null | undefined; queued?: boolean };
 
 /** "Going" or "Can't come" from a scout for themself: "yes" may be pending (parent approval) or a waiting place. */
 export async function replyAsScout(db: Db, actor: Actor, eventId: string, reply: Reply, delivery: Omit<Delivery, "now">) {
@@ -34,6 +35,7 @@ export async function replyAsScout(db: Db, actor: Actor, eventId: string, reply:
       note: reply.note ?? null,
       by: { userId: actor.userId, role: "scout" },
       waitlist: true,
+      queued: reply.queued ?? false,
     },
     ctx,
   );
@@ -63,6 +65,7 @@ export async function replyForChild(
       note: reply.note ?? null,
       by: { userId: actor.userId, role: "parent" },
       waitlist: true,
+      queued: reply.queued ?? false,
     },
     ctx,
   );

@@ -353,6 +353,12 @@ export type ScoutAnswer = {
   refuseRepeat?: boolean;
   /** Take a waiting place when full (replies); the join endpoints keep refusing a full event. */
   waitlist: boolean;
+  /**
+   * The answer was made offline and sent later from the device's queue (it carries an
+   * Idempotency-Key): landing on the waiting list is told in a message, and a full event without
+   * one says it filled up before the answer arrived.
+   */
+  queued?: boolean;
 };
 
 /**
@@ -379,7 +385,7 @@ export async function answerForScout(db: Db, eventId: string, input: ScoutAnswer
       input.troopId,
       event,
       { scoutId: scout.id, userId: scout.userId, scoutName: scout.name },
-      { pending, waitlist: input.waitlist },
+      { pending, waitlist: input.waitlist, queued: input.queued ?? false },
       ctx,
     );
     if (placed.already && input.refuseRepeat) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { EVENT_MESSAGES } from "../../../shared/api/events";
+import { EVENT_MESSAGES, filledBeforeAnswer } from "../../../shared/api/events";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
 import type { DbOrTx, Tx } from "../../db/client";
 import { eventConsents, eventParticipants, eventReplies, events, parentLinks, scouts, troops, users } from "../../db/schema";
@@ -175,14 +175,16 @@ export type Placed = { status: PlaceStatus; position: number | null; already: bo
  * Takes a place for someone at a locked event, or a waiting place when it is full and `waitlist` is
  * allowed (the event's own switch too); else 409 full. Someone already there keeps their place and
  * gets `already` (the caller decides whether that is an error). `pending` makes a scout's own sign-up
- * wait for a parent's OK; its parents are emailed for it.
+ * wait for a parent's OK; its parents are emailed for it. A `queued` answer (made offline, sent
+ * later) that finds the event full is told so in a message when it waits, and is refused with the
+ * event's name when it cannot (docs/product.md, "Offline changes").
  */
 export async function takePlace(
   tx: Tx,
   troopId: string,
   event: EventRow,
   who: Who,
-  options: { pending: boolean; waitlist: boolean },
+  options: { pending: boolean; waitlist: boolean; queued?: boolean },
   ctx: PlaceContext,
 ): Promise<Placed> {
   const mine = [
@@ -223,7 +225,9 @@ export async function takePlace(
     return { status, position: null, already: false };
   }
 
-  if (!options.waitlist || !event.waitlist) throw new HttpError(409, EVENT_MESSAGES.full);
+  if (!options.waitlist || !event.waitlist) {
+    throw new HttpError(409, options.waitlist && options.queued ? filledBeforeAnswer(event.title) : EVENT_MESSAGES.full);
+  }
   // clock_timestamp(), not the transaction's start: the event lock makes these one after another,
   // so each waiting place is later than every one before it.
   const [waiting] = await tx
@@ -239,7 +243,43 @@ export async function takePlace(
     .onConflictDoNothing()
     .returning({ id: eventParticipants.id });
   if (!waiting) throw new HttpError(409, EVENT_MESSAGES.alreadyJoined);
-  return { status: "waitlisted", position: await waitlistPosition(tx, waiting.id), already: false };
+  const position = await waitlistPosition(tx, waiting.id);
+  if (options.queued && who.scoutId && ctx.origin) {
+    ctx.queued += await tellWaiting(tx, troopId, event, { id: who.scoutId, name: who.scoutName ?? "You" }, position, ctx);
+  }
+  return { status: "waitlisted", position, already: false };
+}
+
+/**
+ * A "Going" made offline reached the event after it filled: the scout (and their parents) hear in
+ * the app that they are on the waiting list and at which number, as they hear of a place coming
+ * free. The answer says the same to the device that sent it; no email, as it is news of no change.
+ */
+async function tellWaiting(
+  tx: Tx,
+  troopId: string,
+  event: EventRow,
+  scout: { id: string; name: string },
+  position: number | null,
+  ctx: PlaceContext,
+): Promise<number> {
+  if (!ctx.origin) return 0;
+  const troop = await troopOf(tx, troopId);
+  const when = formatInZone(event.startDate, troopTimeZone(troop?.timeZone ?? null));
+  const number = position === null ? "" : ` at number ${position}`;
+  return sendEventNotice(
+    tx,
+    { scoutIds: [scout.id], userIds: [] },
+    {
+      troopId,
+      eventId: event.id,
+      subject: `On the waiting list for ${event.title}`,
+      body: `${event.title} (${when}, ${event.location}) filled up before ${scout.name}'s answer arrived. ${scout.name} is on the waiting list${number} and moves up when a place comes free.`,
+      senderUserId: ctx.actorUserId,
+      email: false,
+    },
+    { origin: ctx.origin, channels: ctx.channels, now: ctx.now },
+  );
 }
 
 /**
