@@ -108,9 +108,8 @@ export class ChangeQueue {
 
   private async load() {
     const [waiting, refused] = await Promise.all([readKept<QueuedChange[]>(WAITING_KEY), readKept<RefusedChange[]>(REFUSED_KEY)]);
-    // Changes made before the store answered come after those kept from before.
-    this.waiting = [...(waiting ?? []), ...this.waiting];
-    this.refused = [...(refused ?? []), ...this.refused];
+    this.waiting = waiting ?? [];
+    this.refused = refused ?? [];
     this.changed();
   }
 
@@ -139,11 +138,13 @@ export class ChangeQueue {
   }
 
   async add(change: QueuedChange) {
+    await this.loaded;
     this.erased = false;
     this.waiting.push(change);
     this.changed(true);
     await this.saving;
-    void this.flush();
+    // While a failed send waits for its next try, a new change waits with it.
+    if (this.timer === null) void this.flush();
   }
 
   /** Sends what waits, in order, unless offline or already sending. */
