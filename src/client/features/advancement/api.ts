@@ -4,8 +4,12 @@ import type {
   BadgeScoutProgress,
   BulkApproveResult,
   MarkPresentedResult,
+  MeetingSignOffRequest,
+  MeetingSignOffResult,
   NearlyThere,
   ScoutBadgeProgress,
+  SignOffRequest,
+  SignOffResult,
   ToPresentGroup,
 } from "@shared/api/advancement";
 import type { ScoutBadge } from "@shared/api/scouts";
@@ -98,5 +102,35 @@ export function refreshAdvancement() {
       ["/api/badges"],
       ["/api/scout-badges"],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+const signOffPath = (scoutId: string, badgeId: string, index: number) =>
+  `/api/scouts/${encodeURIComponent(scoutId)}/badges/${encodeURIComponent(badgeId)}/requirements/${index}/sign-off`;
+
+/** A leader signs one requirement off for one scout (date: today in the troop's zone when left out). */
+export function signOffRequirement(scoutId: string, badgeId: string, index: number, body: SignOffRequest) {
+  return apiJson<SignOffResult>("POST", signOffPath(scoutId, badgeId, index), body);
+}
+
+/** A leader's undo: the sign-off and the tick it stands for go. */
+export async function undoSignOff(scoutId: string, badgeId: string, index: number) {
+  await apiRequest("DELETE", signOffPath(scoutId, badgeId, index));
+}
+
+/** At a meeting: one requirement signed off for every scout ticked, all or none. */
+export function signOffAtMeeting(badgeId: string, index: number, body: MeetingSignOffRequest) {
+  return apiJson<MeetingSignOffResult>("POST", `/api/badges/${encodeURIComponent(badgeId)}/requirements/${index}/sign-off`, body);
+}
+
+/**
+ * After a sign-off or its undo: every read that shows ticks — the scout's progress, the badge's
+ * across the roster, "Nearly there", and the badge lists and statistics.
+ */
+export function refreshSignOffReads() {
+  return Promise.all(
+    [["/api/scouts"], ["/api/badges"], advancementKeys.nearlyThere, advancementKeys.approvals, advancementKeys.myActivities].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ScoutBadgeProgress } from "@shared/api/advancement";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { scoutBadgeProgressFixture } from "@tests/client/fixtures";
@@ -33,7 +33,13 @@ const PROGRESS: ScoutBadgeProgress[] = [
 
 let api: FetchStub;
 beforeEach(() => {
-  api = stubFetch().reply("GET /api/scouts/s1/progress", PROGRESS);
+  api = stubFetch().reply("GET /api/scouts/s1/progress", PROGRESS).reply("GET /api/troop/features", {
+    enableAdvancementTracking: true,
+    requireLeaderApproval: false,
+    enableActivityFeed: true,
+    customBadgeCategories: [],
+    customEventTypes: [],
+  });
 });
 
 function renderDialog(scout: { id: string; name: string } | null = { id: "s1", name: "Ann Archer" }) {
@@ -60,7 +66,7 @@ describe("ScoutProgressDialog", () => {
     expect(namesIn("scout-progress-in-progress")).toEqual(["Knots", "Cook"]);
     const notStarted = screen.getByTestId("scout-progress-not-started");
     expect(notStarted.textContent).toContain("Not started yet (2)");
-    expect(notStarted.textContent).toContain("Star, Bird");
+    expect(namesIn("scout-progress-not-started")).toEqual(["Star", "Bird"]);
   });
 
   it("shows earned dates and whether each badge was handed out", async () => {
@@ -104,5 +110,78 @@ describe("ScoutProgressDialog", () => {
     api.fail("GET /api/scouts/s1/progress", 404, { error: "Scout not found" });
     renderDialog();
     expect((await screen.findByRole("alert")).textContent).toBe("The progress could not be loaded. Please try again.");
+  });
+
+  it("signs a requirement off with the day and a note, and undoes a sign-off", async () => {
+    const knots = badge({
+      id: "b2",
+      name: "Knots",
+      requirements: ["Reef knot", "Bowline"],
+      completedRequirements: [0],
+      progressPercentage: 50,
+      signOffs: [{ index: 0, by: "Lee Leader", on: "2026-01-10", note: null }],
+    });
+    api
+      .reply("GET /api/scouts/s1/progress", [knots])
+      .answer("POST /api/scouts/s1/badges/b2/requirements/1/sign-off", () => ({
+        status: 200,
+        body: { scoutId: "s1", badgeId: "b2", index: 1, by: "Lee Leader", on: "2026-01-11", note: "At camp" },
+      }))
+      .answer("DELETE /api/scouts/s1/badges/b2/requirements/0/sign-off", () => ({ status: 204 }));
+    const user = userEvent.setup();
+    const { toasts } = renderWithProviders(<ScoutProgressDialog scout={{ id: "s1", name: "Ann Archer" }} onOpenChange={vi.fn()} />);
+    const row = (await screen.findAllByTestId("scout-progress-badge"))[0] as HTMLElement;
+    await user.click(within(row).getByText("Requirements"));
+    const [reef, bowline] = within(row).getAllByTestId("requirement-row");
+    expect(reef?.textContent).toContain("Signed off by Lee Leader on Jan 10, 2026");
+    expect(within(reef as HTMLElement).queryByRole("button", { name: /^Sign off/ })).toBeNull();
+
+    await user.click(within(bowline as HTMLElement).getByRole("button", { name: "Sign off: Bowline" }));
+    const form = await screen.findByRole("dialog", { name: "Sign off requirement" });
+    const date = within(form).getByLabelText(/Done on/) as HTMLInputElement;
+    expect(date.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await user.clear(date);
+    await user.type(date, "2026-01-11");
+    await user.type(within(form).getByLabelText("Note (optional)"), "At camp");
+    await user.click(within(form).getByRole("button", { name: "Sign off" }));
+    await waitFor(() => expect(toasts()).toBe("Signed off|Bowline (Knots) for Ann Archer."));
+    expect(api.sent("POST")).toEqual([
+      { method: "POST", url: "/api/scouts/s1/badges/b2/requirements/1/sign-off", body: { date: "2026-01-11", note: "At camp" } },
+    ]);
+
+    await user.click(within(reef as HTMLElement).getByRole("button", { name: "Undo sign-off: Reef knot" }));
+    await waitFor(() => expect(api.sent("DELETE")).toHaveLength(1));
+    expect(api.sent("DELETE")[0]?.url).toBe("/api/scouts/s1/badges/b2/requirements/0/sign-off");
+  });
+
+  it("refuses a day in the future before sending anything", async () => {
+    api.reply("GET /api/scouts/s1/progress", [badge({ id: "b2", name: "Knots", requirements: ["Reef knot"] })]);
+    const user = userEvent.setup();
+    renderDialog();
+    const notStarted = await screen.findByTestId("scout-progress-not-started");
+    await user.click(within(notStarted).getByText(/Not started yet/));
+    await user.click(within(notStarted).getByText("Requirements"));
+    await user.click(within(notStarted).getByRole("button", { name: "Sign off: Reef knot" }));
+    const form = await screen.findByRole("dialog", { name: "Sign off requirement" });
+    const date = within(form).getByLabelText(/Done on/);
+    await user.clear(date);
+    await user.type(date, "2999-01-01");
+    await user.click(within(form).getByRole("button", { name: "Sign off" }));
+    expect(await within(form).findByText("The date cannot be in the future.")).toBeTruthy();
+    expect(api.sent("POST")).toEqual([]);
+  });
+
+  it("offers no sign-off while the troop's tracking is off", async () => {
+    api.reply("GET /api/troop/features", {
+      enableAdvancementTracking: false,
+      requireLeaderApproval: false,
+      enableActivityFeed: true,
+      customBadgeCategories: [],
+      customEventTypes: [],
+    });
+    renderDialog();
+    const inProgress = await screen.findByTestId("scout-progress-in-progress");
+    expect(within(inProgress).getAllByTestId("requirement-sign-offs").length).toBeGreaterThan(0);
+    expect(within(inProgress).queryByRole("button", { name: /Sign off/ })).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 import type { ScoutBadgeProgress } from "@shared/api/advancement";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate } from "@/lib/format-date";
-import { scoutProgressQuery } from "../api";
+import { scoutProgressQuery, troopFeaturesQuery } from "../api";
 import { groupScoutProgress, tickedCount } from "../progress-rules";
-import { NotStartedList } from "./not-started-list";
 import { PresentedState } from "./presented-state";
 import { ProgressLine } from "./progress-line";
 import { ProgressSection } from "./progress-section";
 import { ProgressLoadState, ProgressSummary } from "./progress-summary";
+import { RequirementSignOffs } from "./requirement-sign-offs";
+import { SignOffDialog, type SignOffTarget } from "./sign-off-dialog";
 
 type ScoutRef = { id: string; name: string };
 
@@ -40,11 +41,17 @@ function BadgeRow({ badge, children }: { badge: ScoutBadgeProgress; children: Re
 /**
  * A leader's look at one scout's badges: earned (with the date and whether it
  * was handed out), waiting for approval, in progress with ticks and percentage, and how many are
- * not started.
+ * not started. Each badge not earned yet opens its requirements, to sign one off or undo that.
  */
 export function ScoutProgressDialog({ scout, onOpenChange }: { scout: ScoutRef | null; onOpenChange: (open: boolean) => void }) {
   const progress = useQuery({ ...scoutProgressQuery(scout?.id ?? ""), enabled: scout !== null });
+  const features = useQuery({ ...troopFeaturesQuery, enabled: scout !== null });
   const groups = progress.data ? groupScoutProgress(progress.data) : null;
+  const [signingOff, setSigningOff] = useState<SignOffTarget | null>(null);
+  // With tracking off nothing is ticked or signed off: leaders award badges instead.
+  const canSignOff = features.data?.enableAdvancementTracking === true;
+  const requirements = (badge: ScoutBadgeProgress) =>
+    scout && <RequirementSignOffs scout={scout} badge={badge} canSignOff={canSignOff} onSignOff={setSigningOff} />;
 
   return (
     <Dialog open={scout !== null} onOpenChange={onOpenChange}>
@@ -78,6 +85,7 @@ export function ScoutProgressDialog({ scout, onOpenChange }: { scout: ScoutRef |
                 {groups.waiting.map((badge) => (
                   <BadgeRow key={badge.id} badge={badge}>
                     <BadgeProgressLine badge={badge} />
+                    {requirements(badge)}
                   </BadgeRow>
                 ))}
               </ProgressSection>
@@ -93,13 +101,28 @@ export function ScoutProgressDialog({ scout, onOpenChange }: { scout: ScoutRef |
                         <span className="whitespace-pre-wrap break-words">{badge.approvalNote}</span>
                       </p>
                     )}
+                    {requirements(badge)}
                   </BadgeRow>
                 ))}
               </ProgressSection>
             )}
-            <NotStartedList names={groups.notStarted.map((b) => b.name)} testId="scout-progress-not-started" />
+            {groups.notStarted.length > 0 && (
+              <details className="text-sm" data-testid="scout-progress-not-started">
+                <summary className="cursor-pointer rounded-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  Not started yet <span className="font-normal text-muted-foreground">({groups.notStarted.length})</span>
+                </summary>
+                <ul className="mt-2 grid gap-2">
+                  {groups.notStarted.map((badge) => (
+                    <BadgeRow key={badge.id} badge={badge}>
+                      {requirements(badge)}
+                    </BadgeRow>
+                  ))}
+                </ul>
+              </details>
+            )}
           </div>
         )}
+        <SignOffDialog target={signingOff} onOpenChange={(open) => !open && setSigningOff(null)} />
       </DialogContent>
     </Dialog>
   );

@@ -107,3 +107,26 @@ describe("with tracking on", () => {
     expect(within(leaderView).queryByTestId("tracking-off")).toBeNull();
   });
 });
+
+describe("a requirement a leader signed off", () => {
+  it("shows ticked and locked for the scout, with who signed it off and when", () => {
+    const dialog = open(
+      badgeFixture({
+        id: "b1",
+        name: "Knots",
+        completedRequirements: [0, 2],
+        progressPercentage: 50,
+        signOffs: [{ index: 2, by: "Lee Leader", on: "2026-01-10", note: "Tied it blindfolded." }],
+      }),
+    );
+    expect(ticks(dialog)).toMatchObject({ "Tie a reef knot": "true", "Tie a clove hitch": "true" });
+    const boxes = within(dialog).getAllByRole("checkbox");
+    expect(boxes[2]?.hasAttribute("disabled")).toBe(true);
+    // The scout's own ticks stay theirs to change.
+    expect(boxes[0]?.hasAttribute("disabled")).toBe(false);
+    const note = within(dialog).getByTestId("sign-off-note");
+    expect(note.textContent).toContain("Signed off by Lee Leader on Jan 10, 2026");
+    expect(note.textContent).toContain("Tied it blindfolded.");
+    expect(boxes[2]?.getAttribute("aria-describedby")).toBe(note.id);
+  });
+});

@@ -2,6 +2,7 @@ import type { Badge } from "@shared/api/badges";
 import { NEARLY_DONE_THRESHOLD } from "@shared/constants";
 import { Award, Hourglass, Lock, MessageSquare, Sparkles } from "lucide-react";
 import { useId } from "react";
+import { SignOffNote } from "@/components/sign-off-note";
 import { Badge as Pill } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -91,20 +92,26 @@ export function BadgeDialog({
                 </p>
               )}
               {badge.requirements.map((text, index) => {
-                const checked = badge.completedRequirements.includes(index);
+                // A requirement a leader signed off is done and stays ticked: only a leader can undo it.
+                const signOff = badge.signOffs.find((s) => s.index === index);
+                const checked = signOff !== undefined || badge.completedRequirements.includes(index);
                 const inputId = `${id}-req-${index}`;
                 return (
                   <div key={inputId} className="flex items-start gap-3 rounded-md p-1">
                     <Checkbox
                       id={inputId}
                       checked={checked}
-                      disabled={!canTrack || state === "earned" || savingProgress}
+                      disabled={!canTrack || state === "earned" || savingProgress || signOff !== undefined}
+                      aria-describedby={signOff ? `${inputId}-signed` : undefined}
                       onCheckedChange={(v) => onToggleRequirement(badge, index, v === true)}
                       className="mt-0.5"
                     />
-                    <label htmlFor={inputId} className={cn("text-sm leading-snug", checked && "text-muted-foreground line-through")}>
-                      {text}
-                    </label>
+                    <div className="grid min-w-0 gap-0.5">
+                      <label htmlFor={inputId} className={cn("text-sm leading-snug", checked && "text-muted-foreground line-through")}>
+                        {text}
+                      </label>
+                      {signOff && <SignOffNote signOff={signOff} id={`${inputId}-signed`} />}
+                    </div>
                   </div>
                 );
               })}

@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { Check } from "lucide-react";
+import { SignOffNote } from "@/components/sign-off-note";
 import { ProgressRing } from "@/components/ui/progress-ring";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
@@ -25,6 +27,22 @@ export function ChildBadges({ scoutId }: { scoutId: string }) {
             <p className="text-sm text-muted-foreground">
               {b.isEarned ? "Earned" : `${b.completedRequirements.length} of ${b.requirements.length} requirements done`}
             </p>
+            {b.signOffs.length > 0 && (
+              <ul className="mt-2 grid gap-1.5" aria-label={`Signed off on ${b.name}`}>
+                {b.signOffs.map((signOff) => (
+                  <li key={signOff.index} className="grid gap-0.5 text-sm" data-testid="child-signed-off">
+                    <span className="flex items-start gap-1.5 wrap-anywhere">
+                      <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                      <span>
+                        <span className="sr-only">Done: </span>
+                        {b.requirements[signOff.index]}
+                      </span>
+                    </span>
+                    <SignOffNote signOff={signOff} className="ps-5.5" />
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <ProgressRing size="sm" percent={b.isEarned ? 100 : b.progressPercentage} label={b.name} />
         </li>
