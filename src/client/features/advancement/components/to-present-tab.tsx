@@ -113,7 +113,7 @@ export function ToPresentTab() {
                 {/* Named without "Print", so the list's own Print button stays the one of that name. */}
                 <Button size="sm" variant="outline" onClick={() => setCertificatesOpen(true)}>
                   <Award aria-hidden="true" />
-                  Certificates
+                  Certificates ({certificates.length})
                 </Button>
               </div>
             </div>

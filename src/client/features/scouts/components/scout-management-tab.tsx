@@ -158,7 +158,7 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
           </Button>
           <Button variant="outline" size="sm" disabled={selectedIds.length === 0} onClick={() => setCardsOpen(true)}>
             <Printer aria-hidden="true" />
-            Print invite cards
+            Print invite cards{selectedIds.length > 0 && ` (${selectedIds.length})`}
           </Button>
           <Button variant="destructive" size="sm" disabled={selectedIds.length === 0} onClick={() => setConfirmBulkDelete(true)}>
             <Trash2 aria-hidden="true" />
