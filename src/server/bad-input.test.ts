@@ -62,6 +62,14 @@ describe("bad input never produces a 500", async () => {
   const messageId: string = sent.json().id;
   // An event that asks for consent, so signing and paper consent can succeed.
   const consentEvent = await createEvent(app, leader, { consentRequired: true, consentText: "I agree to the camp." });
+  const patrolRes = await app.inject({
+    method: "POST",
+    url: "/api/patrols",
+    headers: leader.headers,
+    payload: { name: "Bad Input Patrol", color: "#123456" },
+  });
+  const patrolId: string = patrolRes.json().id;
+  let patrolNames = 0;
   const headersOf = (who: Who): Record<string, string> =>
     who === "leader" ? leader.headers : who === "scout" ? scout.headers : who === "parent" ? parent.headers : {};
   const child = (rest: string) => `/api/parent/children/${rosterScout.id}${rest}`;
@@ -228,6 +236,13 @@ describe("bad input never produces a 500", async () => {
       url: `/api/events/${event.id}/helpers`,
       body: () => ({ kind: "helper", note: "Can cook" }),
     },
+    "POST /api/patrols": { who: "leader", url: "/api/patrols", body: () => ({ name: `Patrol ${++patrolNames}`, color: "#123456" }) },
+    "PATCH /api/patrols/:id": { who: "leader", url: `/api/patrols/${patrolId}`, body: () => ({ color: "#654321" }) },
+    "POST /api/scouts/move-to-patrol": {
+      who: "leader",
+      url: "/api/scouts/move-to-patrol",
+      body: () => ({ scoutIds: [rosterScout.id], patrolId }),
+    },
     "POST /api/attendance": {
       who: "leader",
       url: "/api/attendance",
@@ -393,6 +408,8 @@ describe("bad input never produces a 500", async () => {
         },
       ]),
     ),
+    "PATCH /api/patrols/:id": { who: "leader", url: (id) => `/api/patrols/${id}` },
+    "DELETE /api/patrols/:id": { who: "leader", url: (id) => `/api/patrols/${id}` },
     "GET /api/messages/:id": { who: "parent", url: (id) => `/api/messages/${id}` },
     "POST /api/messages/:id/read": { who: "parent", url: (id) => `/api/messages/${id}/read` },
     "GET /api/messages/:id/receipts": { who: "leader", url: (id) => `/api/messages/${id}/receipts` },

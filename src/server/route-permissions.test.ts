@@ -136,12 +136,23 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   "DELETE /api/events/:id/helpers": "parent",
   // Leaders see every offer, a parent their own; scouts none (403, below).
   "GET /api/events/:id/helpers": "signed-in",
+  "GET /api/patrols": "leader",
+  "POST /api/patrols": "leader",
+  "PATCH /api/patrols/:id": "leader",
+  "DELETE /api/patrols/:id": "leader",
+  "POST /api/scouts/move-to-patrol": "leader",
+  "GET /api/patrols/mine": "scout",
+  // Scouts who lead a patrol only (below).
+  "GET /api/patrols/mine/progress": "signed-in",
+  "GET /api/patrols/mine/attendance": "signed-in",
 };
 
 /** Signed-in calls a parent may not make all the same (they sign their children up from the family page). */
 const NOT_FOR_PARENTS = new Set(["PATCH /api/events/:id/join"]);
 /** Signed-in calls a scout may not make: parents' offers of help are for leaders and the parent who made them. */
 const NOT_FOR_SCOUTS = new Set(["GET /api/events/:id/helpers"]);
+/** Signed-in calls only a scout who leads a patrol may make: leaders, parents and other scouts get 403. */
+const PATROL_LEADERS_ONLY = new Set(["GET /api/patrols/mine/progress", "GET /api/patrols/mine/attendance"]);
 
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 
@@ -224,6 +235,17 @@ describe("every route's permission and origin check", async () => {
     const res = await app.inject({ method, url, headers: scout.headers, payload: {} });
     expect(res.statusCode).toBe(403);
   });
+
+  it.each(table.filter(([name]) => PATROL_LEADERS_ONLY.has(name)))(
+    "%s: anyone but a patrol leader gets 403",
+    async (_name, method, url) => {
+      for (const who of [scout, leader, parent]) {
+        const res = await app.inject({ method, url, headers: who.headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: "Only patrol leaders can do this." });
+      }
+    },
+  );
 
   it.each(table.filter(([name]) => ACCESS[name] === "parent"))("%s: a scout and a leader get 403", async (_name, method, url) => {
     for (const who of [scout, leader]) {

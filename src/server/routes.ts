@@ -14,6 +14,7 @@ import { leaderRoutes } from "./features/leaders/leaders.routes";
 import { messageRoutes } from "./features/messages/messages.routes";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { patrolRoutes } from "./features/patrols/patrols.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { publicTroopRoutes } from "./features/public-troop/public-troop.routes";
 import { scoutRoutes } from "./features/scouts/scouts.routes";
@@ -27,6 +28,7 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   profileRoutes(app, ctx);
   badgeRoutes(app, ctx);
   scoutRoutes(app, ctx);
+  patrolRoutes(app, ctx);
   awardRoutes(app, ctx);
   advancementRoutes(app, ctx);
   activityRoutes(app, ctx);

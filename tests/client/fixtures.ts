@@ -25,6 +25,8 @@ export function scoutFixture(overrides: Partial<Scout> & Pick<Scout, "id" | "nam
     hasAccount: false,
     parents: [],
     possibleDuplicateOf: [],
+    patrolId: null,
+    patrolLeader: false,
     ...overrides,
   };
 }

@@ -137,3 +137,22 @@ export function requireRole(role: Role) {
     if (request.actor.role !== role) throw new HttpError(403, ONLY[role]);
   };
 }
+
+export const PATROL_LEADERS_ONLY = "Only patrol leaders can do this.";
+
+/** Scouts who lead a patrol: their patrol's register and badge progress. */
+export async function requirePatrolLeader(request: FastifyRequest) {
+  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
+  if (request.actor.role !== "scout" || !request.actor.leadsPatrolId) throw new HttpError(403, PATROL_LEADERS_ONLY);
+}
+
+/**
+ * Leaders, and scouts who lead a patrol (the service limits those to their own patrol). Everyone
+ * else hears what a leaders-only route says.
+ */
+export async function requireLeaderOrPatrolLeader(request: FastifyRequest) {
+  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
+  if (request.actor.role === "leader") return;
+  if (request.actor.role === "scout" && request.actor.leadsPatrolId) return;
+  throw new HttpError(403, ONLY.leader);
+}

@@ -25,12 +25,24 @@ const scoutFields = {
   ...healthFields,
 };
 
+/** A scout's patrol (null: none) and whether they are one of its (at most two) patrol leaders. */
+const patrolFields = {
+  patrolId: z.string({ error: "Choose one of the troop's patrols." }).nullable(),
+  patrolLeader: z.boolean({ error: "Patrol leader must be true or false." }),
+};
+
+/** One row of a roster import: the scout form's fields without a patrol (patrols are given on the roster). */
+export const scoutImportRow = z.object({ ...scoutFields, isActive: scoutFields.isActive.default(true) });
+
 /** Scout form and POST body: the scout schema without id and joinDate. */
-export const scoutCreateRequest = z.object({ ...scoutFields, isActive: scoutFields.isActive.default(true) });
+export const scoutCreateRequest = scoutImportRow.extend({
+  patrolId: patrolFields.patrolId.default(null),
+  patrolLeader: patrolFields.patrolLeader.default(false),
+});
 export type ScoutCreateRequest = z.input<typeof scoutCreateRequest>;
 
 /** PATCH body: only the fields sent (no defaults, so nothing unsent is overwritten). */
-export const scoutUpdateRequest = z.object(scoutFields).partial();
+export const scoutUpdateRequest = z.object({ ...scoutFields, ...patrolFields }).partial();
 export type ScoutUpdateRequest = z.input<typeof scoutUpdateRequest>;
 
 export const scoutResponse = z.object({
@@ -48,6 +60,8 @@ export const scoutResponse = z.object({
   medicalNotes: z.string().nullable(),
   dietaryNeeds: z.string().nullable(),
   hasAccount: z.boolean(),
+  patrolId: z.string().nullable(),
+  patrolLeader: z.boolean(),
   /** Linked parent accounts: leaders see who follows this child. */
   parents: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
   /**

@@ -21,6 +21,8 @@ const scout = (over: Partial<Scout>): Scout => ({
   dietaryNeeds: null,
   parents: [],
   possibleDuplicateOf: [],
+  patrolId: null,
+  patrolLeader: false,
   ...over,
 });
 

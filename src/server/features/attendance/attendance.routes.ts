@@ -1,7 +1,7 @@
 import { attendanceListResponse, attendanceRecordedResponse, attendanceRequest } from "../../../shared/api/attendance";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { requireRole } from "../../plugins/auth";
+import { requireLeaderOrPatrolLeader, requireRole } from "../../plugins/auth";
 import { listAttendance, recordAttendance } from "./attendance.service";
 
 export const attendanceRoutes: FeatureRoutes = (app, { db }) => {
@@ -11,10 +11,11 @@ export const attendanceRoutes: FeatureRoutes = (app, { db }) => {
     listAttendance(db, currentActor(request)),
   );
 
+  // Patrol leaders too, for their own patrol's scouts (the service checks which).
   app.post(
     "/api/attendance",
     {
-      onRequest: leader,
+      onRequest: requireLeaderOrPatrolLeader,
       schema: { body: attendanceRequest, response: { 200: attendanceRecordedResponse, 201: attendanceRecordedResponse } },
     },
     // 201 when this recording was saved; 200 with `superseded` when a later one already stood.

@@ -7,9 +7,10 @@ import {
   type attendanceRequest,
   eventHasStarted,
 } from "../../../shared/api/attendance";
+import { PATROL_MESSAGES } from "../../../shared/api/patrols";
 import { ACTIVITY_POINTS } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { attendance, events, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
@@ -52,6 +53,16 @@ export async function listAttendance(db: DbOrTx, { troopId }: Actor): Promise<At
 }
 
 /**
+ * A patrol leader (a scout account) takes the register of their own patrol only: the scout recorded,
+ * locked by the caller, must be in it. Leaders record anyone of the troop.
+ */
+async function requireOwnPatrol(tx: Tx, actor: Actor, scoutId: string) {
+  if (actor.role === "leader") return;
+  const [row] = await tx.select({ patrolId: scouts.patrolId }).from(scouts).where(eq(scouts.id, scoutId));
+  if (!actor.leadsPatrolId || row?.patrolId !== actor.leadsPatrolId) throw new HttpError(403, PATROL_MESSAGES.ownPatrolOnly);
+}
+
+/**
  * Upsert per (scout, event), the latest recording winning (docs/product.md, "Offline changes"): a
  * register taken offline arrives late, so a stored record is replaced only by one recorded later
  * (`recordedAt`, sent by the device; now when left out); an equal or earlier one leaves it as it is
@@ -60,12 +71,14 @@ export async function listAttendance(db: DbOrTx, { troopId }: Actor): Promise<At
  * recordings of the same scout queue up: the previous status read below is then the latest, and
  * "present" earns its activity once.
  */
-export async function recordAttendance(db: Db, { troopId }: Actor, input: AttendanceInput, now = new Date()): Promise<AttendanceRecorded> {
+export async function recordAttendance(db: Db, actor: Actor, input: AttendanceInput, now = new Date()): Promise<AttendanceRecorded> {
+  const { troopId } = actor;
   requireUuid(input.scoutId, "Scout");
   requireUuid(input.eventId, "Event");
   return db.transaction(async (tx) => {
     const [scout] = await lockScouts(tx, troopId, [input.scoutId]);
     if (!scout) throw notFound("Scout");
+    await requireOwnPatrol(tx, actor, scout.id);
     const [event] = await tx
       .select({ id: events.id, title: events.title, startDate: events.startDate })
       .from(events)

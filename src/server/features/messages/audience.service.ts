@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { Audience } from "../../../shared/api/messages";
 import type { DbOrTx } from "../../db/client";
-import { eventParticipants, eventReplies, events, parentLinks, scouts, users } from "../../db/schema";
+import { eventParticipants, eventReplies, events, parentLinks, patrols, scouts, users } from "../../db/schema";
 import { notFound, requireUuid } from "../../lib/http-error";
 
 /** One account a message reaches in the app, with the address its email goes to. */
@@ -79,14 +79,19 @@ export async function expandScouts(db: DbOrTx, troopId: string, group: ScoutGrou
   return { accounts, rosterEmails };
 }
 
-/**
- * The scouts of one patrol. Patrols are not part of the app yet, so every patrol is unknown (404);
- * when a patrol table arrives, this returns its active scouts' roster ids (404 for an unknown id or
- * another troop's patrol) and the patrol audience works through expandScouts like an event's.
- */
-async function patrolScouts(_db: DbOrTx, _troopId: string, patrolId: string): Promise<ScoutGroup & { name: string }> {
+/** The active scouts of one of the troop's patrols (404 for an unknown id or another troop's patrol). */
+async function patrolScouts(db: DbOrTx, troopId: string, patrolId: string): Promise<ScoutGroup & { name: string }> {
   requireUuid(patrolId, "Patrol");
-  throw notFound("Patrol");
+  const [patrol] = await db
+    .select({ name: patrols.name })
+    .from(patrols)
+    .where(and(eq(patrols.id, patrolId), eq(patrols.troopId, troopId)));
+  if (!patrol) throw notFound("Patrol");
+  const rows = await db
+    .select({ id: scouts.id })
+    .from(scouts)
+    .where(and(activeScouts(troopId), eq(scouts.patrolId, patrolId)));
+  return { name: patrol.name, scoutIds: rows.map((r) => r.id), userIds: [] };
 }
 
 /**

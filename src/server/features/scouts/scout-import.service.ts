@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type ScoutImportRefusal, type ScoutImportResult, scoutCreateRequest } from "../../../shared/api/scouts";
+import { type ScoutImportRefusal, type ScoutImportResult, scoutImportRow } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { scouts } from "../../db/schema";
@@ -78,7 +78,7 @@ export async function importScouts(db: Db, { troopId }: Actor, rows: unknown[]):
       refuse(row, "row", IMPORT_MESSAGES.notAScout);
       return null;
     }
-    const parsed = scoutCreateRequest.safeParse(input);
+    const parsed = scoutImportRow.safeParse(input);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) refuse(row, String(issue.path[0] ?? "row"), issue.message);
     return null;

@@ -230,6 +230,10 @@ async function fillKeptEntry(tx: Tx, troopId: string, from: Entry, into: Entry) 
       emergencyContact: into.emergencyContact ?? from.emergencyContact,
       emergencyPhone: into.emergencyPhone ?? from.emergencyPhone,
       dateOfBirth: into.dateOfBirth ?? from.dateOfBirth,
+      // The kept entry's patrol, or the other's when it has none (the other leaves it, so a patrol
+      // leader's place moves over without a third leader).
+      patrolId: into.patrolId ?? from.patrolId,
+      patrolLeader: into.patrolId ? into.patrolLeader : from.patrolLeader,
       notes,
       joinDate: new Date(Math.min(from.joinDate.getTime(), into.joinDate.getTime())),
       updatedAt: new Date(),

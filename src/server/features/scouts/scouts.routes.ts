@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/api/common";
+import { moveToPatrolRequest, moveToPatrolResponse } from "../../../shared/api/patrols";
 import {
   scoutCreateRequest,
   scoutImportRefusal,
@@ -12,6 +13,7 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireAdmin, requireRole } from "../../plugins/auth";
+import { moveToPatrol } from "./move-to-patrol.service";
 import { importScouts } from "./scout-import.service";
 import { mergeScouts } from "./scout-merge.service";
 import { createScout, deleteScout, listScouts, type MoveWaitingUp, updateScout } from "./scouts.service";
@@ -47,6 +49,13 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
       if (!outcome.ok) return reply.status(400).send({ error: outcome.error, rows: outcome.rows });
       return reply.status(201).send({ created: outcome.created });
     },
+  );
+
+  // All or nothing: every scout selected moves, or (one unknown) none does.
+  app.post(
+    "/api/scouts/move-to-patrol",
+    { onRequest: leader, schema: { body: moveToPatrolRequest, response: { 200: moveToPatrolResponse } } },
+    async (request) => moveToPatrol(db, currentActor(request), request.body.scoutIds, request.body.patrolId),
   );
 
   app.post(

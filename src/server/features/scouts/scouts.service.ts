@@ -24,6 +24,7 @@ import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
 import { eraseMessagesTo } from "./erase-messages";
+import { checkPatrolPlace } from "./patrol-place.service";
 import { lockScouts } from "./roster-locks.service";
 import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
 import { linkedParentsColumn } from "./scout-parents.service";
@@ -59,6 +60,8 @@ const scoutColumns = {
   dietaryNeeds: scouts.dietaryNeeds,
   parents: linkedParentsColumn,
   possibleDuplicateOf: possibleDuplicatesColumn,
+  patrolId: scouts.patrolId,
+  patrolLeader: scouts.patrolLeader,
 };
 
 type ScoutRow = { joinDate: Date } & Omit<Scout, "joinDate">;
@@ -101,14 +104,32 @@ async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createScout(db: Db, { troopId }: Actor, input: z.output<typeof scoutCreateRequest>): Promise<Scout> {
   await assertEmailFree(db, troopId, input.email);
+  const patrolLeader = input.patrolId ? input.patrolLeader : false;
   const [row] = await withEmailConflict(() =>
-    db
-      .insert(scouts)
-      .values({ troopId, ...input })
-      .returning({ id: scouts.id }),
+    db.transaction(async (tx) => {
+      await checkPatrolPlace(tx, troopId, { patrolId: input.patrolId, patrolLeader: input.patrolLeader }, null);
+      return tx
+        .insert(scouts)
+        .values({ troopId, ...input, patrolLeader })
+        .returning({ id: scouts.id });
+    }),
   );
   if (!row) throw new Error("scout insert returned nothing");
   return getScout(db, troopId, row.id);
+}
+
+/**
+ * A scout's patrol after a change: a patrol sent replaces the one held, and a scout who changes
+ * patrol (or leaves theirs) stops being a patrol leader unless the change says otherwise.
+ */
+function patrolPlaceAfter(
+  held: { patrolId: string | null; patrolLeader: boolean },
+  input: { patrolId?: string | null; patrolLeader?: boolean },
+): { patrolId: string | null; patrolLeader: boolean } {
+  const patrolId = input.patrolId === undefined ? held.patrolId : input.patrolId;
+  const moved = patrolId !== held.patrolId;
+  const patrolLeader = input.patrolLeader ?? (moved ? false : held.patrolLeader);
+  return { patrolId, patrolLeader: patrolId ? patrolLeader : patrolLeader && input.patrolLeader === true };
 }
 
 /** Changes only the fields sent; ids, joinDate and the account link stay the server's. */
@@ -116,11 +137,24 @@ export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, i
   requireUuid(scoutId, SCOUT);
   await assertEmailFree(db, troopId, input.email, scoutId);
   const [row] = await withEmailConflict(() =>
-    db
-      .update(scouts)
-      .set({ ...onlySent(input), updatedAt: new Date() })
-      .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
-      .returning({ id: scouts.id }),
+    db.transaction(async (tx) => {
+      const changes: Partial<typeof scouts.$inferInsert> = { ...onlySent(input), updatedAt: new Date() };
+      if (input.patrolId !== undefined || input.patrolLeader !== undefined) {
+        const [held] = await tx
+          .select({ patrolId: scouts.patrolId, patrolLeader: scouts.patrolLeader })
+          .from(scouts)
+          .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)));
+        if (!held) throw notFound(SCOUT);
+        const place = patrolPlaceAfter(held, input);
+        await checkPatrolPlace(tx, troopId, place, scoutId);
+        Object.assign(changes, place);
+      }
+      return tx
+        .update(scouts)
+        .set(changes)
+        .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
+        .returning({ id: scouts.id });
+    }),
   );
   if (!row) throw notFound(SCOUT);
   return getScout(db, troopId, row.id);

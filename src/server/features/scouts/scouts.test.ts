@@ -37,6 +37,8 @@ const SCOUT_FIELDS = [
   "name",
   "notes",
   "parents",
+  "patrolId",
+  "patrolLeader",
   "phone",
   "possibleDuplicateOf",
 ];
