@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpJourney } from "./support/journey";
-import { arrangeCamp, readyForOffline, recordAttendanceFor, serverAttendance } from "./support/offline";
+import { arrangeCamp, keptOnDevice, readyForOffline, recordAttendanceFor, serverAttendance } from "./support/offline";
 import { expectToast } from "./support/ui";
 
 const journey = setUpJourney();
@@ -51,6 +51,14 @@ describe("offline at camp", () => {
     const records = (await serverAttendance(base, leader.token)).filter((r) => r.eventId === hike.id);
     expect(records.map((r) => r.scoutId).sort()).toEqual(scouts.map((s) => s.id).sort());
     expect(records.every((r) => r.status === "present")).toBe(true);
+    // Signing out erases what the app kept on the device: reads, camp sheets, changes.
+    expect(await keptOnDevice(page)).toContain(`reads:${await page.evaluate(() => localStorage.getItem("offlineReadsOf"))}`);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await keptOnDevice(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("offlineReadsOf"))).toBeNull();
+    const cacheNames = await page.evaluate(() => caches.keys());
+    expect(cacheNames.every((name) => name.startsWith("workbox-precache"))).toBe(true);
     expect(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await context.close();
   }, 90_000);

@@ -95,3 +95,27 @@ export type ServerRecord = { scoutId: string; eventId: string; status: string; r
 
 export const serverAttendance = (baseUrl: string, token: string) =>
   api<ServerRecord[]>(baseUrl, "GET", "/api/attendance", undefined, token);
+
+/** The keys of everything the app keeps on the device for offline use. */
+export const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("scout-badges-offline");
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("kv")) return resolve([]);
+          const keys = db.transaction("kv").objectStore("kv").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => resolve([]);
+        };
+      }),
+  );
+
+/** Opens the attendance tab online and waits until it would open offline. */
+export async function openAttendanceOnline(page: Page) {
+  await page.goto("/scout-management?tab=attendance");
+  await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
+  await readyForOffline(page);
+}
