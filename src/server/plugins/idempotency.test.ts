@@ -141,6 +141,38 @@ describe("Idempotency-Key on changes", async () => {
     expect(await messagesTitled("Taken over")).toHaveLength(1);
   });
 
+  it("a repeat arriving while the first attempt still runs waits for its answer", async () => {
+    const key = randomUUID();
+    const payload = message("Still running");
+    const hash = requestHash({ method: "POST", url: "/api/messages", body: payload });
+    await db.insert(idempotencyKeys).values({ userId: leader.userId, key, requestHash: hash, createdAt: new Date() });
+    const waiting = send(leader, "POST", "/api/messages", payload, key);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: 201, responseBody: JSON.stringify({ id: "first" }) })
+      .where(and(eq(idempotencyKeys.userId, leader.userId), eq(idempotencyKeys.key, key)));
+    const res = await waiting;
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: "first" });
+    expect(res.headers["idempotent-replayed"]).toBe("true");
+    expect(await messagesTitled("Still running")).toHaveLength(0);
+  });
+
+  it("a first attempt still running after the wait: 503 with Retry-After, nothing run", async () => {
+    const key = randomUUID();
+    const payload = message("Long running");
+    const hash = requestHash({ method: "POST", url: "/api/messages", body: payload });
+    await db.insert(idempotencyKeys).values({ userId: leader.userId, key, requestHash: hash, createdAt: new Date() });
+    const res = await send(leader, "POST", "/api/messages", payload, key);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("1");
+    expect(res.json()).toEqual({ error: IDEMPOTENCY_MESSAGES.stillRunning });
+    expect(await messagesTitled("Long running")).toHaveLength(0);
+    // The claim is the first attempt's still: the 503 did not give it back.
+    expect((await keyRow(leader.userId, key))?.responseStatus).toBeNull();
+  }, 15_000);
+
   it("another user's same key is theirs: both changes run", async () => {
     const key = randomUUID();
     const started = await createEvent(app, leader, { startDate: daysFromNow(-1) });
