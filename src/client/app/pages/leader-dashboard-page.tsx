@@ -1,3 +1,4 @@
+import { MeetingSignOffButton } from "@/features/advancement/components/meeting-sign-off-button";
 import { NearlyThere } from "@/features/advancement/components/nearly-there";
 import { ReviewWaitingNotice } from "@/features/advancement/components/review-waiting-notice";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
@@ -7,8 +8,8 @@ import { AppShell } from "../layout/app-shell";
 
 /**
  * /leader-dashboard (and the leader's home), with the troop's welcome message when it has one, the
- * badge requests waiting for review, the requests to join waiting for an OK, and who is nearly there
- * on the Badges tab.
+ * badge requests waiting for review, the requests to join waiting for an OK, who is nearly there
+ * on the Badges tab, and meeting mode for signing off requirements.
  */
 export default function LeaderDashboardPage() {
   return (
@@ -22,6 +23,7 @@ export default function LeaderDashboardPage() {
           </>
         }
         badgesExtra={<NearlyThere />}
+        shortcuts={<MeetingSignOffButton />}
       />
     </AppShell>
   );

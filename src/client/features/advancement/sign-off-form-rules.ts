@@ -16,6 +16,9 @@ export function troopToday(now = new Date()): string {
   return now.toLocaleDateString("en-CA", { timeZone: displayTimeZone() });
 }
 
+/** The toast after a meeting's save. */
+export const signedOffForText = (n: number) => `Signed off for ${n} ${n === 1 ? "scout" : "scouts"}`;
+
 const PICK_DAY = "Pick the day it was done.";
 const dayProblem = (date: string) => (!date ? PICK_DAY : date > troopToday() ? FUTURE_SIGN_OFF : undefined);
 

@@ -20,10 +20,12 @@ type Props = {
   notice?: ReactNode;
   /** Shown on the Badges tab after the totals (the page puts "Nearly there" here). */
   badgesExtra?: ReactNode;
+  /** More header shortcuts after the dashboard's own (the page puts "Sign off at a meeting" here). */
+  shortcuts?: ReactNode;
 };
 
 /** Scout Leader Dashboard: header links and the Overview, Scouts, Badges and Events tabs. */
-export function LeaderDashboard({ notice, badgesExtra }: Props = {}) {
+export function LeaderDashboard({ notice, badgesExtra, shortcuts }: Props = {}) {
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);
   const events = useQuery(eventsQuery);
@@ -52,6 +54,7 @@ export function LeaderDashboard({ notice, badgesExtra }: Props = {}) {
               Troop Settings
             </Link>
           </Button>
+          {shortcuts}
         </nav>
       </PageHeader>
       {notice}

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardCheck } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { WhenFirstOpened } from "@/components/when-first-opened";
+import { lazyNamed } from "@/lib/lazy-named";
+import { troopFeaturesQuery } from "../api";
+
+// The form (and the form library) loads with its first opening, never holding the dashboard up.
+const MeetingSignOffDialog = lazyNamed(() => import("./meeting-sign-off-dialog"), "MeetingSignOffDialog");
+
+/** "Sign off at a meeting": opens meeting mode; not offered while the troop's tracking is off. */
+export function MeetingSignOffButton() {
+  const features = useQuery(troopFeaturesQuery);
+  const [open, setOpen] = useState(false);
+  if (features.data?.enableAdvancementTracking === false) return null;
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <ClipboardCheck aria-hidden="true" />
+        Sign off at a meeting
+      </Button>
+      <WhenFirstOpened open={open}>
+        <MeetingSignOffDialog open={open} onOpenChange={setOpen} />
+      </WhenFirstOpened>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SIGN_OFF_NOTE_MAX } from "@shared/api/advancement";
+import type { RequirementSignOff } from "@shared/api/badges";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { FormDialog } from "@/components/form-dialog";
+import { SelectField } from "@/components/select-field";
+import { SignOffNote } from "@/components/sign-off-note";
+import { Checkbox } from "@/components/ui/checkbox";
+import { errorText, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { badgesQuery } from "@/features/badges/api";
+import { scoutsQuery } from "@/features/scouts/api";
+import { errorMessage } from "@/lib/api-request";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { toast, toastError } from "@/lib/use-toast";
+import { badgeProgressQuery, refreshSignOffReads, signOffAtMeeting } from "../api";
+import { MEETING_FIELDS, type MeetingSubmit, type MeetingValues, meetingForm, signedOffForText, troopToday } from "../sign-off-form-rules";
+
+const blank = (): MeetingValues => ({ badgeId: "", requirement: "", scoutIds: [], date: troopToday(), note: "" });
+
+/**
+ * Meeting mode: a leader picks a badge and one of its requirements, ticks the scouts who did it
+ * (those already signed off show ticked, with who and when) and saves once: one request signs it
+ * off for all of them, or for none when one cannot be.
+ */
+export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const badges = useQuery({ ...badgesQuery, enabled: open });
+  const roster = useQuery({ ...scoutsQuery, enabled: open });
+  const form = useForm<MeetingValues, unknown, MeetingSubmit>({ resolver: zodResolver(meetingForm), defaultValues: blank() });
+  const { control, register, handleSubmit, reset, setError, setValue, formState } = form;
+  const badgeId = useWatch({ control, name: "badgeId" });
+  const requirement = useWatch({ control, name: "requirement" });
+  const chosen = useWatch({ control, name: "scoutIds" });
+  const progress = useQuery({ ...badgeProgressQuery(badgeId), enabled: open && badgeId !== "" });
+
+  // Each opening starts afresh, from today.
+  useEffect(() => {
+    if (open) reset(blank());
+  }, [open, reset]);
+
+  const badge = badges.data?.find((b) => b.id === badgeId);
+  const index = requirement === "" ? null : Number(requirement);
+  const scouts = useMemo(() => (roster.data ?? []).filter((s) => s.isActive).sort((a, b) => a.name.localeCompare(b.name)), [roster.data]);
+  /** Who has this requirement signed off already, by scout. */
+  const signedOff = useMemo(() => {
+    const found = new Map<string, RequirementSignOff>();
+    if (index === null) return found;
+    for (const row of progress.data ?? []) {
+      const signOff = row.signOffs.find((s) => s.index === index);
+      if (signOff) found.set(row.scout.id, signOff);
+    }
+    return found;
+  }, [progress.data, index]);
+  const open_ = scouts.filter((s) => !signedOff.has(s.id)).map((s) => s.id);
+  const allChosen = open_.length > 0 && open_.every((scoutId) => chosen.includes(scoutId));
+
+  const mutation = useMutation({
+    mutationFn: ({ badgeId, requirement, ...body }: MeetingSubmit) => signOffAtMeeting(badgeId, requirement, body),
+    onSuccess: async (result) => {
+      toast({
+        title: signedOffForText(result?.signedOff ?? 0),
+        description: badge && index !== null ? `${badge.name}: ${badge.requirements[index]}` : undefined,
+      });
+      onOpenChange(false);
+      await refreshSignOffReads();
+    },
+    onError: async (error) => {
+      applyServerFieldErrors(setError, error, MEETING_FIELDS, { aliases: { index: "requirement" } });
+      toastError(errorMessage(error, "Could not save the sign-offs. Please try again."));
+      await refreshSignOffReads();
+    },
+  });
+
+  const onSubmit = handleSubmit((body) => mutation.mutate(body));
+  const scoutsError = errorText(formState.errors.scoutIds);
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign off at a meeting"
+      description="Pick a badge and a requirement, tick the scouts who did it, and save once."
+      onSubmit={onSubmit}
+      submitLabel="Save"
+      pending={mutation.isPending}
+      dirty={formState.isDirty}
+      contentClassName="sm:max-w-xl"
+    >
+      <SelectField
+        control={control}
+        name="badgeId"
+        id={`${id}-badge`}
+        label="Badge"
+        error={formState.errors.badgeId}
+        placeholder={badges.isLoading ? "Loading badges..." : "Choose a badge"}
+        options={(badges.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+        onChange={() => {
+          setValue("requirement", "");
+          setValue("scoutIds", []);
+        }}
+      />
+      <SelectField
+        control={control}
+        name="requirement"
+        id={`${id}-requirement`}
+        label="Requirement"
+        error={formState.errors.requirement}
+        placeholder={badge ? "Choose a requirement" : "Choose a badge first"}
+        options={(badge?.requirements ?? []).map((text, i) => ({ value: String(i), label: `${i + 1}. ${text}` }))}
+        // Scouts ticked for another requirement are not ticked for this one.
+        onChange={() => setValue("scoutIds", [])}
+      />
+      {badge && index !== null && (
+        <fieldset className="grid gap-2" aria-describedby={scoutsError ? `${id}-scouts-error` : undefined}>
+          <legend className="mb-1 text-sm font-medium">Scouts who did it</legend>
+          {open_.length > 0 && (
+            <div className="flex items-center gap-3 px-3">
+              <Checkbox
+                id={`${id}-all`}
+                checked={allChosen}
+                onCheckedChange={(v) => setValue("scoutIds", v === true ? open_ : [], { shouldDirty: true })}
+              />
+              <label className="text-sm font-medium" htmlFor={`${id}-all`}>
+                Select all
+              </label>
+            </div>
+          )}
+          {roster.isLoading || progress.isLoading ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              Loading scouts...
+            </p>
+          ) : scouts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">The troop has no active scouts.</p>
+          ) : (
+            <Controller
+              control={control}
+              name="scoutIds"
+              render={({ field }) => (
+                <ul className="grid max-h-[45vh] gap-1 overflow-y-auto rounded-md border p-2" data-testid="meeting-scouts">
+                  {scouts.map((scout) => {
+                    const done = signedOff.get(scout.id);
+                    const boxId = `${id}-scout-${scout.id}`;
+                    return (
+                      <li key={scout.id} className="flex items-start gap-3 rounded-md p-1">
+                        <Checkbox
+                          id={boxId}
+                          className="mt-0.5"
+                          checked={done !== undefined || field.value.includes(scout.id)}
+                          disabled={done !== undefined}
+                          aria-describedby={done ? `${boxId}-done` : undefined}
+                          onCheckedChange={(v) =>
+                            field.onChange(v === true ? [...field.value, scout.id] : field.value.filter((s) => s !== scout.id))
+                          }
+                        />
+                        <div className="grid min-w-0 gap-0.5">
+                          <label htmlFor={boxId} className="text-sm leading-snug wrap-anywhere">
+                            {scout.name}
+                          </label>
+                          {done && <SignOffNote signOff={done} id={`${boxId}-done`} />}
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            />
+          )}
+          {scoutsError && (
+            <p id={`${id}-scouts-error`} className="text-sm text-destructive">
+              {scoutsError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-date`} label="Done on" error={formState.errors.date} required>
+          {(props) => <Input {...props} type="date" max={troopToday()} {...register("date")} />}
+        </FormField>
+        <FormField id={`${id}-note`} label="Note (optional)" hint={`Up to ${SIGN_OFF_NOTE_MAX} characters.`} error={formState.errors.note}>
+          {(props) => <Textarea {...props} rows={2} {...register("note")} />}
+        </FormField>
+      </div>
+    </FormDialog>
+  );
+}
