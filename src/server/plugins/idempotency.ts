@@ -201,9 +201,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       // device's retry runs the change again instead of getting the failure forever. The
       // handler's transaction rolled back, so nothing of the first attempt stays.
       status < 500 &&
-      // An answer setting a cookie carries a session token, which is never written down in clear.
-      reply.getHeader("set-cookie") === undefined &&
-      // Writes answer JSON or nothing; anything else (a stream) is not kept.
+      // Only the status and the body are kept, never headers: a session cookie renewed on the way
+      // is not written down, and a replay sets none. Writes answer JSON or nothing; anything else
+      // (a stream) is not kept.
       (body === null || (text !== null && json));
     if (!keepable) {
       await release(request, claim);
