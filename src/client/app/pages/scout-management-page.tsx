@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
 import { ScoutProgressDialog } from "@/features/advancement/components/scout-progress-dialog";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { eventsQuery } from "@/features/events/api";
 import { scoutsQuery } from "@/features/scouts/api";
@@ -34,6 +35,8 @@ type ManagementTab = (typeof TABS)[number];
 export default function ScoutManagementPage() {
   const { tab, choose, question } = useTabInAddress(TABS, "scouts");
   const [progressOf, setProgressOf] = useState<Scout | null>(null);
+  // Signs the certificates of awards that name no leader (docs/product.md, "Paper").
+  const signedIn = useAuth().user;
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);
   const events = useQuery(eventsQuery);
@@ -127,7 +130,7 @@ export default function ScoutManagementPage() {
           )}
           <TabsContent value="present">
             <LazyTab>
-              <ToPresentTab />
+              <ToPresentTab signer={signedIn ? `${signedIn.firstName} ${signedIn.lastName}` : ""} />
             </LazyTab>
           </TabsContent>
           {feedOn && (

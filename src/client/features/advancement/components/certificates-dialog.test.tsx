@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import type { User } from "@shared/api/auth";
 import { DEFAULT_BRANDING } from "@shared/constants";
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { authKeys } from "@/features/auth/api";
-import { queryClient } from "@/lib/query-client";
 import { type CertificateAward, CertificatesDialog } from "./certificates-dialog";
 
 const AWARDS: CertificateAward[] = [
@@ -31,12 +28,7 @@ beforeEach(() => {
 });
 
 async function open(awards = AWARDS) {
-  renderWithProviders(<CertificatesDialog awards={awards} selectedOnly={false} open onOpenChange={() => {}} />);
-  // Signed in: the user as the app holds it once read (the stub has no session to read it with).
-  await act(async () => {
-    await queryClient.cancelQueries({ queryKey: authKeys.user });
-    queryClient.setQueryData(authKeys.user, { firstName: "Mia", lastName: "Maple", role: "leader" } as User);
-  });
+  renderWithProviders(<CertificatesDialog awards={awards} selectedOnly={false} signer="Mia Maple" open onOpenChange={() => {}} />);
   return screen.findByTestId("certificate-sheet");
 }
 

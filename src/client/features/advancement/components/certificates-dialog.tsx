@@ -3,7 +3,6 @@ import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TroopLogo } from "@/components/ui/troop-logo";
-import { useAuth } from "@/features/auth/hooks/use-auth";
 import { brandingQuery } from "@/features/branding/api";
 import { formatDate } from "@/lib/format-date";
 
@@ -20,6 +19,8 @@ type Props = {
   awards: CertificateAward[];
   /** Whether these are the awards ticked in the list (else every award shown). */
   selectedOnly: boolean;
+  /** The signed-in leader's name: signs the certificates of awards that name no leader. */
+  signer: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -32,7 +33,7 @@ const count = (n: number) => `${n} ${n === 1 ? "certificate" : "certificates"}`;
  * the scout, the day it was earned and the leader who signs it: the leader who gave the award, else
  * the leader printing (docs/product.md, "Paper").
  */
-export function CertificatesDialog({ awards, selectedOnly, open, onOpenChange }: Props) {
+export function CertificatesDialog({ awards, selectedOnly, signer, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-4xl">
@@ -48,17 +49,15 @@ export function CertificatesDialog({ awards, selectedOnly, open, onOpenChange }:
             Print certificates
           </Button>
         </div>
-        {open && <CertificateSheet awards={awards} />}
+        {open && <CertificateSheet awards={awards} signer={signer} />}
       </DialogContent>
     </Dialog>
   );
 }
 
 /** The certificates as they print; on screen a preview of each page. */
-export function CertificateSheet({ awards }: { awards: CertificateAward[] }) {
+export function CertificateSheet({ awards, signer }: { awards: CertificateAward[]; signer: string }) {
   const branding = useQuery(brandingQuery).data;
-  const { user } = useAuth();
-  const signedIn = user ? `${user.firstName} ${user.lastName}`.trim() : "";
   const troopName = branding?.troopName ?? "";
   return (
     <section className="paper-sheet certificate-sheet grid gap-4" aria-label="Certificates" data-testid="certificate-sheet">
@@ -89,7 +88,7 @@ export function CertificateSheet({ awards }: { awards: CertificateAward[] }) {
               <div className="mt-2 grid w-56 max-w-full gap-1 print:mt-[6mm] print:w-[80mm]">
                 <span aria-hidden="true" className="block h-8 border-b border-foreground print:h-[12mm] print:border-black" />
                 <p className="text-sm font-medium wrap-anywhere print:text-[12pt]" data-testid="certificate-leader">
-                  {award.awardedBy ?? signedIn}
+                  {award.awardedBy ?? signer}
                 </p>
                 <p className="text-xs text-muted-foreground print:text-[10pt] print:text-black">Leader, {troopName}</p>
               </div>

@@ -21,9 +21,10 @@ const today = () => format(new Date(), "yyyy-MM-dd");
 /**
  * "Badges to present": badges earned but not yet handed over, grouped by scout, for the next
  * ceremony. Marks some or all as presented on a date, exports CSV, and prints as one clean page
- * (everything but the list is hidden in print).
+ * (everything but the list is hidden in print), and makes a certificate per award. `signer`: the
+ * signed-in leader's name, for certificates of awards that name no leader.
  */
-export function ToPresentTab() {
+export function ToPresentTab({ signer = "" }: { signer?: string }) {
   const id = useId();
   const groups = useQuery(toPresentQuery);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -167,6 +168,7 @@ export function ToPresentTab() {
             <CertificatesDialog
               awards={certificates}
               selectedOnly={chosen.length > 0}
+              signer={signer}
               open={certificatesOpen}
               onOpenChange={setCertificatesOpen}
             />
