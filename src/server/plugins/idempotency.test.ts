@@ -5,8 +5,9 @@ import { createEvent, daysFromNow, signUpRosterScout } from "../../../tests/fact
 import { signUpLeader } from "../../../tests/factories/users";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { buildApp } from "../app";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 import { runMaintenance } from "../db/maintenance";
-import { attendance, eventParticipants, events, idempotencyKeys, messageRecipients, messages } from "../db/schema";
+import { attendance, eventParticipants, events, idempotencyKeys, messageRecipients, messages, sessions } from "../db/schema";
 import { IDEMPOTENCY_MESSAGES, requestHash } from "./idempotency";
 
 type Who = { headers: Record<string, string>; userId: string };
@@ -233,6 +234,38 @@ describe("Idempotency-Key on changes", async () => {
     const replayed = await send(leader, "POST", "/api/flaky-change", {}, key, second);
     expect(replayed.json()).toEqual({ calls: 2 });
     expect(flakyCalls).toBe(2);
+  });
+
+  it("a change signed in by the cookie whose session slides forward: the answer is kept, the cookie is not", async () => {
+    const started = await createEvent(app, leader, { startDate: daysFromNow(-1) });
+    // An expiry close enough that this request renews the session and sets the cookie again.
+    await db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(sessions.userId, leader.userId));
+    const key = randomUUID();
+    const cookieCall = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/attendance",
+        headers: {
+          cookie: `${SESSION_COOKIE}=${leader.token}`,
+          host: "localhost:3000",
+          origin: "http://localhost:3000",
+          "idempotency-key": key,
+        },
+        payload: { scoutId: scout.scoutId, eventId: started.id, status: "present" },
+      });
+    const first = await cookieCall();
+    expect(first.statusCode).toBe(201);
+    expect(first.headers["set-cookie"]).toBeDefined();
+    const row = await keyRow(leader.userId, key);
+    expect(row?.responseStatus).toBe(201);
+    expect(row?.responseBody).not.toContain(leader.token);
+    const again = await cookieCall();
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.headers["set-cookie"]).toBeUndefined();
+    expect(again.json()).toEqual(first.json());
   });
 
   it("signed out, the header is ignored (there is nobody to keep it for)", async () => {
