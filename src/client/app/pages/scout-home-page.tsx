@@ -13,6 +13,7 @@ import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rul
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { EventsTab } from "@/features/events/components/events-tab";
+import { MyPatrolCard } from "@/features/patrols/components/my-patrol-card";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 
@@ -73,6 +74,7 @@ export default function ScoutHomePage() {
         <TabsContent value="badges">
           <div className="grid gap-6">
             <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
+            {isScout && <MyPatrolCard />}
             {/* Below the badges once they are in, so the feed never jumps down under a reader's eyes. */}
             {isScout && !badges.isPending && <MyFeed />}
           </div>

@@ -9,6 +9,7 @@ import { ScoutProgressDialog } from "@/features/advancement/components/scout-pro
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { eventsQuery } from "@/features/events/api";
+import { PatrolsCard } from "@/features/patrols/components/patrols-card";
 import { scoutsQuery } from "@/features/scouts/api";
 import { ScoutManagementTab } from "@/features/scouts/components/scout-management-tab";
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
@@ -109,6 +110,9 @@ export default function ScoutManagementPage() {
             )}
           </TabsList>
           <TabsContent value="scouts">
+            <div className="mb-6">
+              <PatrolsCard />
+            </div>
             <ScoutManagementTab onShowProgress={setProgressOf} />
           </TabsContent>
           <TabsContent value="attendance">

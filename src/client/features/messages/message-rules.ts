@@ -1,15 +1,13 @@
 import type { ScoutEvent } from "@shared/api/events";
 import { AUDIENCE_LABELS, type Audience, type AudienceKind, EVENT_AUDIENCES, type Receipt } from "@shared/api/messages";
 
-/**
- * The audiences a leader can choose today. "One patrol" is left out: the troop has no patrols to
- * pick from yet (the server refuses every patrol), so it comes back with a patrol list.
- */
+/** The audiences a leader can choose ("One patrol" only while the troop has patrols to pick from). */
 export const AUDIENCE_CHOICES = [
   "troop",
   "parents",
   "scouts",
   "leaders",
+  "patrol",
   "event",
   "event-unanswered",
 ] as const satisfies readonly AudienceKind[];
@@ -20,6 +18,7 @@ export const AUDIENCE_HINTS: Record<(typeof AUDIENCE_CHOICES)[number], string> =
   parents: "Parents of active scouts.",
   scouts: "Scouts with an account.",
   leaders: "The troop's leaders.",
+  patrol: "The scouts of one patrol and their parents.",
   event: "Scouts who joined or wait for a place, and their parents.",
   "event-unanswered": "Active scouts who have said neither Going nor Can't come, and their parents.",
 };
@@ -39,9 +38,14 @@ export function audienceInSearch(search: string): { kind: (typeof AUDIENCE_CHOIC
   return needsEvent(kind) ? { kind, eventId } : { kind };
 }
 
-/** The audience when it can be counted: a kind chosen, and the event when it needs one. */
-export function countableAudience(kind: AudienceKind | null | undefined, eventId: string | null | undefined): Audience | null {
-  if (!kind || kind === "patrol") return null;
+/** The audience when it can be counted: a kind chosen, and the event or patrol when it needs one. */
+export function countableAudience(
+  kind: AudienceKind | null | undefined,
+  eventId: string | null | undefined,
+  patrolId?: string | null,
+): Audience | null {
+  if (!kind) return null;
+  if (kind === "patrol") return patrolId ? { kind, patrolId } : null;
   if (needsEvent(kind)) return eventId ? { kind, eventId } : null;
   return { kind };
 }

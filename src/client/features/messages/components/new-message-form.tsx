@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { eventsQuery } from "@/features/events/api";
+import { patrolsQuery } from "@/features/patrols/api";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate } from "@/lib/format-date";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
@@ -30,7 +31,7 @@ import { CharacterCount } from "./character-count";
 type Values = z.input<typeof newMessageRequest>;
 type Request = z.output<typeof newMessageRequest>;
 
-const EMPTY = { subject: "", body: "", audience: { kind: undefined, eventId: undefined } } as unknown as Values;
+const EMPTY = { subject: "", body: "", audience: { kind: undefined, eventId: undefined, patrolId: undefined } } as unknown as Values;
 
 /**
  * A leader writes to an audience: subject, body (with its count against the limit) and who it is
@@ -53,11 +54,15 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
   const bodyField = form.register("body");
   const kind = form.watch("audience.kind");
   const eventId = form.watch("audience.eventId");
+  const patrolId = form.watch("audience.patrolId");
   const length = form.watch("body").length;
 
-  const audience = countableAudience(kind, eventId);
+  const audience = countableAudience(kind, eventId, patrolId);
   const count = useQuery({ ...recipientCountQuery(audience ?? { kind: "troop" }), enabled: audience !== null });
   const events = useQuery({ ...eventsQuery, enabled: needsEvent(kind) });
+  const patrols = useQuery(patrolsQuery);
+  // "One patrol" once the troop has patrols to choose from.
+  const choices = AUDIENCE_CHOICES.filter((choice) => choice !== "patrol" || (patrols.data?.length ?? 0) > 0);
 
   const send = useMutation({
     mutationFn: sendMessage,
@@ -81,9 +86,14 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
       form.setError("audience.kind", { type: "nobody", message: "Nobody is in this audience yet: choose another." }, { shouldFocus: true });
       return;
     }
-    // Only an event's audiences carry its id.
-    const { kind: chosen, eventId: chosenEvent } = values.audience;
-    send.mutate({ ...values, audience: needsEvent(chosen) ? { kind: chosen, eventId: chosenEvent } : { kind: chosen } });
+    // Only an event's audiences carry its id, and only a patrol's its patrol.
+    const { kind: chosen, eventId: chosenEvent, patrolId: chosenPatrol } = values.audience;
+    const to = needsEvent(chosen)
+      ? { kind: chosen, eventId: chosenEvent }
+      : chosen === "patrol"
+        ? { kind: chosen, patrolId: chosenPatrol }
+        : { kind: chosen };
+    send.mutate({ ...values, audience: to });
   });
 
   const audienceError = errorText(errors.audience?.kind) ?? errorText(errors.audience);
@@ -100,8 +110,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
 
       <fieldset className="grid min-w-0 gap-2" aria-describedby={audienceError ? audienceErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium">Who is it for?</legend>
-        {/* "One patrol" is offered once the troop has patrols to choose from. */}
-        {AUDIENCE_CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <label
             key={choice}
             className="flex cursor-pointer items-start gap-3 rounded-md border bg-background p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
@@ -157,11 +166,37 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
         </FormField>
       )}
 
+      {kind === "patrol" && (
+        <FormField id={`${id}-patrol`} label="Patrol" error={errors.audience?.patrolId} required>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="audience.patrolId"
+              render={({ field }) => (
+                <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose a patrol" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(patrols.data ?? []).map((patrol) => (
+                      <SelectItem key={patrol.id} value={patrol.id}>
+                        {patrol.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      )}
+
       <p role="status" data-testid="recipient-count" className="rounded-md bg-muted p-3 text-sm">
         <RecipientsLine
           chosen={Boolean(kind)}
           counting={audience !== null && count.isFetching && !count.data}
           recipients={audience ? count.data?.recipients : undefined}
+          waitingFor={kind === "patrol" ? "patrol" : "event"}
           error={count.isError ? errorMessage(count.error, "Could not count who it goes to.") : null}
         />
       </p>
@@ -180,7 +215,9 @@ function RecipientsLine({
   counting,
   recipients,
   error,
+  waitingFor,
 }: {
+  waitingFor: "event" | "patrol";
   chosen: boolean;
   counting: boolean;
   recipients: number | undefined;
@@ -189,7 +226,7 @@ function RecipientsLine({
   if (!chosen) return <>Choose who it is for to see how many people it reaches.</>;
   if (error) return <>{error}</>;
   if (counting) return <>Counting who it goes to...</>;
-  if (recipients === undefined) return <>Choose the event to see how many people it reaches.</>;
+  if (recipients === undefined) return <>Choose the {waitingFor} to see how many people it reaches.</>;
   return (
     <>
       <strong>{recipientsSentence(recipients)}</strong>
