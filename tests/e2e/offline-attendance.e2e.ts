@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { setUpJourney } from "./support/journey";
-import { arrangeCamp, keptOnDevice, readyForOffline, recordAttendanceFor, serverAttendance } from "./support/offline";
+import {
+  arrangeCamp,
+  keptOnDevice,
+  readyForOffline,
+  recordAttendanceFor,
+  serverAttendance,
+  signedOffOnServer,
+  signOffInDialog,
+  twoRequirements,
+} from "./support/offline";
 import { expectToast } from "./support/ui";
 
 const journey = setUpJourney();
 
 /**
  * At camp with no network (running-a-troop §14): a leader who opened the attendance tab and a camp
- * sheet online opens them again offline after a reload, records attendance for ten scouts, and the
- * server holds exactly those records once the network returns.
+ * sheet online opens them again offline after a reload, records attendance for ten scouts and signs off two
+ * requirements, and the server holds exactly those records once the network returns.
  */
 describe("offline at camp", () => {
   it("records attendance offline and sends it when the network returns", async () => {
@@ -22,7 +31,17 @@ describe("offline at camp", () => {
     await page.getByRole("button", { name: "Camp sheet for Summer Camp" }).click();
     await page.getByTestId("camp-sheet").getByRole("heading", { name: "Camp sheet: Summer Camp" }).waitFor();
     await page.keyboard.press("Escape");
-    await page.goto("/scout-management?tab=attendance");
+    const ada = scouts[0] ?? { id: "", name: "" };
+    const { badge, requirements } = await twoRequirements(base, leader.token, ada.id);
+    await page.goto("/scout-management");
+    await page.getByRole("button", { name: `Badge progress of ${ada.name}` }).click();
+    await page
+      .getByRole("dialog", { name: `${ada.name}'s badges` })
+      .getByTestId("scout-progress-badge")
+      .first()
+      .waitFor({ state: "attached" });
+    await page.keyboard.press("Escape");
+    await page.getByRole("tab", { name: "Attendance Tracking" }).click();
     await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
     await readyForOffline(page);
 
@@ -34,11 +53,17 @@ describe("offline at camp", () => {
     await recordAttendanceFor(page, hike.title, "Present");
     await expectToast(page, "Attendance Recorded");
     await page.getByText("10 changes waiting").waitFor();
-    await page.screenshot({ path: "/tmp/offline-attendance-360.png" });
+
+    // Two requirements signed off for Ada, offline: shown signed off at once.
+    await page.getByRole("tab", { name: "Scout Management" }).click();
+    await page.getByRole("button", { name: `Badge progress of ${ada.name}` }).click();
+    for (const requirement of requirements) await signOffInDialog(page, ada.name, badge.name, requirement);
+    await page.getByText("12 changes waiting").waitFor();
+    await page.keyboard.press("Escape");
 
     // The changes survive a reload; the camp sheet opens offline too.
     await page.reload();
-    await page.getByText("10 changes waiting").waitFor();
+    await page.getByText("12 changes waiting").waitFor();
     await page.goto("/admin?tab=events");
     await page.getByRole("button", { name: "Camp sheet for Summer Camp" }).click();
     await page.getByTestId("camp-sheet").getByRole("heading", { name: "Camp sheet: Summer Camp" }).waitFor();
@@ -51,6 +76,7 @@ describe("offline at camp", () => {
     const records = (await serverAttendance(base, leader.token)).filter((r) => r.eventId === hike.id);
     expect(records.map((r) => r.scoutId).sort()).toEqual(scouts.map((s) => s.id).sort());
     expect(records.every((r) => r.status === "present")).toBe(true);
+    expect(await signedOffOnServer(base, leader.token, ada.id, badge.id)).toEqual([0, 1]);
     // Signing out erases what the app kept on the device: reads, camp sheets, changes.
     expect(await keptOnDevice(page)).toContain(`reads:${await page.evaluate(() => localStorage.getItem("offlineReadsOf"))}`);
     await page.getByRole("button", { name: "Log out" }).click();

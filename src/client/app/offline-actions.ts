@@ -1,11 +1,14 @@
+import type { ScoutBadgeProgress, SignOffRequest } from "@shared/api/advancement";
 import type { AttendanceRecord, AttendanceRequest } from "@shared/api/attendance";
+import type { User } from "@shared/api/auth";
 import type { Badge } from "@shared/api/badges";
 import type { ReplyRequest, ReplyResult } from "@shared/api/event-logistics";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import { refreshActivities } from "@/features/activities/api";
-import { refreshAdvancement } from "@/features/advancement/api";
+import { advancementKeys, refreshAdvancement, refreshSignOffReads } from "@/features/advancement/api";
 import { attendanceKeys, refreshAttendanceQueries } from "@/features/attendance/api";
+import { authKeys } from "@/features/auth/api";
 import { refreshAwardQueries } from "@/features/awards/api";
 import { badgeKeys, refreshBadgeQueries } from "@/features/badges/api";
 import { eventKeys, refreshEventQueries } from "@/features/events/api";
@@ -89,19 +92,47 @@ const progress: OfflineAction = {
   refresh: () => void refreshBadgeQueries(),
 };
 
+/** Today in the device's own calendar, as the server writes a sign-off's day. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
 const signOffForScout: OfflineAction = {
   methods: ["POST", "DELETE"],
   path: new RegExp(`^/api/scouts/${ID}/badges/${ID}/requirements/(\\d+)/sign-off$`),
   describe: (change) =>
     `${change.method === "DELETE" ? "Sign-off taken back" : "Sign-off"} of requirement ${Number(part(change, 3)) + 1} of ${badgeName(part(change, 2))} for ${scoutName(part(change, 1))}`,
-  refresh: () => void Promise.all([refreshBadgeQueries(), refreshAdvancement(), refreshRosterQueries()]),
+  // The scout's progress shows the requirement signed off (or not) by this leader.
+  apply: (change) => {
+    const [scoutId, badgeId, index] = [part(change, 1), part(change, 2), Number(part(change, 3))];
+    const signing = change.method === "POST";
+    const body = (change.body ?? {}) as SignOffRequest;
+    const user = queryClient.getQueryData<User | null>(authKeys.user);
+    const signOff = { index, by: user ? `${user.firstName} ${user.lastName}` : "You", on: body.date ?? today(), note: body.note || null };
+    queryClient.setQueryData<ScoutBadgeProgress[]>(advancementKeys.scoutProgress(scoutId), (list) =>
+      list?.map((badge) => {
+        if (badge.id !== badgeId) return badge;
+        const others = badge.signOffs.filter((s) => s.index !== index);
+        const ticks = badge.completedRequirements.filter((i) => i !== index);
+        return {
+          ...badge,
+          signOffs: signing ? [...others, signOff] : others,
+          completedRequirements: signing ? [...ticks, index].sort((a, b) => a - b) : ticks,
+        };
+      }),
+    );
+    return signing ? { scoutId, badgeId, ...signOff } : null;
+  },
+  refresh: () => void Promise.all([refreshSignOffReads(), refreshAdvancement(), refreshRosterQueries()]),
 };
 
 const signOffForBadge: OfflineAction = {
   methods: ["POST"],
   path: new RegExp(`^/api/badges/${ID}/requirements/(\\d+)/sign-off$`),
   describe: (change) => `Sign-off of requirement ${Number(part(change, 2)) + 1} of ${badgeName(part(change, 1))}`,
-  refresh: () => void Promise.all([refreshBadgeQueries(), refreshAdvancement(), refreshRosterQueries()]),
+  apply: (change) => ({ signedOff: ((change.body as { scoutIds?: string[] } | undefined)?.scoutIds ?? []).length }),
+  refresh: () => void Promise.all([refreshSignOffReads(), refreshAdvancement(), refreshRosterQueries()]),
 };
 
 /** A yes that the server put on the waiting list (the event filled meanwhile): the person is told. */

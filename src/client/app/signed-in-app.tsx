@@ -1,3 +1,4 @@
+import { FIRST_VIEW_ROOT } from "@shared/constants";
 import { use } from "react";
 import { routeWritesThrough } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
@@ -17,10 +18,23 @@ const offlineStart =
     : null;
 if (!offlineStart) {
   const start = () => void offlineUse().then((offline) => offline.startOffline());
-  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  // Not while React takes over a first view: what it reads (a leader's camp sheets) must not change
+  // the cache under a page being taken over.
+  afterTakeOver(() => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000)));
 }
 startUpReads();
+
+/** Runs `run` once the page the server drew has been taken over (at once when there is none). */
+function afterTakeOver(run: () => void) {
+  const root = document.getElementById("root");
+  if (!root?.hasAttribute(FIRST_VIEW_ROOT)) return run();
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute(FIRST_VIEW_ROOT)) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [FIRST_VIEW_ROOT] });
+}
 
 /** The signed-in app on the app's one query cache. */
 export default function SignedInApp() {

@@ -119,3 +119,38 @@ export async function openAttendanceOnline(page: Page) {
   await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
   await readyForOffline(page);
 }
+
+/** A badge not started by the scout, with its first two requirements (read from the server). */
+export async function twoRequirements(baseUrl: string, token: string, scoutId: string) {
+  const progress = await api<{ id: string; name: string; requirements: string[]; completedRequirements: number[] }[]>(
+    baseUrl,
+    "GET",
+    `/api/scouts/${scoutId}/progress`,
+    undefined,
+    token,
+  );
+  const badge = progress.find((b) => b.requirements.length >= 2 && b.completedRequirements.length === 0);
+  if (!badge) throw new Error("no badge with two requirements");
+  return { badge, requirements: badge.requirements.slice(0, 2) as [string, string] };
+}
+
+export const signedOffOnServer = async (baseUrl: string, token: string, scoutId: string, badgeId: string) =>
+  (await api<{ id: string; signOffs: { index: number }[] }[]>(baseUrl, "GET", `/api/scouts/${scoutId}/progress`, undefined, token))
+    .find((b) => b.id === badgeId)
+    ?.signOffs.map((s) => s.index)
+    .sort() ?? [];
+
+/** In a scout's progress dialog: signs `requirement` of `badgeName` off (today, no note). */
+export async function signOffInDialog(page: Page, scoutName: string, badgeName: string, requirement: string) {
+  const dialog = page.getByRole("dialog", { name: `${scoutName}'s badges` });
+  const row = dialog.getByTestId("scout-progress-badge").filter({ has: page.getByText(badgeName, { exact: true }) });
+  if (!(await row.isVisible())) await dialog.getByText(/Not started yet/).click();
+  const button = row.getByRole("button", { name: `Sign off: ${requirement}` });
+  if (!(await button.isVisible())) await row.getByText("Requirements", { exact: true }).click();
+  await button.click();
+  await page.getByRole("dialog", { name: "Sign off requirement" }).getByRole("button", { name: "Sign off" }).click();
+  await page.getByRole("dialog", { name: "Sign off requirement" }).waitFor({ state: "detached" });
+  const undo = row.getByRole("button", { name: `Undo sign-off: ${requirement}` });
+  if (!(await undo.isVisible())) await row.getByText("Requirements", { exact: true }).click();
+  await undo.waitFor();
+}
