@@ -29,14 +29,18 @@ function formatDay(iso: string | null) {
  */
 export const ROWS_DRAWN_FIRST = 20;
 
-/** What a row's action buttons open; the tab owns the dialogs. Without onShowProgress there is no Progress action. */
+/**
+ * What a row's action buttons open; the tab owns the dialogs. Without onShowProgress there is no
+ * Progress action; without onDelete (an assistant leader) neither Delete nor Merge…, since both erase
+ * an entry and only the troop's admins do that.
+ */
 export type RosterActions = {
   onSignUpCode: (scout: Scout) => void;
   onParentInvite: (scout: Scout) => void;
   onSetPassword: (scout: Scout) => void;
   onShowProgress?: (scout: Scout) => void;
   onEdit: (scout: Scout) => void;
-  onDelete: (scout: Scout) => void;
+  onDelete?: (scout: Scout) => void;
 };
 
 /** One icon action of a roster row, named for the scout it acts on. */
@@ -57,23 +61,25 @@ type Props = {
 };
 
 /** An entry that may be the same child as another one: the mark and the way to merge the two. */
-function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge: () => void }) {
+function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge?: () => void }) {
   const others = scout.possibleDuplicateOf.map((d) => d.name).join(", ");
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1">
       <Badge variant="warning" title={`Same name or email as ${others}`}>
         Possible duplicate
       </Badge>
-      <Button
-        variant="outline"
-        size="sm"
-        className="h-7 px-2 text-xs"
-        aria-label={`Merge ${scout.name} with a duplicate entry`}
-        onClick={onMerge}
-      >
-        <Merge aria-hidden="true" />
-        Merge…
-      </Button>
+      {onMerge && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-7 px-2 text-xs"
+          aria-label={`Merge ${scout.name} with a duplicate entry`}
+          onClick={onMerge}
+        >
+          <Merge aria-hidden="true" />
+          Merge…
+        </Button>
+      )}
     </span>
   );
 }
@@ -85,7 +91,7 @@ function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge: () => vo
  */
 export function RosterTable({ scouts, selection, onSelectionChange, actions }: Props) {
   const visibleIds = scouts.map((s) => s.id);
-  const { onShowProgress } = actions;
+  const { onShowProgress, onDelete } = actions;
   const everyVisible = allSelected(visibleIds, selection);
   const someVisible = visibleIds.some((sid) => selection.has(sid));
   const hydrated = useHydrated();
@@ -146,7 +152,7 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions }: P
                     {scout.isActive ? "Active" : "Inactive"}
                   </Badge>
                   {scout.possibleDuplicateOf.length > 0 && (
-                    <PossibleDuplicate scout={scout} onMerge={() => setMerge({ open: true, scout })} />
+                    <PossibleDuplicate scout={scout} onMerge={onDelete ? () => setMerge({ open: true, scout }) : undefined} />
                   )}
                   <LinkedParents scout={scout} />
                 </TableCell>
@@ -185,9 +191,11 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions }: P
                     <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
                       <Pencil aria-hidden="true" />
                     </RowAction>
-                    <RowAction label={`Delete ${scout.name}`} onClick={() => actions.onDelete(scout)}>
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </RowAction>
+                    {onDelete && (
+                      <RowAction label={`Delete ${scout.name}`} onClick={() => onDelete(scout)}>
+                        <Trash2 aria-hidden="true" className="text-destructive" />
+                      </RowAction>
+                    )}
                   </div>
                 </TableCell>
               </TableRow>

@@ -32,13 +32,18 @@ const plural = (n: number) => `${n} ${n === 1 ? "scout" : "scouts"}`;
 type Props = {
   /** Opens a scout's badge progress; the page supplies the view (without it the action is not shown). */
   onShowProgress?: (scout: Scout) => void;
+  /**
+   * Whether Delete, Delete Selected and Merge… are offered: erasing (and merging, which erases the
+   * duplicate) is for the troop's admins, so the page leaves them out for an assistant leader.
+   */
+  canErase?: boolean;
 };
 
 /**
  * Scout Management tab: search, status filter, roster table with selection, add/edit/delete, bulk award,
  * bulk delete, CSV export of the filtered roster and CSV import.
  */
-export function ScoutManagementTab({ onShowProgress }: Props = {}) {
+export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = {}) {
   const id = useId();
   const scouts = useQuery(scoutsQuery);
   const roster = scouts.data ?? [];
@@ -160,10 +165,12 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
             <Printer aria-hidden="true" />
             Print invite cards{selectedIds.length > 0 && ` (${selectedIds.length})`}
           </Button>
-          <Button variant="destructive" size="sm" disabled={selectedIds.length === 0} onClick={() => setConfirmBulkDelete(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete Selected{selectedIds.length > 0 && ` (${selectedIds.length})`}
-          </Button>
+          {canErase && (
+            <Button variant="destructive" size="sm" disabled={selectedIds.length === 0} onClick={() => setConfirmBulkDelete(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete Selected{selectedIds.length > 0 && ` (${selectedIds.length})`}
+            </Button>
+          )}
         </div>
       </CardHeader>
       <CardContent>
@@ -198,7 +205,7 @@ export function ScoutManagementTab({ onShowProgress }: Props = {}) {
               onSetPassword: setPasswordFor,
               onShowProgress,
               onEdit: (scout) => setForm({ open: true, scout }),
-              onDelete: setToDelete,
+              onDelete: canErase ? setToDelete : undefined,
             }}
           />
         )}

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TroopConfiguration } from "@shared/api/troop";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Bell, Building2, CircleAlert, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
+import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { advancementKeys } from "@/features/advancement/api";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { configurationQuery, saveConfiguration, showSavedBranding } from "../api";
@@ -25,6 +26,7 @@ import {
   tabsWithErrors,
   toSettingsForm,
 } from "../settings-form-rules";
+import { SettingsFieldset } from "./settings-fieldset";
 import { SettingsSkeleton } from "./settings-skeleton";
 import { BrandingTab } from "./tabs/branding-tab";
 import { ContactTab } from "./tabs/contact-tab";
@@ -40,7 +42,10 @@ const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
   contact: { label: "Contact", Icon: Mail },
 };
 
-/** Troop Settings: one form over five tabs (one file each), sent as a whole on Save Settings. */
+/**
+ * Troop Settings: one form over five tabs (one file each), sent as a whole on Save Settings. An
+ * assistant leader reads it with every field disabled and nothing to save or regenerate.
+ */
 export function TroopSettingsForm() {
   const config = useQuery(configurationQuery);
   if (config.isLoading) return <SettingsSkeleton />;
@@ -56,6 +61,8 @@ export function TroopSettingsForm() {
 
 function SettingsEditor({ config }: { config: TroopConfiguration }) {
   const [tab, setTab] = useState<SettingsTab>("general");
+  // Only the troop's admins change settings (the server refuses anyone else).
+  const readOnly = useAuth().isAssistant;
   const serverValues = useMemo(() => toSettingsForm(config), [config]);
   const serverKey = JSON.stringify(serverValues);
   const schema = useMemo(() => settingsForm(config), [config]);
@@ -118,16 +125,34 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
   );
 
   const panels: Record<SettingsTab, ReactNode> = {
-    general: <GeneralTab config={config} />,
-    branding: <BrandingTab />,
-    features: <FeaturesTab />,
-    notifications: <NotificationsTab active={tab === "notifications"} timeZone={config.timeZone} />,
-    contact: <ContactTab />,
+    general: <GeneralTab config={config} readOnly={readOnly} />,
+    branding: (
+      <SettingsFieldset readOnly={readOnly}>
+        <BrandingTab />
+      </SettingsFieldset>
+    ),
+    features: (
+      <SettingsFieldset readOnly={readOnly}>
+        <FeaturesTab />
+      </SettingsFieldset>
+    ),
+    notifications: <NotificationsTab active={tab === "notifications"} timeZone={config.timeZone} readOnly={readOnly} />,
+    contact: (
+      <SettingsFieldset readOnly={readOnly}>
+        <ContactTab />
+      </SettingsFieldset>
+    ),
   };
 
   return (
     <FormProvider {...form}>
-      <form noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4" onSubmit={onSubmit}>
+      <form noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4" onSubmit={readOnly ? (e) => e.preventDefault() : onSubmit}>
+        {readOnly && (
+          <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Only the troop's admins can change these settings.
+          </p>
+        )}
         <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
           <TabsList aria-label="Settings sections" className="w-full flex-wrap sm:w-auto">
             {TAB_ORDER.map((value) => {
@@ -155,12 +180,14 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
           ))}
         </Tabs>
 
-        <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            <Save aria-hidden="true" />
-            {mutation.isPending ? "Saving..." : "Save Settings"}
-          </Button>
-        </div>
+        {!readOnly && (
+          <div className="flex justify-end">
+            <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+              <Save aria-hidden="true" />
+              {mutation.isPending ? "Saving..." : "Save Settings"}
+            </Button>
+          </div>
+        )}
       </form>
     </FormProvider>
   );

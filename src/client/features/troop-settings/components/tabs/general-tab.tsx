@@ -2,11 +2,15 @@ import type { TroopConfiguration } from "@shared/api/troop";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CurrencyField } from "../currency-field";
 import { JoinCodesCard } from "../join-codes-card";
+import { SettingsFieldset } from "../settings-fieldset";
 import { SettingsTextField } from "../settings-text-field";
 import { TimeZoneField } from "../time-zone-field";
 
-/** General tab: name, number, region, meetings, time zone, currency, the welcome message, and the join codes. */
-export function GeneralTab({ config }: { config: TroopConfiguration }) {
+/**
+ * General tab: name, number, region, meetings, time zone, currency, the welcome message, and the join
+ * codes (which an assistant still reads and copies, but does not regenerate).
+ */
+export function GeneralTab({ config, readOnly = false }: { config: TroopConfiguration; readOnly?: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -16,19 +20,21 @@ export function GeneralTab({ config }: { config: TroopConfiguration }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-4 md:grid-cols-2">
-          <SettingsTextField field="troopName" label="Troop Name" autoComplete="organization" />
-          <SettingsTextField field="troopNumber" label="Troop Number" />
-          <SettingsTextField field="region" label="Region" />
-          <SettingsTextField field="meetingLocation" label="Meeting Location" />
-        </div>
-        <div className="grid gap-4 md:grid-cols-2">
-          <SettingsTextField field="meetingSchedule" label="Meeting Schedule" placeholder="Tuesdays, 7:00 PM – 8:30 PM" />
-          <TimeZoneField />
-          <CurrencyField />
-        </div>
-        <SettingsTextField field="customWelcomeMessage" label="Welcome Message" multiline />
-        <JoinCodesCard leaderInviteCode={config.leaderInviteCode} scoutJoinCode={config.scoutJoinCode} />
+        <SettingsFieldset readOnly={readOnly}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SettingsTextField field="troopName" label="Troop Name" autoComplete="organization" />
+            <SettingsTextField field="troopNumber" label="Troop Number" />
+            <SettingsTextField field="region" label="Region" />
+            <SettingsTextField field="meetingLocation" label="Meeting Location" />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SettingsTextField field="meetingSchedule" label="Meeting Schedule" placeholder="Tuesdays, 7:00 PM – 8:30 PM" />
+            <TimeZoneField />
+            <CurrencyField />
+          </div>
+          <SettingsTextField field="customWelcomeMessage" label="Welcome Message" multiline />
+        </SettingsFieldset>
+        <JoinCodesCard leaderInviteCode={config.leaderInviteCode} scoutJoinCode={config.scoutJoinCode} canRegenerate={!readOnly} />
       </CardContent>
     </Card>
   );

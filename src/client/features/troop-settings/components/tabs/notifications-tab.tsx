@@ -8,6 +8,7 @@ import { EMAIL_OFF_HINT, needsEmail, reportBlockedReason } from "../../../notifi
 import { NOTIFICATION_FLAGS, type SettingsFormValues } from "../../settings-form-rules";
 import { MailServerHelp } from "../mail-server-help";
 import { OutboxCard } from "../outbox-card";
+import { SettingsFieldset } from "../settings-fieldset";
 import { SettingsFlagRow } from "../settings-flag-row";
 import { WeeklyReportCard } from "../weekly-report-card";
 
@@ -24,7 +25,7 @@ const NOTIFICATION_TEXT: Record<(typeof NOTIFICATION_FLAGS)[number], { label: st
  * deployment cannot deliver, the weekly report, and the outbox. The report and the outbox load only
  * once the tab is shown.
  */
-export function NotificationsTab({ active, timeZone }: { active: boolean; timeZone: string }) {
+export function NotificationsTab({ active, timeZone, readOnly = false }: { active: boolean; timeZone: string; readOnly?: boolean }) {
   const delivery = useQuery({ ...deliveryQuery, enabled: active });
   const noSms = delivery.data?.sms === false;
   // The master switch as it stands in the form, and as saved (what the server acts on).
@@ -40,17 +41,19 @@ export function NotificationsTab({ active, timeZone }: { active: boolean; timeZo
         </CardHeader>
         <CardContent className="grid gap-2">
           {delivery.data?.email === false && <MailServerHelp />}
-          <ul className="divide-y">
-            {NOTIFICATION_FLAGS.map((flag) =>
-              flag === "smsNotifications" && noSms ? (
-                <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={NO_SMS_GATEWAY} disabled />
-              ) : !emailOn && needsEmail(flag) ? (
-                <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={EMAIL_OFF_HINT} paused />
-              ) : (
-                <SettingsFlagRow key={flag} flag={flag} {...NOTIFICATION_TEXT[flag]} />
-              ),
-            )}
-          </ul>
+          <SettingsFieldset readOnly={readOnly}>
+            <ul className="divide-y">
+              {NOTIFICATION_FLAGS.map((flag) =>
+                flag === "smsNotifications" && noSms ? (
+                  <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={NO_SMS_GATEWAY} disabled />
+                ) : !emailOn && needsEmail(flag) ? (
+                  <SettingsFlagRow key={flag} flag={flag} label={NOTIFICATION_TEXT[flag].label} hint={EMAIL_OFF_HINT} paused />
+                ) : (
+                  <SettingsFlagRow key={flag} flag={flag} {...NOTIFICATION_TEXT[flag]} />
+                ),
+              )}
+            </ul>
+          </SettingsFieldset>
         </CardContent>
       </Card>
       {active && (

@@ -1,0 +1,117 @@
+import type { Leader } from "@shared/api/leaders";
+import type { LeaderRole } from "@shared/constants";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { UsersRound } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
+import { toast, toastError } from "@/lib/use-toast";
+import { changeLeaderRole, leadersQuery, refreshAfterRoleChange } from "../api";
+
+const ROLE_LABEL: Record<LeaderRole, string> = { admin: "Admin", assistant: "Assistant" };
+export const LAST_ADMIN_HINT = "A troop needs at least one admin.";
+
+type Props = {
+  /** The signed-in leader's account id: their own row says "(you)". */
+  currentUserId: string | null;
+  /** Admins change roles; an assistant reads the list only. */
+  canChangeRoles: boolean;
+};
+
+/** Troop Settings' Leaders section: each leader with name, email and role; admins change roles here. */
+export function LeadersCard({ currentUserId, canChangeRoles }: Props) {
+  const leaders = useQuery(leadersQuery);
+  const adminCount = leaders.data?.filter((l) => l.leaderRole === "admin").length ?? 0;
+  const mutation = useMutation({
+    mutationFn: ({ leader, leaderRole }: { leader: Leader; leaderRole: LeaderRole }) => changeLeaderRole(leader.userId, leaderRole),
+    onSuccess: async (changed) => {
+      toast({
+        title: "Role Changed",
+        description: `${changed.firstName} ${changed.lastName} is now ${changed.leaderRole === "admin" ? "an admin" : "an assistant"}.`,
+      });
+      await refreshAfterRoleChange(changed.userId === currentUserId);
+    },
+    onError: (error) => toastError(errorMessage(error, "Failed to change the role. Please try again.")),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <UsersRound aria-hidden="true" className="size-5" />
+          Leaders
+        </CardTitle>
+        <CardDescription>
+          {canChangeRoles
+            ? "Admins change the troop's settings, codes and roles, and erase or merge scouts. Assistants do everything else."
+            : "Admins change the troop's settings, codes and roles, and erase or merge scouts. Only the troop's admins can change roles."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {leaders.isLoading ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : leaders.isError || !leaders.data ? (
+          <p role="alert" className="text-destructive">
+            Could not load the leaders. Please reload the page.
+          </p>
+        ) : (
+          <ul aria-label="Leaders" className="divide-y rounded-md border">
+            {leaders.data.map((leader) => {
+              const name = `${leader.firstName} ${leader.lastName}`;
+              const isLastAdmin = leader.leaderRole === "admin" && adminCount === 1;
+              const selectId = `leader-role-${leader.userId}`;
+              return (
+                <li key={leader.userId} className="grid gap-2 p-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
+                  <div className="min-w-0">
+                    <p className="font-medium wrap-anywhere">
+                      {name}
+                      {leader.userId === currentUserId && <span className="font-normal text-muted-foreground"> (you)</span>}
+                    </p>
+                    <p className="text-sm text-muted-foreground wrap-anywhere">{leader.email}</p>
+                  </div>
+                  {canChangeRoles ? (
+                    <div className="grid gap-1">
+                      <Label htmlFor={selectId} className="sr-only">
+                        Role of {name}
+                      </Label>
+                      <Select
+                        value={leader.leaderRole}
+                        disabled={isLastAdmin || mutation.isPending}
+                        onValueChange={(value) => {
+                          if (value !== leader.leaderRole) mutation.mutate({ leader, leaderRole: value as LeaderRole });
+                        }}
+                      >
+                        <SelectTrigger id={selectId} aria-describedby={isLastAdmin ? `${selectId}-hint` : undefined}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          <SelectItem value="admin">{ROLE_LABEL.admin}</SelectItem>
+                          <SelectItem value="assistant">{ROLE_LABEL.assistant}</SelectItem>
+                        </SelectContent>
+                      </Select>
+                      {isLastAdmin && (
+                        <p id={`${selectId}-hint`} className="text-xs text-muted-foreground">
+                          {LAST_ADMIN_HINT}
+                        </p>
+                      )}
+                    </div>
+                  ) : (
+                    <div className="sm:justify-self-end">
+                      <Badge variant={leader.leaderRole === "admin" ? "secondary" : "muted"}>{ROLE_LABEL[leader.leaderRole]}</Badge>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
