@@ -11,6 +11,7 @@ import { eventsQuery, pendingRequestsQuery } from "@/features/events/api";
 import { childActivitiesQuery, childBadgesQuery, childEventsQuery, childrenQuery } from "@/features/family/api";
 import { leadersQuery } from "@/features/leaders/api";
 import { inboxQuery, unreadCountQuery } from "@/features/messages/api";
+import { myPatrolQuery, patrolsQuery } from "@/features/patrols/api";
 import { troopContactQuery } from "@/features/public-troop/contact-api";
 import { scoutsQuery } from "@/features/scouts/api";
 import { configurationQuery } from "@/features/troop-settings/api";
@@ -54,7 +55,8 @@ const pages = {
   scoutHome: {
     load: () => import("./pages/scout-home-page"),
     reads: () => [badgesQuery, earnedFreshQuery],
-    later: (user) => (user.role === "scout" ? [myActivitiesQuery] : []),
+    // A scout's patrol card comes in after the badges.
+    later: (user) => (user.role === "scout" ? [myActivitiesQuery, myPatrolQuery] : []),
   },
   leaderDashboard: {
     load: () => import("./pages/leader-dashboard-page"),
@@ -64,8 +66,8 @@ const pages = {
   admin: { load: () => import("./pages/admin-page"), reads: () => [badgesQuery] },
   scoutManagement: {
     load: () => import("./pages/scout-management-page"),
-    // The requests waiting for review: the roster's count and its tab.
-    reads: () => [scoutsQuery, badgesQuery, eventsQuery, approvalsQuery],
+    // The requests waiting for review: the roster's count and its tab. The patrols: their card and the roster's marks.
+    reads: () => [scoutsQuery, badgesQuery, eventsQuery, approvalsQuery, patrolsQuery],
   },
   troopSettings: { load: () => import("./pages/troop-settings-page"), reads: () => [configurationQuery, leadersQuery] },
   family: {
@@ -73,7 +75,12 @@ const pages = {
     reads: () => [childrenQuery, troopContactQuery, accountPhoneQuery],
     later: (_user, { scoutId }) => (scoutId ? [childEventsQuery(scoutId), childBadgesQuery(scoutId), childActivitiesQuery(scoutId)] : []),
   },
-  messages: { load: () => import("./pages/messages-page"), reads: () => [inboxQuery] },
+  messages: {
+    load: () => import("./pages/messages-page"),
+    reads: () => [inboxQuery],
+    // A new message offers "One patrol" once the troop's patrols are in.
+    later: (user) => (user.role === "leader" ? [patrolsQuery] : []),
+  },
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

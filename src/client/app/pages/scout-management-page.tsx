@@ -38,6 +38,8 @@ export default function ScoutManagementPage() {
   const [progressOf, setProgressOf] = useState<Scout | null>(null);
   // Signs the certificates of awards that name no leader (docs/product.md, "Paper").
   const signedIn = useAuth().user;
+  // Only the troop's admins erase or merge scouts (docs/product.md, "Leaders' roles").
+  const { isAssistant } = useAuth();
   const scouts = useQuery(scoutsQuery);
   const badges = useQuery(badgesQuery);
   const events = useQuery(eventsQuery);
@@ -113,7 +115,7 @@ export default function ScoutManagementPage() {
             <div className="mb-6">
               <PatrolsCard />
             </div>
-            <ScoutManagementTab onShowProgress={setProgressOf} />
+            <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
           </TabsContent>
           <TabsContent value="attendance">
             <LazyTab>
