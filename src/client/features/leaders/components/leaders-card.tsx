@@ -45,9 +45,7 @@ export function LeadersCard({ currentUserId, canChangeRoles }: Props) {
           Leaders
         </CardTitle>
         <CardDescription>
-          {canChangeRoles
-            ? "Admins change the troop's settings, codes and roles, and erase or merge scouts. Assistants do everything else."
-            : "Admins change the troop's settings, codes and roles, and erase or merge scouts. Only the troop's admins can change roles."}
+          Admins change the troop's settings, codes and roles, and erase or merge scouts. Assistants do everything else.
         </CardDescription>
       </CardHeader>
       <CardContent>
