@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { signUpLeader } from "../../../tests/factories/users";
+import { createTestApp } from "../../../tests/setup/test-app";
+import { shortName } from "./web-app-manifest";
+
+describe("the web app manifest", async () => {
+  const { app } = await createTestApp();
+
+  it("is drawn from the troop's branding: name, short name, colour, and icons phones ask for", async () => {
+    const leader = await signUpLeader(app);
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/troop/configuration",
+      headers: leader.headers,
+      payload: { troopName: "Riverside Scout Troop", primaryColor: "#0f766e" },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: "Riverside Scout Troop",
+      short_name: "Riverside",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0f766e",
+    });
+    expect(manifest.icons).toEqual([
+      expect.objectContaining({ src: "/icons/icon-192.png", sizes: "192x192", purpose: "any" }),
+      expect.objectContaining({ src: "/icons/icon-512.png", sizes: "512x512", purpose: "any" }),
+      expect.objectContaining({ src: "/icons/icon-maskable-512.png", sizes: "512x512", purpose: "maskable" }),
+    ]);
+  });
+
+  it("allows the service worker and the manifest in the page's policy", async () => {
+    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
+  it("shortens a long name to whole words that fit under an icon", () => {
+    expect(shortName("Scouts")).toBe("Scouts");
+    expect(shortName("Riverside Scout Troop")).toBe("Riverside");
+    expect(shortName("Supercalifragilistic Troop")).toBe("Supercalifra");
+  });
+});
