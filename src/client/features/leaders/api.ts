@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { authKeys } from "../auth/api";
+import { configurationKeys } from "../troop-settings/api";
 
 export const leaderKeys = { list: ["/api/leaders"] as const };
 
@@ -17,12 +18,14 @@ export function changeLeaderRole(userId: string, leaderRole: LeaderRoleUpdate["l
 }
 
 /**
- * After a role change: the list is read again, and when the change was one's own, so is the
- * signed-in user, whose role decides what the screens offer.
+ * After a role change: the list is read again, and when the change was one's own, so are the
+ * signed-in user, whose role decides what the screens offer, and the settings (an assistant's leave
+ * the leader invite code out).
  */
 export function refreshAfterRoleChange(changedOwnRole: boolean) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: leaderKeys.list }),
     changedOwnRole ? queryClient.invalidateQueries({ queryKey: authKeys.user }) : null,
+    changedOwnRole ? queryClient.invalidateQueries({ queryKey: configurationKeys.configuration }) : null,
   ]);
 }
