@@ -240,6 +240,24 @@ describe("signing off requirements", async () => {
     expect((await myBadge(scout, badge.id)).signOffs[0].by).toBe("Ash Assistant");
   });
 
+  it("merging two roster entries keeps the sign-offs with the ticks they stand for (the earlier day where both have one)", async () => {
+    const kept = await signUpScout(app, leader);
+    const gone = await createRosterScout(app, leader);
+    const badge = await createBadge(app, leader);
+    await signOff(kept.scoutId, badge.id, 0, { date: "2026-02-02" });
+    await signOff(gone.id, badge.id, 0, { date: "2026-01-01" });
+    await signOff(gone.id, badge.id, 1, { date: "2026-01-05", note: "Camp" });
+    const merged = await call("POST", `/api/scouts/${gone.id}/merge`, leader, { intoScoutId: kept.scoutId });
+    expect(merged.statusCode).toBe(200);
+    expect(await myBadge(kept, badge.id)).toMatchObject({
+      completedRequirements: [0, 1],
+      signOffs: [
+        { index: 0, on: "2026-01-01" },
+        { index: 1, on: "2026-01-05", note: "Camp" },
+      ],
+    });
+  });
+
   describe("at a meeting", () => {
     it("signs one requirement off for many scouts in one go", async () => {
       const scouts = await Promise.all([1, 2, 3].map(() => createRosterScout(app, leader)));

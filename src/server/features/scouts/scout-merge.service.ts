@@ -68,6 +68,7 @@ export async function mergeScouts(
     await moveAwards(tx, fromId, intoId);
     await moveApprovals(tx, fromId, intoId);
     await moveProgress(tx, fromId, intoId);
+    await moveSignOffs(tx, fromId, intoId);
     await moveAttendance(tx, fromId, intoId);
     const freed = await moveParticipations(tx, from, into);
     await moveReplies(tx, fromId, intoId);
@@ -141,6 +142,19 @@ async function moveProgress(tx: Tx, fromId: string, intoId: string) {
     delete from badge_progress gone using badge_progress kept
     where gone.scout_id = ${fromId} and kept.scout_id = ${intoId} and kept.badge_id = gone.badge_id`);
   await tx.execute(sql`update badge_progress set scout_id = ${intoId} where scout_id = ${fromId}`);
+}
+
+/** A leader's sign-offs go with the ticks they stand for; where both entries have one, the earlier day stays. */
+async function moveSignOffs(tx: Tx, fromId: string, intoId: string) {
+  await tx.execute(sql`
+    delete from requirement_sign_offs kept using requirement_sign_offs gone
+    where kept.scout_id = ${intoId} and gone.scout_id = ${fromId} and gone.badge_id = kept.badge_id
+      and gone.requirement_index = kept.requirement_index and gone.signed_on < kept.signed_on`);
+  await tx.execute(sql`
+    delete from requirement_sign_offs gone using requirement_sign_offs kept
+    where gone.scout_id = ${fromId} and kept.scout_id = ${intoId} and kept.badge_id = gone.badge_id
+      and kept.requirement_index = gone.requirement_index`);
+  await tx.execute(sql`update requirement_sign_offs set scout_id = ${intoId} where scout_id = ${fromId}`);
 }
 
 async function moveAttendance(tx: Tx, fromId: string, intoId: string) {

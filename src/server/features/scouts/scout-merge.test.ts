@@ -466,6 +466,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
       "event_replies",
       "invite_codes",
       "parent_links",
+      "requirement_sign_offs",
       "scout_badges",
     ]);
   });
