@@ -56,6 +56,14 @@ export function refreshPatrols() {
   return queryClient.invalidateQueries({ queryKey: patrolKeys.all });
 }
 
+/** A patrol leader's register: one recording per marked scout, all stamped with the same time. */
+export async function recordPatrolAttendance(eventId: string, marks: Record<string, "present" | "absent">) {
+  const recordedAt = new Date().toISOString();
+  await Promise.all(
+    Object.entries(marks).map(([scoutId, status]) => apiJson("POST", "/api/attendance", { scoutId, eventId, status, recordedAt })),
+  );
+}
+
 /** After a patrol leader saves the register. */
 export function refreshPatrolRegister() {
   return queryClient.invalidateQueries({ queryKey: patrolKeys.register });

@@ -35,3 +35,25 @@ export function toggleOne(id: string, selected: ReadonlySet<string>): Set<string
   else next.add(id);
   return next;
 }
+
+/** The patrol filter: every scout, those in no patrol, or one patrol's (by id). */
+export type PatrolFilter = "all" | "none" | (string & {});
+
+export function filterByPatrol<S extends Pick<Scout, "patrolId">>(scouts: S[], patrol: PatrolFilter): S[] {
+  if (patrol === "all") return scouts;
+  if (patrol === "none") return scouts.filter((s) => !s.patrolId);
+  return scouts.filter((s) => s.patrolId === patrol);
+}
+
+/**
+ * The roster grouped by patrol, in the patrols' order (their names), scouts in no patrol last; each
+ * group keeps the order it was given (by name).
+ */
+export function groupByPatrol<S extends Pick<Scout, "patrolId">>(scouts: S[], patrolIds: readonly string[]): S[] {
+  const rank = new Map(patrolIds.map((id, index) => [id, index]));
+  const rankOf = (s: S) => (s.patrolId ? (rank.get(s.patrolId) ?? patrolIds.length) : patrolIds.length);
+  return scouts
+    .map((scout, index) => ({ scout, index }))
+    .sort((a, b) => rankOf(a.scout) - rankOf(b.scout) || a.index - b.index)
+    .map(({ scout }) => scout);
+}

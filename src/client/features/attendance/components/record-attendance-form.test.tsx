@@ -64,7 +64,7 @@ describe("RecordAttendanceForm's refusals", () => {
     expect(screen.getByText("Mark at least one scout present or absent.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Present: Ana Lopez" }));
     expect(screen.queryByText("Mark at least one scout present or absent.")).toBeNull();
-    expect(api.requests).toEqual([]);
+    expect(api.sent("POST")).toEqual([]);
   });
 
   it("saves one record per marked scout and says how many", async () => {

@@ -2,19 +2,23 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type AttendanceRecord, type AttendanceStatus, eventHasStarted } from "@shared/api/attendance";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
-import { useId } from "react";
+import { Fragment, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { PatrolMark } from "@/components/patrol-mark";
 import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorText } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format-date";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
+import { patrolsQuery } from "../../patrols/api";
 import { recordAttendance, refreshAttendanceQueries } from "../api";
 import { ATTENDANCE_FIELD_ALIASES, ATTENDANCE_FORM_FIELDS, type AttendanceFormValues, attendanceForm } from "../attendance-form-rules";
 
@@ -71,7 +75,22 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
     },
   );
 
-  const setAll = (status: AttendanceStatus) => setMarks(Object.fromEntries(scouts.map((s) => [s.id, status])));
+  // Once the troop has patrols: a patrol filter, and the scouts grouped by patrol (no patrol last).
+  const patrols = useQuery(patrolsQuery).data ?? [];
+  const [patrolFilter, setPatrolFilter] = useState("all");
+  const visible = scouts.filter((s) =>
+    patrolFilter === "all" ? true : patrolFilter === "none" ? !s.patrolId : s.patrolId === patrolFilter,
+  );
+  const known = new Set(patrols.map((p) => p.id));
+  const groups =
+    patrols.length === 0
+      ? [{ key: "all", patrol: null, scouts: visible }]
+      : [
+          ...patrols.map((p) => ({ key: p.id, patrol: p, scouts: visible.filter((s) => s.patrolId === p.id) })),
+          { key: "none", patrol: null, scouts: visible.filter((s) => !s.patrolId || !known.has(s.patrolId)) },
+        ].filter((g) => g.scouts.length > 0);
+  // Mark All acts on the scouts in view.
+  const setAll = (status: AttendanceStatus) => setMarks({ ...marks, ...Object.fromEntries(visible.map((s) => [s.id, status])) });
   const saved = new Map(records.filter((r) => r.eventId === eventId).map((r) => [r.scoutId, r.status]));
   const marksError = errorText(errors.marks);
 
@@ -107,6 +126,25 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
             <p className="text-sm text-muted-foreground">Add scouts to record their attendance.</p>
           ) : (
             <>
+              {patrols.length > 0 && (
+                <div className="grid grid-cols-1 gap-2 sm:max-w-xs">
+                  <Label htmlFor={`${id}-patrol`}>Patrol</Label>
+                  <Select value={patrolFilter} onValueChange={setPatrolFilter}>
+                    <SelectTrigger id={`${id}-patrol`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="all">All patrols</SelectItem>
+                      {patrols.map((p) => (
+                        <SelectItem key={p.id} value={p.id}>
+                          {p.name}
+                        </SelectItem>
+                      ))}
+                      <SelectItem value="none">No patrol</SelectItem>
+                    </SelectContent>
+                  </Select>
+                </div>
+              )}
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" onClick={() => setAll("present")}>
                   <Check aria-hidden="true" />
@@ -117,54 +155,64 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
                   Mark All Absent
                 </Button>
               </div>
-              <ul className="grid grid-cols-1 gap-2">
-                {scouts.map((scout) => {
-                  const pending = marks[scout.id];
-                  const previous = saved.get(scout.id);
-                  // The buttons show the pending mark, else what is saved, so a save leaves the state in view.
-                  const mark = pending ?? previous;
-                  return (
-                    <li
-                      key={scout.id}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-                      data-testid="attendance-mark-row"
-                    >
-                      <div className="min-w-0">
-                        <p className="break-words font-medium">{scout.name}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {pending ? `Marked ${pending} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
-                        </p>
-                      </div>
-                      {/* Each button names its scout too: a list of twenty "Present" buttons says nothing out of context. */}
-                      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
-                      <div role="group" aria-label={scout.name} className="flex gap-2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Present: ${scout.name}`}
-                          aria-pressed={mark === "present"}
-                          className={cn(mark === "present" && "border-green-700 bg-green-700 text-white hover:bg-green-800")}
-                          onClick={() => setMarks({ ...marks, [scout.id]: "present" })}
+              {groups.map((group) => (
+                <Fragment key={group.key}>
+                  {patrols.length > 0 && (
+                    <h3 className="flex items-center gap-2 text-sm font-semibold">
+                      {group.patrol && <PatrolMark color={group.patrol.color} />}
+                      {group.patrol ? group.patrol.name : "No patrol"}
+                    </h3>
+                  )}
+                  <ul className="grid grid-cols-1 gap-2">
+                    {group.scouts.map((scout) => {
+                      const pending = marks[scout.id];
+                      const previous = saved.get(scout.id);
+                      // The buttons show the pending mark, else what is saved, so a save leaves the state in view.
+                      const mark = pending ?? previous;
+                      return (
+                        <li
+                          key={scout.id}
+                          className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                          data-testid="attendance-mark-row"
                         >
-                          <Check aria-hidden="true" />
-                          Present
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Absent: ${scout.name}`}
-                          aria-pressed={mark === "absent"}
-                          className={cn(mark === "absent" && "border-red-700 bg-red-700 text-white hover:bg-red-800")}
-                          onClick={() => setMarks({ ...marks, [scout.id]: "absent" })}
-                        >
-                          <X aria-hidden="true" />
-                          Absent
-                        </Button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
+                          <div className="min-w-0">
+                            <p className="break-words font-medium">{scout.name}</p>
+                            <p className="text-xs text-muted-foreground">
+                              {pending ? `Marked ${pending} (not saved yet)` : previous ? `Recorded: ${previous}` : "Not marked"}
+                            </p>
+                          </div>
+                          {/* Each button names its scout too: a list of twenty "Present" buttons says nothing out of context. */}
+                          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
+                          <div role="group" aria-label={scout.name} className="flex gap-2">
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Present: ${scout.name}`}
+                              aria-pressed={mark === "present"}
+                              className={cn(mark === "present" && "border-green-700 bg-green-700 text-white hover:bg-green-800")}
+                              onClick={() => setMarks({ ...marks, [scout.id]: "present" })}
+                            >
+                              <Check aria-hidden="true" />
+                              Present
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Absent: ${scout.name}`}
+                              aria-pressed={mark === "absent"}
+                              className={cn(mark === "absent" && "border-red-700 bg-red-700 text-white hover:bg-red-800")}
+                              onClick={() => setMarks({ ...marks, [scout.id]: "absent" })}
+                            >
+                              <X aria-hidden="true" />
+                              Absent
+                            </Button>
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </Fragment>
+              ))}
             </>
           )}
           {marksError && (

@@ -5,12 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { recordAttendance } from "@/features/attendance/api";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { patrolRegisterQuery, refreshPatrolRegister } from "../api";
+import { patrolRegisterQuery, recordPatrolAttendance, refreshPatrolRegister } from "../api";
 
 /**
  * A patrol leader's register: pick an event that has started, mark each scout of the patrol present or
@@ -24,7 +23,7 @@ export function TakeRegisterDialog({ open, onOpenChange }: { open: boolean; onOp
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => recordAttendance(eventId, marks),
+    mutationFn: () => recordPatrolAttendance(eventId, marks),
     onSuccess: () => {
       const count = Object.keys(marks).length;
       toast({ title: "Register saved", description: `Saved attendance for ${count} ${count === 1 ? "scout" : "scouts"}.` });

@@ -1,6 +1,8 @@
+import type { Patrol } from "@shared/api/patrols";
 import type { Scout } from "@shared/api/scouts";
 import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Merge, Pencil, Trash2, UserRoundPlus } from "lucide-react";
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { Fragment, type ReactNode, startTransition, useEffect, useState } from "react";
+import { PatrolMark } from "@/components/patrol-mark";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -58,6 +60,11 @@ type Props = {
   selection: Set<string>;
   onSelectionChange: (selection: Set<string>) => void;
   actions: RosterActions;
+  /**
+   * The troop's patrols: each row shows its scout's patrol, and the rows (given grouped by patrol)
+   * get a heading row where a patrol's scouts begin. Without patrols, neither.
+   */
+  patrols?: readonly Patrol[];
 };
 
 /** An entry that may be the same child as another one: the mark and the way to merge the two. */
@@ -89,7 +96,8 @@ function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge?: () => v
  * status and join date fold into the name cell or hide on a phone), and each scout's actions. An
  * entry that shares a name or email with another is marked, with Merge… beside the mark.
  */
-export function RosterTable({ scouts, selection, onSelectionChange, actions }: Props) {
+export function RosterTable({ scouts, selection, onSelectionChange, actions, patrols = [] }: Props) {
+  const patrolOf = (scout: Scout) => (scout.patrolId ? patrols.find((p) => p.id === scout.patrolId) : undefined);
   const visibleIds = scouts.map((s) => s.id);
   const { onShowProgress, onDelete } = actions;
   const everyVisible = allSelected(visibleIds, selection);
@@ -132,73 +140,105 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions }: P
           </TableRow>
         </TableHeader>
         <TableBody>
-          {drawn.map((scout) => {
+          {drawn.map((scout, index) => {
             const checked = selection.has(scout.id);
+            const patrol = patrolOf(scout);
+            const previous = index > 0 ? drawn[index - 1] : undefined;
+            const groupStarts = patrols.length > 0 && (index === 0 || (previous && previous.patrolId !== scout.patrolId));
             return (
-              <TableRow key={scout.id} data-state={checked ? "selected" : undefined} data-testid="scout-row">
-                <TableCell className="px-2 sm:px-3">
-                  <Checkbox
-                    aria-label={`Select ${scout.name}`}
-                    checked={checked}
-                    onCheckedChange={() => onSelectionChange(toggleOne(scout.id, selection))}
-                  />
-                </TableCell>
-                <TableCell className="font-medium">
-                  <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
-                  {scout.email && (
-                    <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">{scout.email}</span>
-                  )}
-                  <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
-                    {scout.isActive ? "Active" : "Inactive"}
-                  </Badge>
-                  {scout.possibleDuplicateOf.length > 0 && (
-                    <PossibleDuplicate scout={scout} onMerge={onDelete ? () => setMerge({ open: true, scout }) : undefined} />
-                  )}
-                  <LinkedParents scout={scout} />
-                </TableCell>
-                <TableCell className="hidden text-muted-foreground sm:table-cell">
-                  <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
-                {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
-                <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
-                  <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
-                    {scout.hasAccount ? (
-                      <RowAction label={`Set password for ${scout.name}`} title="Set password" onClick={() => actions.onSetPassword(scout)}>
-                        <LockKeyhole aria-hidden="true" />
-                      </RowAction>
-                    ) : (
-                      <RowAction label={`Sign-up code for ${scout.name}`} title="Sign-up code" onClick={() => actions.onSignUpCode(scout)}>
-                        <KeyRound aria-hidden="true" />
-                      </RowAction>
+              <Fragment key={scout.id}>
+                {groupStarts && (
+                  <TableRow className="bg-muted/50 hover:bg-muted/50" data-testid="patrol-group">
+                    <TableHead scope="colgroup" colSpan={7} className="h-8 text-foreground">
+                      <span className="flex items-center gap-2">
+                        {patrol && <PatrolMark color={patrol.color} />}
+                        {patrol ? patrol.name : "No patrol"}
+                      </span>
+                    </TableHead>
+                  </TableRow>
+                )}
+                <TableRow data-state={checked ? "selected" : undefined} data-testid="scout-row">
+                  <TableCell className="px-2 sm:px-3">
+                    <Checkbox
+                      aria-label={`Select ${scout.name}`}
+                      checked={checked}
+                      onCheckedChange={() => onSelectionChange(toggleOne(scout.id, selection))}
+                    />
+                  </TableCell>
+                  <TableCell className="font-medium">
+                    <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
+                    {patrol && (
+                      <span className="flex items-center gap-1 text-xs font-normal text-muted-foreground">
+                        <PatrolMark color={patrol.color} className="size-2.5" />
+                        {patrol.name}
+                        {scout.patrolLeader && " · Patrol leader"}
+                      </span>
                     )}
-                    <RowAction
-                      label={`Parent invite for ${scout.name}`}
-                      title="Parent invite"
-                      onClick={() => actions.onParentInvite(scout)}
-                    >
-                      <UserRoundPlus aria-hidden="true" />
-                    </RowAction>
-                    {onShowProgress && (
-                      <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onShowProgress(scout)}>
-                        <ChartNoAxesColumnIncreasing aria-hidden="true" />
-                      </RowAction>
+                    {scout.email && (
+                      <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">
+                        {scout.email}
+                      </span>
                     )}
-                    <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
-                      <Pencil aria-hidden="true" />
-                    </RowAction>
-                    {onDelete && (
-                      <RowAction label={`Delete ${scout.name}`} onClick={() => onDelete(scout)}>
-                        <Trash2 aria-hidden="true" className="text-destructive" />
-                      </RowAction>
+                    <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
+                      {scout.isActive ? "Active" : "Inactive"}
+                    </Badge>
+                    {scout.possibleDuplicateOf.length > 0 && (
+                      <PossibleDuplicate scout={scout} onMerge={onDelete ? () => setMerge({ open: true, scout }) : undefined} />
                     )}
-                  </div>
-                </TableCell>
-              </TableRow>
+                    <LinkedParents scout={scout} />
+                  </TableCell>
+                  <TableCell className="hidden text-muted-foreground sm:table-cell">
+                    <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
+                  {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
+                  <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
+                    <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
+                      {scout.hasAccount ? (
+                        <RowAction
+                          label={`Set password for ${scout.name}`}
+                          title="Set password"
+                          onClick={() => actions.onSetPassword(scout)}
+                        >
+                          <LockKeyhole aria-hidden="true" />
+                        </RowAction>
+                      ) : (
+                        <RowAction
+                          label={`Sign-up code for ${scout.name}`}
+                          title="Sign-up code"
+                          onClick={() => actions.onSignUpCode(scout)}
+                        >
+                          <KeyRound aria-hidden="true" />
+                        </RowAction>
+                      )}
+                      <RowAction
+                        label={`Parent invite for ${scout.name}`}
+                        title="Parent invite"
+                        onClick={() => actions.onParentInvite(scout)}
+                      >
+                        <UserRoundPlus aria-hidden="true" />
+                      </RowAction>
+                      {onShowProgress && (
+                        <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onShowProgress(scout)}>
+                          <ChartNoAxesColumnIncreasing aria-hidden="true" />
+                        </RowAction>
+                      )}
+                      <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
+                        <Pencil aria-hidden="true" />
+                      </RowAction>
+                      {onDelete && (
+                        <RowAction label={`Delete ${scout.name}`} onClick={() => onDelete(scout)}>
+                          <Trash2 aria-hidden="true" className="text-destructive" />
+                        </RowAction>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              </Fragment>
             );
           })}
         </TableBody>

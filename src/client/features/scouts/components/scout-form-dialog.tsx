@@ -1,15 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Scout, ScoutCreateRequest } from "@shared/api/scouts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
+import { SelectField } from "@/components/select-field";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
+import { patrolsQuery, refreshPatrols } from "../../patrols/api";
 import { createScout, refreshRosterQueries, updateScout } from "../api";
 import { SCOUT_FORM_FIELDS, type ScoutFormValues, scoutForm, scoutFormValues } from "../scout-form-rules";
 
@@ -32,7 +35,10 @@ export function ScoutFormDialog({
     resolver: zodResolver(scoutForm),
     defaultValues: scoutFormValues(scout),
   });
-  const { register, handleSubmit, reset, setError, control, formState } = form;
+  const { register, handleSubmit, reset, setError, control, formState, watch } = form;
+  const patrols = useQuery(patrolsQuery);
+  const patrolList = patrols.data ?? [];
+  const inPatrol = watch("patrolId") !== "";
 
   useEffect(() => {
     if (open) reset(scoutFormValues(scout));
@@ -45,6 +51,7 @@ export function ScoutFormDialog({
     mutationFn: (body: ScoutCreateRequest) => (scout ? updateScout(scout.id, body) : createScout(body)),
     onSuccess: (saved) => {
       void refreshRosterQueries();
+      void refreshPatrols();
       toast(
         editing
           ? { title: "Scout Updated", description: `${saved.name}'s details have been saved.` }
@@ -62,7 +69,12 @@ export function ScoutFormDialog({
   const onSubmit = handleSubmit((body) => mutation.mutate(body), failedToast);
 
   const errors = formState.errors;
-  const text = (name: keyof Omit<ScoutFormValues, "isActive" | "notes">, label: string, type = "text", autoComplete = "off") => (
+  const text = (
+    name: keyof Omit<ScoutFormValues, "isActive" | "notes" | "patrolLeader">,
+    label: string,
+    type = "text",
+    autoComplete = "off",
+  ) => (
     <FormField
       id={`${id}-${name}`}
       error={errors[name]}
@@ -105,6 +117,45 @@ export function ScoutFormDialog({
         {text("emergencyContact", "Emergency Contact")}
         {text("emergencyPhone", "Emergency Phone", "tel")}
       </div>
+      {patrolList.length > 0 && (
+        <div className="grid grid-cols-1 items-end gap-4 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="patrolId"
+            id={`${id}-patrolId`}
+            label="Patrol"
+            error={errors.patrolId}
+            noneLabel="No patrol"
+            placeholder="No patrol"
+            options={patrolList.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <FormField
+            id={`${id}-patrolLeader`}
+            label="Patrol leader"
+            hint="At most two per patrol: they take their patrol's register."
+            error={errors.patrolLeader}
+            layout="inline"
+            className="justify-start"
+          >
+            {(props) => (
+              <Controller
+                control={control}
+                name="patrolLeader"
+                render={({ field }) => (
+                  <Checkbox
+                    {...props}
+                    ref={field.ref}
+                    disabled={!inPatrol}
+                    checked={inPatrol && field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    className="order-first"
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+      )}
       <FormField id={`${id}-isActive`} label="Active" error={errors.isActive} layout="inline" className="justify-start">
         {(props) => (
           <Controller

@@ -1,7 +1,7 @@
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Award, Download, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
+import { Award, Download, Flag, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,12 +14,14 @@ import { WhenFirstOpened } from "@/components/when-first-opened";
 import { downloadCsv } from "@/lib/csv";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
+import { patrolsQuery } from "../../patrols/api";
 import { deleteScout, refreshRosterQueries, scoutsQuery, setScoutPassword } from "../api";
 import { scoutsToCsv } from "../scout-csv-export";
-import { filterScouts, type StatusFilter } from "../scout-filters";
+import { filterByPatrol, filterScouts, groupByPatrol, type PatrolFilter, type StatusFilter } from "../scout-filters";
 import { BulkAwardDialog } from "./bulk-award-dialog";
 import { InviteCardDialog } from "./invite-card-dialog";
 import { InviteCardsDialog } from "./invite-cards-dialog";
+import { MoveToPatrolDialog } from "./move-to-patrol-dialog";
 import { RosterTable } from "./roster-table";
 
 // Forms (and the form library) load beside the roster, never holding it up.
@@ -49,6 +51,10 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
   const roster = scouts.data ?? [];
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
+  const patrols = useQuery(patrolsQuery);
+  const patrolList = patrols.data ?? [];
+  const [patrolFilter, setPatrolFilter] = useState<PatrolFilter>("all");
+  const [moveOpen, setMoveOpen] = useState(false);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [form, setForm] = useState<{ open: boolean; scout: Scout | null }>({ open: false, scout: null });
   const [toDelete, setToDelete] = useState<Scout | null>(null);
@@ -59,7 +65,15 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
   const [invite, setInvite] = useState<{ scout: Scout; kind: "scout" | "parent" } | null>(null);
   const [passwordFor, setPasswordFor] = useState<Scout | null>(null);
 
-  const filtered = useMemo(() => filterScouts(roster, search, status), [roster, search, status]);
+  // Grouped by patrol once the troop has patrols (a heading row where each patrol's scouts begin).
+  const filtered = useMemo(
+    () =>
+      groupByPatrol(
+        filterByPatrol(filterScouts(roster, search, status), patrolFilter),
+        patrolList.map((p) => p.id),
+      ),
+    [roster, search, status, patrolFilter, patrolList],
+  );
   // Selection survives filtering, but scouts deleted meanwhile drop out.
   const selectedIds = roster.filter((s) => selection.has(s.id)).map((s) => s.id);
 
@@ -124,7 +138,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
             </Button>
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
+        <div className={`grid grid-cols-1 gap-3 ${patrolList.length > 0 ? "sm:grid-cols-[1fr_12rem_12rem]" : "sm:grid-cols-[1fr_12rem]"}`}>
           <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-search`}>Search scouts</Label>
             <div className="relative">
@@ -155,6 +169,25 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
               </SelectContent>
             </Select>
           </div>
+          {patrolList.length > 0 && (
+            <div className="grid grid-cols-1 gap-2">
+              <Label htmlFor={`${id}-patrol`}>Patrol</Label>
+              <Select value={patrolFilter} onValueChange={(v) => setPatrolFilter(v)}>
+                <SelectTrigger id={`${id}-patrol`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All patrols</SelectItem>
+                  {patrolList.map((p) => (
+                    <SelectItem key={p.id} value={p.id}>
+                      {p.name}
+                    </SelectItem>
+                  ))}
+                  <SelectItem value="none">No patrol</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => setAwardOpen(true)}>
@@ -165,6 +198,12 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
             <Printer aria-hidden="true" />
             Print invite cards{selectedIds.length > 0 && ` (${selectedIds.length})`}
           </Button>
+          {patrolList.length > 0 && (
+            <Button variant="outline" size="sm" disabled={selectedIds.length === 0} onClick={() => setMoveOpen(true)}>
+              <Flag aria-hidden="true" />
+              Move to patrol{selectedIds.length > 0 && ` (${selectedIds.length})`}
+            </Button>
+          )}
           {canErase && (
             <Button variant="destructive" size="sm" disabled={selectedIds.length === 0} onClick={() => setConfirmBulkDelete(true)}>
               <Trash2 aria-hidden="true" />
@@ -197,6 +236,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
         ) : (
           <RosterTable
             scouts={filtered}
+            patrols={patrolList}
             selection={selection}
             onSelectionChange={setSelection}
             actions={{
@@ -226,6 +266,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
           submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
         />
       </WhenFirstOpened>
+      <MoveToPatrolDialog open={moveOpen} onOpenChange={setMoveOpen} scoutIds={selectedIds} onMoved={() => setSelection(new Set())} />
       <InviteCardsDialog scoutIds={selectedIds} open={cardsOpen} onOpenChange={setCardsOpen} />
       <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
       <ConfirmDialog
