@@ -90,4 +90,25 @@ describe("MeetingSignOffDialog", () => {
     expect(await within(dialog).findByText("Tick at least one scout.")).toBeTruthy();
     expect(api.sent("POST")).toEqual([]);
   });
+
+  it("groups the scouts by patrol once the troop has patrols, those in none last", async () => {
+    api
+      .reply("GET /api/patrols", [
+        { id: "p2", name: "Otters", color: "#0000ff", scoutCount: 1 },
+        { id: "p1", name: "Foxes", color: "#ff0000", scoutCount: 1 },
+      ])
+      .reply("GET /api/scouts", [
+        scoutFixture({ ...ann, patrolId: "p2" }),
+        scoutFixture({ ...bo, patrolId: "p1" }),
+        scoutFixture({ ...cy, patrolId: null }),
+      ]);
+    const { dialog } = await openAt("1. Reef knot");
+    const groups = within(within(dialog).getByTestId("meeting-scouts")).getAllByRole("group");
+    expect(groups.map((g) => [g.querySelector("legend")?.textContent, within(g).getAllByRole("checkbox").length])).toEqual([
+      ["Foxes", 1],
+      ["Otters", 1],
+      ["No patrol", 1],
+    ]);
+    expect(within(groups[0] as HTMLElement).getByRole("checkbox", { name: "Bo Birch" })).toBeTruthy();
+  });
 });

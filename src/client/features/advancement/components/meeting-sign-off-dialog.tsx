@@ -12,6 +12,7 @@ import { errorText, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { badgesQuery } from "@/features/badges/api";
+import { patrolsQuery } from "@/features/patrols/api";
 import { scoutsQuery } from "@/features/scouts/api";
 import { errorMessage } from "@/lib/api-request";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
@@ -30,6 +31,7 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
   const id = useId();
   const badges = useQuery({ ...badgesQuery, enabled: open });
   const roster = useQuery({ ...scoutsQuery, enabled: open });
+  const patrols = useQuery({ ...patrolsQuery, enabled: open });
   const form = useForm<MeetingValues, unknown, MeetingSubmit>({ resolver: zodResolver(meetingForm), defaultValues: blank() });
   const { control, register, handleSubmit, reset, setError, setValue, formState } = form;
   const badgeId = useWatch({ control, name: "badgeId" });
@@ -56,6 +58,21 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
     return found;
   }, [progress.data, index]);
   const open_ = scouts.filter((s) => !signedOff.has(s.id)).map((s) => s.id);
+  /** The scouts by patrol (patrols by name, then those in none) once the troop has patrols; else one list. */
+  const groups = useMemo(() => {
+    const named = [...(patrols.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    const inPatrol = (patrolId: string | null) => scouts.filter((s) => s.patrolId === patrolId);
+    if (!scouts.some((s) => s.patrolId && named.some((p) => p.id === s.patrolId))) return [{ key: "all", patrol: null, scouts }];
+    const known = new Set(named.map((p) => p.id));
+    return [
+      ...named.map((patrol) => ({ key: patrol.id, patrol, scouts: inPatrol(patrol.id) })),
+      {
+        key: "none",
+        patrol: { id: "", name: "No patrol", color: "" },
+        scouts: scouts.filter((s) => !s.patrolId || !known.has(s.patrolId)),
+      },
+    ].filter((group) => group.scouts.length > 0);
+  }, [patrols.data, scouts]);
   const allChosen = open_.length > 0 && open_.every((scoutId) => chosen.includes(scoutId));
 
   const mutation = useMutation({
@@ -140,32 +157,50 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
               control={control}
               name="scoutIds"
               render={({ field }) => (
-                <ul className="grid max-h-[45vh] gap-1 overflow-y-auto rounded-md border p-2" data-testid="meeting-scouts">
-                  {scouts.map((scout) => {
-                    const done = signedOff.get(scout.id);
-                    const boxId = `${id}-scout-${scout.id}`;
-                    return (
-                      <li key={scout.id} className="flex items-start gap-3 rounded-md p-1">
-                        <Checkbox
-                          id={boxId}
-                          className="mt-0.5"
-                          checked={done !== undefined || field.value.includes(scout.id)}
-                          disabled={done !== undefined}
-                          aria-describedby={done ? `${boxId}-done` : undefined}
-                          onCheckedChange={(v) =>
-                            field.onChange(v === true ? [...field.value, scout.id] : field.value.filter((s) => s !== scout.id))
-                          }
-                        />
-                        <div className="grid min-w-0 gap-0.5">
-                          <label htmlFor={boxId} className="text-sm leading-snug wrap-anywhere">
-                            {scout.name}
-                          </label>
-                          {done && <SignOffNote signOff={done} id={`${boxId}-done`} />}
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
+                <div className="grid max-h-[45vh] gap-3 overflow-y-auto rounded-md border p-2" data-testid="meeting-scouts">
+                  {groups.map((group) => (
+                    <fieldset key={group.key} className="grid min-w-0 gap-1">
+                      {group.patrol && (
+                        <legend className="flex items-center gap-2 px-1 text-xs font-semibold uppercase text-muted-foreground">
+                          {group.patrol.color && (
+                            <span
+                              className="size-2.5 shrink-0 rounded-full"
+                              style={{ backgroundColor: group.patrol.color }}
+                              aria-hidden="true"
+                            />
+                          )}
+                          {group.patrol.name}
+                        </legend>
+                      )}
+                      <ul className="grid gap-1">
+                        {group.scouts.map((scout) => {
+                          const done = signedOff.get(scout.id);
+                          const boxId = `${id}-scout-${scout.id}`;
+                          return (
+                            <li key={scout.id} className="flex items-start gap-3 rounded-md p-1">
+                              <Checkbox
+                                id={boxId}
+                                className="mt-0.5"
+                                checked={done !== undefined || field.value.includes(scout.id)}
+                                disabled={done !== undefined}
+                                aria-describedby={done ? `${boxId}-done` : undefined}
+                                onCheckedChange={(v) =>
+                                  field.onChange(v === true ? [...field.value, scout.id] : field.value.filter((s) => s !== scout.id))
+                                }
+                              />
+                              <div className="grid min-w-0 gap-0.5">
+                                <label htmlFor={boxId} className="text-sm leading-snug wrap-anywhere">
+                                  {scout.name}
+                                </label>
+                                {done && <SignOffNote signOff={done} id={`${boxId}-done`} />}
+                              </div>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </fieldset>
+                  ))}
+                </div>
               )}
             />
           )}
