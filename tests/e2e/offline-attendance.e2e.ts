@@ -44,6 +44,12 @@ describe("offline at camp", () => {
     await page.getByRole("tab", { name: "Attendance Tracking" }).click();
     await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
     await readyForOffline(page);
+    // Installable: Chromium finds nothing missing (manifest, icons, service worker); a test's browser
+    // context is a private window, which is the one thing it names.
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(["in-incognito"]);
+    await devtools.detach();
 
     // Offline, after a reload: the page opens with what it last read.
     await context.setOffline(true);
