@@ -127,6 +127,8 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
         label="Requirement"
         error={formState.errors.requirement}
         placeholder={badge ? "Choose a requirement" : "Choose a badge first"}
+        // A long requirement is cut short in the select: it is read in full here.
+        hint={badge && index !== null ? badge.requirements[index] : undefined}
         options={(badge?.requirements ?? []).map((text, i) => ({ value: String(i), label: `${i + 1}. ${text}` }))}
         // Scouts ticked for another requirement are not ticked for this one.
         onChange={() => setValue("scoutIds", [])}
