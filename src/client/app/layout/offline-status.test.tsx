@@ -12,6 +12,7 @@ import { OfflineStatus } from "./offline-status";
 
 const fetchMock = vi.fn();
 let online = true;
+let signedIn = "user-1";
 
 function goOnline(value: boolean) {
   online = value;
@@ -37,7 +38,8 @@ beforeEach(async () => {
   await eraseOfflineData();
   online = true;
   // As after signing in again: the reads are kept from now on.
-  startOfflineUse(queryClient, () => "user-1");
+  signedIn = "user-1";
+  startOfflineUse(queryClient, () => signedIn);
 });
 
 const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get(IDEMPOTENCY_KEY);
@@ -81,6 +83,21 @@ describe("changes that may be made offline", () => {
         .snapshot()
         .waiting.map((c) => c.description),
     ).toEqual(["Attendance for Jo at Hike"]);
+  });
+
+  it("are never sent as another account signed in on the device meanwhile", async () => {
+    goOnline(false);
+    await apiRequest("POST", "/api/attendance", { name: "Sam" });
+    signedIn = "user-2";
+    goOnline(true);
+    await waitFor(() =>
+      expect(
+        changeQueue()
+          .snapshot()
+          .refused.map((c) => c.status),
+      ).toEqual([403]),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

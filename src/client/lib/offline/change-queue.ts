@@ -12,6 +12,8 @@ export type QueuedChange = {
   description: string;
   /** When the person made it (ISO). */
   madeAt: string;
+  /** Who made it: it is sent only while they are the one signed in. */
+  userId?: string | null;
 };
 
 /** A change the server refused when it was sent: listed under "Couldn't be saved" until dismissed or retried. */

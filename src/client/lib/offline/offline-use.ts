@@ -11,8 +11,18 @@ import { isOnline, newUuid } from "./network";
 /** How often waiting changes are tried while nothing else wakes the queue: under the 10 s promised. */
 export const SYNC_INTERVAL_MS = 5000;
 
-/** Sends one kept change as it was made, with its key; the answer is read by the queue. */
+let currentUser: () => string | null = () => null;
+
+/**
+ * Sends one kept change as it was made, with its key; the answer is read by the queue. A change
+ * made by someone else than the person signed in now is never sent as them: it is refused here.
+ */
 function sendKept(change: QueuedChange): Promise<Response> {
+  const userId = currentUser();
+  if (change.userId && userId && change.userId !== userId) {
+    const refusal = { error: "Made by another account on this device: sign in as them to send it." };
+    return Promise.resolve(new Response(JSON.stringify(refusal), { status: 403 }));
+  }
   const headers = new Headers({ [IDEMPOTENCY_KEY]: change.idempotencyKey });
   const token = getAuthToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -70,6 +80,7 @@ export async function keepOrSend(method: string, url: string, body: unknown): Pr
     ...(body !== undefined && { body }),
     description: found.action.describe(found.change),
     madeAt: new Date().toISOString(),
+    userId: currentUser(),
   };
   if (isOnline() && queue.snapshot().waiting.length === 0) {
     try {
@@ -93,6 +104,7 @@ let started = false;
  * cache first: the promise settles once they are (null when online).
  */
 export function startOfflineUse(client: QueryClient, userIdOf: () => string | null): Promise<void> | null {
+  currentUser = userIdOf;
   keepReadsOnDevice(client, userIdOf);
   // The query cache assumes a network until told otherwise: a page opened offline waits for it
   // (reads paused, what was kept on screen) instead of failing every read.
