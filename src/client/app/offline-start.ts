@@ -1,6 +1,8 @@
 import type { User } from "@shared/api/auth";
 import { authKeys, userQuery } from "@/features/auth/api";
+import { apiErrorStatus } from "@/lib/api-request";
 import { registerOfflineActions } from "@/lib/offline/actions";
+import { lastSignedInUser, restoreReads } from "@/lib/offline/kept-reads";
 import { keepOrSend, startOfflineUse } from "@/lib/offline/offline-use";
 import { queryClient } from "@/lib/query-client";
 import { OFFLINE_ACTIONS } from "./offline-actions";
@@ -24,7 +26,12 @@ export async function startOffline(): Promise<void> {
     (user) => {
       if (user?.role === "leader") whenIdle(() => void keepCampSheets(queryClient));
     },
-    () => undefined,
+    (error) => {
+      // No answer although the device says it is online (a weak signal at camp): the reads kept
+      // on the device stand in, as they do offline.
+      const userId = lastSignedInUser();
+      if (apiErrorStatus(error) === null && userId) void restoreReads(queryClient, userId);
+    },
   );
   await restoring;
 }
