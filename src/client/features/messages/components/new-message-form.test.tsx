@@ -20,6 +20,7 @@ const COUNTS: Record<string, number> = {
   "event:e1": 7,
   "event:e2": 0,
   "event-unanswered:e1": 4,
+  patrol: 5,
 };
 
 let api: FetchStub;
@@ -47,6 +48,26 @@ beforeEach(() => {
 const countLine = () => screen.getByTestId("recipient-count").textContent;
 
 describe("a leader's new message", () => {
+  it("writes to one patrol once the troop has patrols, the patrol picked from its list", async () => {
+    api.reply("GET /api/patrols", [{ id: "p1", name: "Hawks", color: "#aa3300", scoutCount: 3 }]);
+    const user = userEvent.setup();
+    renderWithProviders(<NewMessageForm />);
+    await user.type(screen.getByLabelText("Subject"), "Hawks meet");
+    await user.type(screen.getByLabelText("Message"), "Bring a torch.");
+    await user.click(await screen.findByRole("radio", { name: /^One patrol/ }));
+    expect(countLine()).toBe("Choose the patrol to see how many people it reaches.");
+    await user.click(await screen.findByRole("combobox", { name: "Patrol" }));
+    await user.click(await screen.findByRole("option", { name: "Hawks" }));
+    await waitFor(() => expect(countLine()).toBe("This goes to 5 people."));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(api.sent("POST", "/api/messages")).toHaveLength(1));
+    expect(api.sent("POST", "/api/messages")[0]?.body).toEqual({
+      subject: "Hawks meet",
+      body: "Bring a torch.",
+      audience: { kind: "patrol", patrolId: "p1" },
+    });
+  });
+
   it("refuses to send until subject, message and audience are given, with the shared schema's messages", async () => {
     const user = userEvent.setup();
     renderWithProviders(<NewMessageForm />);
