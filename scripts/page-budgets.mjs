@@ -18,10 +18,11 @@ const signedIn = (page) => [...SIGNED_IN, `src/client/app/pages/${page}.tsx`];
  * is still over its goal, its limit is its size when the check was written (2026-11-26) rounded up to
  * the next 5 KB, so that it cannot grow; lower a limit as the page shrinks, down to the goal. React
  * alone is 57 KB, so the sign-in page meets its goal only with a form that does not need React to work.
- * Offline use (running-a-troop §14, decision 015) added 1.4 KB to every signed-in page: registering the
- * service worker, routing changes through the offline queue, and the modules the offline chunk shares
- * with the app split into chunks of their own. Admin, troop settings and messages went over by it and
- * were raised 5 KB each (2026-11-26); the queue, the kept reads and the status bar load at idle.
+ * Offline use (running-a-troop §14, decision 015) adds 1.8 KB to every signed-in page and 1.1 KB to
+ * the sign-in page: registering the service worker, routing changes through the offline queue, and the
+ * modules the offline chunk shares with the app split into chunks of their own (the queue, the kept
+ * reads and the status bar load at idle). Admin, troop settings, messages (2026-11-26) and the leader
+ * dashboard went over by it and were raised 5 KB each.
  */
 export const BUDGETS = [
   {
@@ -32,7 +33,7 @@ export const BUDGETS = [
   },
   { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 130 * KB },
   { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 170 * KB },
-  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 160 * KB },
+  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 165 * KB },
   { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 160 * KB },
   { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 225 * KB },
   { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 205 * KB },

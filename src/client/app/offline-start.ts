@@ -3,12 +3,12 @@ import { authKeys, userQuery } from "@/features/auth/api";
 import { apiErrorStatus } from "@/lib/api-request";
 import { registerOfflineActions } from "@/lib/offline/actions";
 import { lastSignedInUser, restoreReads } from "@/lib/offline/kept-reads";
-import { keepOrSend, startOfflineUse } from "@/lib/offline/offline-use";
+import { eraseOfflineData, keepOrSend, startOfflineUse } from "@/lib/offline/offline-use";
 import { queryClient } from "@/lib/query-client";
 import { OFFLINE_ACTIONS } from "./offline-actions";
 import { keepCampSheets } from "./offline-camp-sheets";
 
-export { keepOrSend };
+export { eraseOfflineData, keepOrSend };
 
 registerOfflineActions(OFFLINE_ACTIONS);
 

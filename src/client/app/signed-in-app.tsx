@@ -1,6 +1,7 @@
 import { FIRST_VIEW_ROOT } from "@shared/constants";
 import { use } from "react";
 import { routeWritesThrough } from "@/lib/api-request";
+import { beforeSignOut } from "@/lib/before-sign-out";
 import { queryClient } from "@/lib/query-client";
 import { SignedInTree } from "./signed-in-tree";
 import { startUpReads } from "./start-up-reads";
@@ -10,6 +11,8 @@ import { startUpReads } from "./start-up-reads";
 // made before then loads it first, so every change that may be made offline goes through its queue.
 const offlineUse = () => import("./offline-start");
 routeWritesThrough((method, url, body) => offlineUse().then((offline) => offline.keepOrSend(method, url, body)));
+// Signing out erases everything kept on the device for offline use.
+beforeSignOut(() => offlineUse().then((offline) => offline.eraseOfflineData()));
 const offlineStart =
   navigator.onLine === false
     ? offlineUse()

@@ -3,6 +3,7 @@ import type { PasswordResetBody, PasswordResetRequestBody } from "@shared/api/pa
 import { queryOptions } from "@tanstack/react-query";
 import { apiErrorStatus, apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { clearAuthToken, getAuthToken, setAuthToken } from "@/lib/auth-token";
+import { runBeforeSignOut } from "@/lib/before-sign-out";
 import { queryClient } from "@/lib/query-client";
 import { refreshEarnedBadges } from "../badges/api";
 import { rememberSignedInRole } from "./last-role";
@@ -59,8 +60,7 @@ export async function logout(navigate: (to: string) => void = (to) => window.loc
   } catch {
     // Signed out locally regardless.
   } finally {
-    // Its own chunk, which the signed-in app has loaded already.
-    await import("@/lib/offline/offline-use").then((offline) => offline.eraseOfflineData()).catch(() => undefined);
+    await runBeforeSignOut();
     clearAuthToken();
     queryClient.clear();
     navigate("/");
