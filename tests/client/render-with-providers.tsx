@@ -1,9 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, configure, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach } from "vitest";
 import { queryClient } from "@/lib/query-client";
 import { resetToasts, useToasts } from "@/lib/use-toast";
+
+// A dialog or page loaded on first use can take more than the library's default second to appear
+// when both cores are busy (the whole suite runs two files at once); a real failure still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The toasts the app would show, as "title|description" lines in a test-only output element. */
 function ToastProbe() {
