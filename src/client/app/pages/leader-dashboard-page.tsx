@@ -1,9 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { MeetingSignOffButton } from "@/features/advancement/components/meeting-sign-off-button";
 import { NearlyThere } from "@/features/advancement/components/nearly-there";
 import { ReviewWaitingNotice } from "@/features/advancement/components/review-waiting-notice";
+import { badgesQuery } from "@/features/badges/api";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { LeaderDashboard } from "@/features/leader-dashboard/components/leader-dashboard";
 import { PendingJoinsCard } from "@/features/leader-dashboard/components/pending-joins-card";
+import { scoutsQuery } from "@/features/scouts/api";
 import { AppShell } from "../layout/app-shell";
 
 /**
@@ -12,6 +15,9 @@ import { AppShell } from "../layout/app-shell";
  * on the Badges tab, and meeting mode for signing off requirements.
  */
 export default function LeaderDashboardPage() {
+  // The dashboard reads both anyway; meeting mode picks its badge and scouts from them.
+  const badges = useQuery(badgesQuery);
+  const scouts = useQuery(scoutsQuery);
   return (
     <AppShell>
       <WelcomeMessage />
@@ -23,7 +29,7 @@ export default function LeaderDashboardPage() {
           </>
         }
         badgesExtra={<NearlyThere />}
-        shortcuts={<MeetingSignOffButton />}
+        shortcuts={<MeetingSignOffButton badges={badges.data} scouts={scouts.data} />}
       />
     </AppShell>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "@tests/client/radix-in-jsdom";
+import type { Scout } from "@shared/api/scouts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
@@ -13,31 +14,31 @@ const ann = { id: "s1", name: "Ann Archer" };
 const bo = { id: "s2", name: "Bo Birch" };
 const cy = { id: "s3", name: "Cy Cedar" };
 
+const BADGES = [badgeFixture({ id: "b1", name: "Knots", requirements: ["Reef knot", "Bowline"] })];
+let roster: Scout[];
 let api: FetchStub;
 beforeEach(() => {
-  api = stubFetch()
-    .reply("GET /api/badges", [badgeFixture({ id: "b1", name: "Knots", requirements: ["Reef knot", "Bowline"] })])
-    .reply("GET /api/scouts", [
-      scoutFixture({ ...cy }),
-      scoutFixture({ ...ann }),
-      scoutFixture({ ...bo }),
-      scoutFixture({ id: "s4", name: "Dee Gone", isActive: false }),
-    ])
-    .reply("GET /api/badges/b1/progress", [
-      badgeScoutProgressFixture({ scout: ann }),
-      badgeScoutProgressFixture({
-        scout: bo,
-        completedRequirements: [1],
-        signOffs: [{ index: 1, by: "Lee Leader", on: "2026-01-10", note: null }],
-      }),
-      badgeScoutProgressFixture({ scout: cy }),
-    ]);
+  roster = [
+    scoutFixture({ ...cy }),
+    scoutFixture({ ...ann }),
+    scoutFixture({ ...bo }),
+    scoutFixture({ id: "s4", name: "Dee Gone", isActive: false }),
+  ];
+  api = stubFetch().reply("GET /api/badges/b1/progress", [
+    badgeScoutProgressFixture({ scout: ann }),
+    badgeScoutProgressFixture({
+      scout: bo,
+      completedRequirements: [1],
+      signOffs: [{ index: 1, by: "Lee Leader", on: "2026-01-10", note: null }],
+    }),
+    badgeScoutProgressFixture({ scout: cy }),
+  ]);
 });
 
 async function openAt(requirement: string) {
   const user = userEvent.setup();
   const onOpenChange = vi.fn();
-  const view = renderWithProviders(<MeetingSignOffDialog open onOpenChange={onOpenChange} />);
+  const view = renderWithProviders(<MeetingSignOffDialog open onOpenChange={onOpenChange} badges={BADGES} scouts={roster} />);
   const dialog = await screen.findByRole("dialog", { name: "Sign off at a meeting" });
   await user.click(within(dialog).getByRole("combobox", { name: "Badge" }));
   await user.click(await screen.findByRole("option", { name: "Knots" }));
@@ -92,16 +93,11 @@ describe("MeetingSignOffDialog", () => {
   });
 
   it("groups the scouts by patrol once the troop has patrols, those in none last", async () => {
-    api
-      .reply("GET /api/patrols", [
-        { id: "p2", name: "Otters", color: "#0000ff", scoutCount: 1 },
-        { id: "p1", name: "Foxes", color: "#ff0000", scoutCount: 1 },
-      ])
-      .reply("GET /api/scouts", [
-        scoutFixture({ ...ann, patrolId: "p2" }),
-        scoutFixture({ ...bo, patrolId: "p1" }),
-        scoutFixture({ ...cy, patrolId: null }),
-      ]);
+    api.reply("GET /api/patrols", [
+      { id: "p2", name: "Otters", color: "#0000ff", scoutCount: 1 },
+      { id: "p1", name: "Foxes", color: "#ff0000", scoutCount: 1 },
+    ]);
+    roster = [scoutFixture({ ...ann, patrolId: "p2" }), scoutFixture({ ...bo, patrolId: "p1" }), scoutFixture({ ...cy, patrolId: null })];
     const { dialog } = await openAt("1. Reef knot");
     const groups = within(within(dialog).getByTestId("meeting-scouts")).getAllByRole("group");
     expect(groups.map((g) => [g.querySelector("legend")?.textContent, within(g).getAllByRole("checkbox").length])).toEqual([

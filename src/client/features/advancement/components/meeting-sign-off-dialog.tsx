@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SIGN_OFF_NOTE_MAX } from "@shared/api/advancement";
-import type { RequirementSignOff } from "@shared/api/badges";
+import type { Badge, RequirementSignOff } from "@shared/api/badges";
+import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -11,9 +12,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { errorText, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { badgesQuery } from "@/features/badges/api";
 import { patrolsQuery } from "@/features/patrols/api";
-import { scoutsQuery } from "@/features/scouts/api";
 import { errorMessage } from "@/lib/api-request";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
@@ -22,15 +21,21 @@ import { MEETING_FIELDS, type MeetingSubmit, type MeetingValues, meetingForm, si
 
 const blank = (): MeetingValues => ({ badgeId: "", requirement: "", scoutIds: [], date: troopToday(), note: "" });
 
+export type MeetingSignOffProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The troop's badges and roster as the page read them (undefined while loading). */
+  badges: Badge[] | undefined;
+  scouts: Scout[] | undefined;
+};
+
 /**
  * Meeting mode: a leader picks a badge and one of its requirements, ticks the scouts who did it
  * (those already signed off show ticked, with who and when) and saves once: one request signs it
  * off for all of them, or for none when one cannot be.
  */
-export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MeetingSignOffDialog({ open, onOpenChange, badges, scouts: roster }: MeetingSignOffProps) {
   const id = useId();
-  const badges = useQuery({ ...badgesQuery, enabled: open });
-  const roster = useQuery({ ...scoutsQuery, enabled: open });
   const patrols = useQuery({ ...patrolsQuery, enabled: open });
   const form = useForm<MeetingValues, unknown, MeetingSubmit>({ resolver: zodResolver(meetingForm), defaultValues: blank() });
   const { control, register, handleSubmit, reset, setError, setValue, formState } = form;
@@ -44,9 +49,9 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
     if (open) reset(blank());
   }, [open, reset]);
 
-  const badge = badges.data?.find((b) => b.id === badgeId);
+  const badge = badges?.find((b) => b.id === badgeId);
   const index = requirement === "" ? null : Number(requirement);
-  const scouts = useMemo(() => (roster.data ?? []).filter((s) => s.isActive).sort((a, b) => a.name.localeCompare(b.name)), [roster.data]);
+  const scouts = useMemo(() => (roster ?? []).filter((s) => s.isActive).sort((a, b) => a.name.localeCompare(b.name)), [roster]);
   /** Who has this requirement signed off already, by scout. */
   const signedOff = useMemo(() => {
     const found = new Map<string, RequirementSignOff>();
@@ -113,8 +118,8 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
         id={`${id}-badge`}
         label="Badge"
         error={formState.errors.badgeId}
-        placeholder={badges.isLoading ? "Loading badges..." : "Choose a badge"}
-        options={(badges.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+        placeholder={badges ? "Choose a badge" : "Loading badges..."}
+        options={(badges ?? []).map((b) => ({ value: b.id, label: b.name }))}
         onChange={() => {
           setValue("requirement", "");
           setValue("scoutIds", []);
@@ -148,7 +153,7 @@ export function MeetingSignOffDialog({ open, onOpenChange }: { open: boolean; on
               </label>
             </div>
           )}
-          {roster.isLoading || progress.isLoading ? (
+          {!roster || progress.isLoading ? (
             <p className="text-sm text-muted-foreground" role="status">
               Loading scouts...
             </p>
