@@ -1,18 +1,24 @@
 import type { ScoutBadgeProgress } from "@shared/api/advancement";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { formatDate } from "@/lib/format-date";
+import { lazyNamed } from "@/lib/lazy-named";
 import { scoutProgressQuery, troopFeaturesQuery } from "../api";
 import { groupScoutProgress, tickedCount } from "../progress-rules";
 import { PresentedState } from "./presented-state";
 import { ProgressLine } from "./progress-line";
 import { ProgressSection } from "./progress-section";
 import { ProgressLoadState, ProgressSummary } from "./progress-summary";
-import { RequirementSignOffs } from "./requirement-sign-offs";
-import { SignOffDialog, type SignOffTarget } from "./sign-off-dialog";
+import type { SignOffTarget } from "./sign-off-dialog";
 
 type ScoutRef = { id: string; name: string };
+
+// Signing off loads with the dialog's first opening, not with the roster page: the requirement
+// lists when the progress is in, the form (and the form library) when first asked for.
+const RequirementSignOffs = lazyNamed(() => import("./requirement-sign-offs"), "RequirementSignOffs");
+const SignOffDialog = lazyNamed(() => import("./sign-off-dialog"), "SignOffDialog");
 
 function BadgeProgressLine({ badge }: { badge: ScoutBadgeProgress }) {
   const total = badge.requirements.length;
@@ -51,7 +57,11 @@ export function ScoutProgressDialog({ scout, onOpenChange }: { scout: ScoutRef |
   // With tracking off nothing is ticked or signed off: leaders award badges instead.
   const canSignOff = features.data?.enableAdvancementTracking === true;
   const requirements = (badge: ScoutBadgeProgress) =>
-    scout && <RequirementSignOffs scout={scout} badge={badge} canSignOff={canSignOff} onSignOff={setSigningOff} />;
+    scout && (
+      <Suspense fallback={null}>
+        <RequirementSignOffs scout={scout} badge={badge} canSignOff={canSignOff} onSignOff={setSigningOff} />
+      </Suspense>
+    );
 
   return (
     <Dialog open={scout !== null} onOpenChange={onOpenChange}>
@@ -122,7 +132,9 @@ export function ScoutProgressDialog({ scout, onOpenChange }: { scout: ScoutRef |
             )}
           </div>
         )}
-        <SignOffDialog target={signingOff} onOpenChange={(open) => !open && setSigningOff(null)} />
+        <WhenFirstOpened open={signingOff !== null}>
+          <SignOffDialog target={signingOff} onOpenChange={(open) => !open && setSigningOff(null)} />
+        </WhenFirstOpened>
       </DialogContent>
     </Dialog>
   );
