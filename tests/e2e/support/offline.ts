@@ -77,7 +77,7 @@ export async function readyForOffline(page: Page) {
         };
       }),
     undefined,
-    { timeout: 10_000, polling: 250 },
+    { timeout: 20_000, polling: 250 },
   );
   // The last reads are written a second after they arrive.
   await page.waitForTimeout(1500);
