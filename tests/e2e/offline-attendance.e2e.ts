@@ -15,7 +15,7 @@ import { expectToast } from "./support/ui";
 const journey = setUpJourney();
 
 /**
- * At camp with no network (running-a-troop §14): a leader who opened the attendance tab and a camp
+ * At camp with no network: a leader who opened the attendance tab and a camp
  * sheet online opens them again offline after a reload, records attendance for ten scouts and signs off two
  * requirements, and the server holds exactly those records once the network returns.
  */

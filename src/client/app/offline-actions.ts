@@ -18,7 +18,7 @@ import { refreshRosterQueries, scoutKeys } from "@/features/scouts/api";
 import type { ChangeRequest, OfflineAction } from "@/lib/offline/actions";
 import { queryClient } from "@/lib/query-client";
 
-// The changes running-a-troop §14 lets a person make offline, and nothing else: each says what it
+// The changes a person may make offline (docs/product.md, "Offline changes"), and nothing else: each says what it
 // is in the person's words (for "Couldn't be saved"), shows itself in the cache where a screen reads
 // it, and names the reads to ask again once the server has it.
 

@@ -13,12 +13,13 @@ import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rul
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { EventsTab } from "@/features/events/components/events-tab";
-import { MyPatrolCard } from "@/features/patrols/components/my-patrol-card";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 
 // Forms load when shown (the Settings tab, a leader's Create Event), not with My Badges.
 const AccountSettings = lazyNamed(() => import("@/features/account/components/account-settings"), "AccountSettings");
+// Below the badges: its code (with a patrol leader's register) comes after theirs.
+const MyPatrolCard = lazyNamed(() => import("@/features/patrols/components/my-patrol-card"), "MyPatrolCard");
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
 
 type Tab = "badges" | "events" | "settings";
@@ -74,7 +75,11 @@ export default function ScoutHomePage() {
         <TabsContent value="badges">
           <div className="grid gap-6">
             <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
-            {isScout && <MyPatrolCard />}
+            {isScout && (
+              <Suspense fallback={null}>
+                <MyPatrolCard />
+              </Suspense>
+            )}
             {/* Below the badges once they are in, so the feed never jumps down under a reader's eyes. */}
             {isScout && !badges.isPending && <MyFeed />}
           </div>

@@ -20,7 +20,7 @@ export type ChangeRequest = { method: string; url: string; body?: unknown; match
 
 const actions: OfflineAction[] = [];
 
-/** The kinds of change kept on the device when made offline (running-a-troop §14); nothing else is. */
+/** The kinds of change kept on the device when made offline (docs/product.md, "Offline changes"); nothing else is. */
 export function registerOfflineActions(list: readonly OfflineAction[]) {
   for (const action of list) if (!actions.includes(action)) actions.push(action);
 }
