@@ -9,6 +9,7 @@ import { ScoutProgressDialog } from "@/features/advancement/components/scout-pro
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { eventsQuery } from "@/features/events/api";
+import { PatrolsCard } from "@/features/patrols/components/patrols-card";
 import { scoutsQuery } from "@/features/scouts/api";
 import { ScoutManagementTab } from "@/features/scouts/components/scout-management-tab";
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
@@ -22,8 +23,6 @@ const AttendanceTab = lazyNamed(() => import("@/features/attendance/components/a
 const BadgeAwardsTab = lazyNamed(() => import("@/features/awards/components/badge-awards-tab"), "BadgeAwardsTab");
 const ReviewTab = lazyNamed(() => import("@/features/advancement/components/review-tab"), "ReviewTab");
 const ToPresentTab = lazyNamed(() => import("@/features/advancement/components/to-present-tab"), "ToPresentTab");
-// Above the roster but used now and then: its code comes after the roster's.
-const PatrolsCard = lazyNamed(() => import("@/features/patrols/components/patrols-card"), "PatrolsCard");
 const ActivityFeed = lazyNamed(() => import("@/features/activities/components/activity-feed"), "ActivityFeed");
 
 const TABS = ["scouts", "attendance", "awards", "review", "present", "activities"] as const;
@@ -114,9 +113,7 @@ export default function ScoutManagementPage() {
           </TabsList>
           <TabsContent value="scouts">
             <div className="mb-6">
-              <LazyTab>
-                <PatrolsCard />
-              </LazyTab>
+              <PatrolsCard />
             </div>
             <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
           </TabsContent>
