@@ -1,7 +1,7 @@
 import type { ScoutEvent } from "@shared/api/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { campSheetQuery } from "@/features/event-admin/api";
-import { eventsQuery } from "@/features/events/api";
+import { eventsQuery, readEvents } from "@/features/events/api";
 import { isOnline } from "@/lib/offline/network";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +24,9 @@ export function comingWeek(events: readonly ScoutEvent[], now = Date.now()): Sco
 export async function keepCampSheets(client: QueryClient): Promise<void> {
   if (!isOnline()) return;
   try {
-    const events = await client.fetchQuery(eventsQuery);
+    // The list is read past the cache when no page has it yet: put in the cache now, it would reach a
+    // tab the server drew still loading (its code arriving later) and the two would no longer agree.
+    const events = client.getQueryData(eventsQuery.queryKey) ?? (await readEvents());
     for (const event of comingWeek(events)) {
       await client.prefetchQuery({ ...campSheetQuery(event.id), gcTime: Number.POSITIVE_INFINITY });
     }

@@ -16,9 +16,11 @@ export const eventKeys = {
   pendingRequests: ["/api/events", "pending-requests"] as const,
 };
 
+/** The troop's events, read without going through the cache (a read at idle that must not change what a page shows). */
+export const readEvents = (signal?: AbortSignal) => apiGet<ScoutEvent[]>("/api/events", { signal });
 export const eventsQuery = queryOptions({
   queryKey: eventKeys.list,
-  queryFn: ({ signal }) => apiGet<ScoutEvent[]>("/api/events", { signal }),
+  queryFn: ({ signal }) => readEvents(signal),
 });
 export const upcomingEventsQuery = queryOptions({
   queryKey: eventKeys.upcoming,
