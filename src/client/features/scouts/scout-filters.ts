@@ -36,15 +36,6 @@ export function toggleOne(id: string, selected: ReadonlySet<string>): Set<string
   return next;
 }
 
-/** The patrol filter: every scout, those in no patrol, or one patrol's (by id). */
-export type PatrolFilter = "all" | "none" | (string & {});
-
-export function filterByPatrol<S extends Pick<Scout, "patrolId">>(scouts: S[], patrol: PatrolFilter): S[] {
-  if (patrol === "all") return scouts;
-  if (patrol === "none") return scouts.filter((s) => !s.patrolId);
-  return scouts.filter((s) => s.patrolId === patrol);
-}
-
 /**
  * The roster grouped by patrol, in the patrols' order (their names), scouts in no patrol last; each
  * group keeps the order it was given (by name).

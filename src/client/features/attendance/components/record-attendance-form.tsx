@@ -6,13 +6,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { PatrolMark } from "@/components/patrol-mark";
 import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorText } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format-date";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
@@ -77,10 +76,8 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
 
   // Once the troop has patrols: a patrol filter, and the scouts grouped by patrol (no patrol last).
   const patrols = useQuery(patrolsQuery).data ?? [];
-  const [patrolFilter, setPatrolFilter] = useState("all");
-  const visible = scouts.filter((s) =>
-    patrolFilter === "all" ? true : patrolFilter === "none" ? !s.patrolId : s.patrolId === patrolFilter,
-  );
+  const [patrolFilter, setPatrolFilter] = useState<PatrolFilter>("all");
+  const visible = filterByPatrol(scouts, patrolFilter);
   const known = new Set(patrols.map((p) => p.id));
   const groups =
     patrols.length === 0
@@ -127,23 +124,13 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
           ) : (
             <>
               {patrols.length > 0 && (
-                <div className="grid grid-cols-1 gap-2 sm:max-w-xs">
-                  <Label htmlFor={`${id}-patrol`}>Patrol</Label>
-                  <Select value={patrolFilter} onValueChange={setPatrolFilter}>
-                    <SelectTrigger id={`${id}-patrol`}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="all">All patrols</SelectItem>
-                      {patrols.map((p) => (
-                        <SelectItem key={p.id} value={p.id}>
-                          {p.name}
-                        </SelectItem>
-                      ))}
-                      <SelectItem value="none">No patrol</SelectItem>
-                    </SelectContent>
-                  </Select>
-                </div>
+                <PatrolFilterSelect
+                  id={`${id}-patrol`}
+                  patrols={patrols}
+                  value={patrolFilter}
+                  onChange={setPatrolFilter}
+                  className="grid grid-cols-1 gap-2 sm:max-w-xs"
+                />
               )}
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" onClick={() => setAll("present")}>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Download, Flag, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,7 +18,7 @@ import { toast, toastError } from "@/lib/use-toast";
 import { patrolsQuery } from "../../patrols/api";
 import { deleteScout, refreshRosterQueries, scoutsQuery, setScoutPassword } from "../api";
 import { scoutsToCsv } from "../scout-csv-export";
-import { filterByPatrol, filterScouts, groupByPatrol, type PatrolFilter, type StatusFilter } from "../scout-filters";
+import { filterScouts, groupByPatrol, type StatusFilter } from "../scout-filters";
 import { BulkAwardDialog } from "./bulk-award-dialog";
 import { InviteCardDialog } from "./invite-card-dialog";
 import { InviteCardsDialog } from "./invite-cards-dialog";
@@ -170,23 +171,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
             </Select>
           </div>
           {patrolList.length > 0 && (
-            <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor={`${id}-patrol`}>Patrol</Label>
-              <Select value={patrolFilter} onValueChange={(v) => setPatrolFilter(v)}>
-                <SelectTrigger id={`${id}-patrol`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All patrols</SelectItem>
-                  {patrolList.map((p) => (
-                    <SelectItem key={p.id} value={p.id}>
-                      {p.name}
-                    </SelectItem>
-                  ))}
-                  <SelectItem value="none">No patrol</SelectItem>
-                </SelectContent>
-              </Select>
-            </div>
+            <PatrolFilterSelect id={`${id}-patrol`} patrols={patrolList} value={patrolFilter} onChange={setPatrolFilter} />
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
