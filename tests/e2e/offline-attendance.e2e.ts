@@ -6,6 +6,7 @@ import {
   readyForOffline,
   recordAttendanceFor,
   serverAttendance,
+  setNetwork,
   signedOffOnServer,
   signOffInDialog,
   twoRequirements,
@@ -52,7 +53,7 @@ describe("offline at camp", () => {
     await devtools.detach();
 
     // Offline, after a reload: the page opens with what it last read.
-    await context.setOffline(true);
+    await setNetwork(context, false);
     await page.reload();
     await page.getByText(/^Offline · updated \d{1,2}:\d{2}/).waitFor();
     await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
@@ -77,7 +78,7 @@ describe("offline at camp", () => {
     expect(await serverAttendance(base, leader.token)).toEqual([]);
 
     // Online again: sent within 10 s, exactly once each.
-    await context.setOffline(false);
+    await setNetwork(context, true);
     await page.getByText(/changes? waiting/).waitFor({ state: "detached", timeout: 10_000 });
     const records = (await serverAttendance(base, leader.token)).filter((r) => r.eventId === hike.id);
     expect(records.map((r) => r.scoutId).sort()).toEqual(scouts.map((s) => s.id).sort());

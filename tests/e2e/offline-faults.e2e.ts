@@ -2,7 +2,7 @@ import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api } from "./support/api";
 import { setUpJourney } from "./support/journey";
-import { arrangeCamp, openAttendanceOnline, recordAttendanceFor, serverAttendance } from "./support/offline";
+import { arrangeCamp, openAttendanceOnline, recordAttendanceFor, serverAttendance, setNetwork } from "./support/offline";
 import { expectToast } from "./support/ui";
 
 const journey = setUpJourney();
@@ -19,7 +19,7 @@ describe("offline changes on a bad network", () => {
     const { page, context } = await journey.newPage({ authToken: leader.token });
     await openAttendanceOnline(page);
 
-    await context.setOffline(true);
+    await setNetwork(context, false);
     await page.reload();
     await recordAttendanceFor(page, hike.title, "Present");
     await expectToast(page, "Attendance Recorded");
@@ -46,7 +46,7 @@ describe("offline changes on a bad network", () => {
       }
       return route.continue();
     });
-    await context.setOffline(false);
+    await setNetwork(context, true);
     await page.getByText(/changes? waiting/).waitFor({ state: "detached", timeout: 45_000 });
 
     const records = (await serverAttendance(base, leader.token)).filter((r) => r.eventId === hike.id);

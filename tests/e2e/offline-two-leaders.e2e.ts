@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpJourney } from "./support/journey";
-import { arrangeCamp, openAttendanceOnline, secondLeader, serverAttendance } from "./support/offline";
+import { arrangeCamp, openAttendanceOnline, secondLeader, serverAttendance, setNetwork } from "./support/offline";
 import { expectToast } from "./support/ui";
 
 const journey = setUpJourney();
@@ -21,7 +21,7 @@ describe("two leaders recording the same scout offline", () => {
     const second = await journey.newPage({ authToken: other.token });
     for (const { page, context } of [first, second]) {
       await openAttendanceOnline(page);
-      await context.setOffline(true);
+      await setNetwork(context, false);
       await page.reload();
       await page.getByRole("combobox", { name: "Event" }).click();
       await page.getByRole("option", { name: new RegExp(hike.title) }).click();
@@ -37,9 +37,9 @@ describe("two leaders recording the same scout offline", () => {
     await expectToast(second.page, "Attendance Recorded");
 
     // The later record reaches the server first; the earlier one arrives after it and does not win.
-    await second.context.setOffline(false);
+    await setNetwork(second.context, true);
     await second.page.getByText("1 change waiting").waitFor({ state: "detached", timeout: 10_000 });
-    await first.context.setOffline(false);
+    await setNetwork(first.context, true);
     await first.page.getByText("1 change waiting").waitFor({ state: "detached", timeout: 10_000 });
 
     const record = (await serverAttendance(base, leader.token)).find((r) => r.eventId === hike.id && r.scoutId === ada.id);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { type ApiUser, api, leaderViaApi, signupViaApi } from "./api";
 
 const HOUR = 3_600_000;
@@ -81,6 +81,27 @@ export async function readyForOffline(page: Page) {
   );
   // The last reads are written a second after they arrive.
   await page.waitForTimeout(1500);
+}
+
+const refuseApi = (route: Route) => route.abort("internetdisconnected");
+const offlineContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Switches the browser's network off or on. Chromium's offline switch alone lets a request through
+ * now and then (one made through the service worker just after a reload), which no phone without a
+ * signal does, so while off every call to the server is also refused at the browser's door.
+ */
+export async function setNetwork(context: BrowserContext, online: boolean) {
+  if (online) {
+    if (offlineContexts.delete(context)) await context.unroute("**/api/**", refuseApi);
+    await context.setOffline(false);
+    return;
+  }
+  await context.setOffline(true);
+  if (!offlineContexts.has(context)) {
+    offlineContexts.add(context);
+    await context.route("**/api/**", refuseApi);
+  }
 }
 
 /** Marks every scout on the attendance tab `status` for `eventTitle` and saves. */
