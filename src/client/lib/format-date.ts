@@ -1,5 +1,3 @@
-import { intlFormat } from "date-fns";
-
 /**
  * The one date and time style of every screen: English (the app's language), in the troop's time
  * zone. Leaders and families of one troop read the same day and hour for one event wherever their
@@ -35,9 +33,23 @@ function valid(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Making a formatter costs a phone about a millisecond, and a roster or a list of events asks for
+// hundreds of dates with the same few styles: one formatter per style and zone serves them all.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ""}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(APP_LOCALE, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function format(value: Date | string | number, options: Intl.DateTimeFormatOptions, timeZone = displayTimeZone()): string {
   const date = valid(value);
-  return date ? intlFormat(date, { ...options, timeZone }, { locale: APP_LOCALE }) : "";
+  return date ? formatterFor(options, timeZone).format(date) : "";
 }
 
 /** A day: "Nov 23, 2026" (in the troop's zone unless another `timeZone` is given). */

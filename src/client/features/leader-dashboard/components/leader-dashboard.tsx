@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { HydratesApart } from "@/components/hydrates-apart";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -57,7 +58,7 @@ export function LeaderDashboard({ notice, badgesExtra, shortcuts }: Props = {}) 
           {shortcuts}
         </nav>
       </PageHeader>
-      {notice}
+      <HydratesApart>{notice}</HydratesApart>
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -66,7 +67,9 @@ export function LeaderDashboard({ notice, badgesExtra, shortcuts }: Props = {}) 
           <TabsTrigger value="events">Events</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab scouts={scouts.data} totalBadges={badges.data?.length} events={events.data} />
+          <HydratesApart>
+            <OverviewTab scouts={scouts.data} totalBadges={badges.data?.length} events={events.data} />
+          </HydratesApart>
         </TabsContent>
         <TabsContent value="scouts">
           <ScoutProgressTab scouts={scouts.data ?? []} records={attendance.data ?? []} loading={scouts.isLoading || attendance.isLoading} />

@@ -1,7 +1,7 @@
 import type { Patrol } from "@shared/api/patrols";
 import type { Scout } from "@shared/api/scouts";
 import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Merge, Pencil, Trash2, UserRoundPlus } from "lucide-react";
-import { Fragment, type ReactNode, startTransition, useEffect, useState } from "react";
+import { memo, type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { PatrolMark } from "@/components/patrol-mark";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -91,6 +91,114 @@ function PossibleDuplicate({ scout, onMerge }: { scout: Scout; onMerge?: () => v
   );
 }
 
+type RosterRowProps = {
+  scout: Scout;
+  patrol: Patrol | undefined;
+  /** The first of its patrol's scouts: a heading row for the patrol goes before it. */
+  groupStarts: boolean;
+  checked: boolean;
+  canShowProgress: boolean;
+  canErase: boolean;
+  onToggle: (scoutId: string) => void;
+  onAction: (action: keyof RosterActions, scout: Scout) => void;
+  onMerge: (scout: Scout) => void;
+};
+
+/**
+ * One scout's row. Kept as it is unless its own scout, patrol or tick changes: rows are drawn in
+ * batches after the app takes the page over, and a phone then draws only the new rows, not every
+ * row again per batch (the callbacks it gets are the same from one drawing to the next).
+ */
+const RosterRow = memo(function RosterRow({
+  scout,
+  patrol,
+  groupStarts,
+  checked,
+  canShowProgress,
+  canErase,
+  onToggle,
+  onAction,
+  onMerge,
+}: RosterRowProps) {
+  return (
+    <>
+      {groupStarts && (
+        <TableRow className="bg-muted/50 hover:bg-muted/50" data-testid="patrol-group">
+          <TableHead scope="colgroup" colSpan={7} className="h-8 text-foreground">
+            <span className="flex items-center gap-2">
+              {patrol && <PatrolMark color={patrol.color} />}
+              {patrol ? patrol.name : "No patrol"}
+            </span>
+          </TableHead>
+        </TableRow>
+      )}
+      <TableRow data-state={checked ? "selected" : undefined} data-testid="scout-row">
+        <TableCell className="px-2 sm:px-3">
+          <Checkbox aria-label={`Select ${scout.name}`} checked={checked} onCheckedChange={() => onToggle(scout.id)} />
+        </TableCell>
+        <TableCell className="font-medium">
+          <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
+          {patrol && (
+            <span className="flex items-center gap-1 text-xs font-normal text-muted-foreground">
+              <PatrolMark color={patrol.color} className="size-2.5" />
+              {patrol.name}
+              {scout.patrolLeader && " · Patrol leader"}
+            </span>
+          )}
+          {scout.email && (
+            <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">{scout.email}</span>
+          )}
+          <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
+            {scout.isActive ? "Active" : "Inactive"}
+          </Badge>
+          {scout.possibleDuplicateOf.length > 0 && (
+            <PossibleDuplicate scout={scout} onMerge={canErase ? () => onMerge(scout) : undefined} />
+          )}
+          <LinkedParents scout={scout} />
+        </TableCell>
+        <TableCell className="hidden text-muted-foreground sm:table-cell">
+          <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
+        </TableCell>
+        <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
+        <TableCell className="hidden sm:table-cell">
+          <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
+        </TableCell>
+        <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
+        {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
+        <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
+          <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
+            {scout.hasAccount ? (
+              <RowAction label={`Set password for ${scout.name}`} title="Set password" onClick={() => onAction("onSetPassword", scout)}>
+                <LockKeyhole aria-hidden="true" />
+              </RowAction>
+            ) : (
+              <RowAction label={`Sign-up code for ${scout.name}`} title="Sign-up code" onClick={() => onAction("onSignUpCode", scout)}>
+                <KeyRound aria-hidden="true" />
+              </RowAction>
+            )}
+            <RowAction label={`Parent invite for ${scout.name}`} title="Parent invite" onClick={() => onAction("onParentInvite", scout)}>
+              <UserRoundPlus aria-hidden="true" />
+            </RowAction>
+            {canShowProgress && (
+              <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onAction("onShowProgress", scout)}>
+                <ChartNoAxesColumnIncreasing aria-hidden="true" />
+              </RowAction>
+            )}
+            <RowAction label={`Edit ${scout.name}`} onClick={() => onAction("onEdit", scout)}>
+              <Pencil aria-hidden="true" />
+            </RowAction>
+            {canErase && (
+              <RowAction label={`Delete ${scout.name}`} onClick={() => onAction("onDelete", scout)}>
+                <Trash2 aria-hidden="true" className="text-destructive" />
+              </RowAction>
+            )}
+          </div>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+});
+
 /**
  * The roster table: a selection checkbox per scout, the columns that fit the screen (email, phone,
  * status and join date fold into the name cell or hide on a phone), and each scout's actions. An
@@ -109,6 +217,17 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions, pat
   }, [drawnCount, scouts.length]);
   const drawn = scouts.slice(0, drawnCount);
   const [merge, setMerge] = useState<{ open: boolean; scout: Scout | null }>({ open: false, scout: null });
+  // The rows' callbacks read the latest actions and selection, so they stay the same callbacks.
+  const latest = useRef({ actions, selection, onSelectionChange });
+  useLayoutEffect(() => {
+    latest.current = { actions, selection, onSelectionChange };
+  });
+  const toggle = useCallback((scoutId: string) => {
+    const { selection: current, onSelectionChange: change } = latest.current;
+    change(toggleOne(scoutId, current));
+  }, []);
+  const act = useCallback((action: keyof RosterActions, scout: Scout) => latest.current.actions[action]?.(scout), []);
+  const openMerge = useCallback((scout: Scout) => setMerge({ open: true, scout }), []);
   return (
     <>
       <Table aria-label="Scouts" wrapperClassName="rounded-md border">
@@ -141,104 +260,20 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions, pat
         </TableHeader>
         <TableBody>
           {drawn.map((scout, index) => {
-            const checked = selection.has(scout.id);
-            const patrol = patrolOf(scout);
             const previous = index > 0 ? drawn[index - 1] : undefined;
-            const groupStarts = patrols.length > 0 && (index === 0 || (previous && previous.patrolId !== scout.patrolId));
             return (
-              <Fragment key={scout.id}>
-                {groupStarts && (
-                  <TableRow className="bg-muted/50 hover:bg-muted/50" data-testid="patrol-group">
-                    <TableHead scope="colgroup" colSpan={7} className="h-8 text-foreground">
-                      <span className="flex items-center gap-2">
-                        {patrol && <PatrolMark color={patrol.color} />}
-                        {patrol ? patrol.name : "No patrol"}
-                      </span>
-                    </TableHead>
-                  </TableRow>
-                )}
-                <TableRow data-state={checked ? "selected" : undefined} data-testid="scout-row">
-                  <TableCell className="px-2 sm:px-3">
-                    <Checkbox
-                      aria-label={`Select ${scout.name}`}
-                      checked={checked}
-                      onCheckedChange={() => onSelectionChange(toggleOne(scout.id, selection))}
-                    />
-                  </TableCell>
-                  <TableCell className="font-medium">
-                    <span className="block max-w-48 wrap-anywhere">{scout.name}</span>
-                    {patrol && (
-                      <span className="flex items-center gap-1 text-xs font-normal text-muted-foreground">
-                        <PatrolMark color={patrol.color} className="size-2.5" />
-                        {patrol.name}
-                        {scout.patrolLeader && " · Patrol leader"}
-                      </span>
-                    )}
-                    {scout.email && (
-                      <span className="block max-w-48 text-xs font-normal text-muted-foreground wrap-anywhere sm:hidden">
-                        {scout.email}
-                      </span>
-                    )}
-                    <Badge variant={scout.isActive ? "success" : "muted"} className="mt-1 sm:hidden">
-                      {scout.isActive ? "Active" : "Inactive"}
-                    </Badge>
-                    {scout.possibleDuplicateOf.length > 0 && (
-                      <PossibleDuplicate scout={scout} onMerge={onDelete ? () => setMerge({ open: true, scout }) : undefined} />
-                    )}
-                    <LinkedParents scout={scout} />
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell">
-                    <span className="block max-w-56 wrap-anywhere">{scout.email ?? "—"}</span>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap md:table-cell">{scout.phone ?? "—"}</TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <Badge variant={scout.isActive ? "success" : "muted"}>{scout.isActive ? "Active" : "Inactive"}</Badge>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(scout.joinDate)}</TableCell>
-                  {/* Sticky, so a long name or a narrow screen never pushes the actions out of view. */}
-                  <TableCell className="sticky right-0 bg-card px-1 sm:px-3">
-                    <div className="flex flex-wrap justify-end gap-0 sm:gap-1">
-                      {scout.hasAccount ? (
-                        <RowAction
-                          label={`Set password for ${scout.name}`}
-                          title="Set password"
-                          onClick={() => actions.onSetPassword(scout)}
-                        >
-                          <LockKeyhole aria-hidden="true" />
-                        </RowAction>
-                      ) : (
-                        <RowAction
-                          label={`Sign-up code for ${scout.name}`}
-                          title="Sign-up code"
-                          onClick={() => actions.onSignUpCode(scout)}
-                        >
-                          <KeyRound aria-hidden="true" />
-                        </RowAction>
-                      )}
-                      <RowAction
-                        label={`Parent invite for ${scout.name}`}
-                        title="Parent invite"
-                        onClick={() => actions.onParentInvite(scout)}
-                      >
-                        <UserRoundPlus aria-hidden="true" />
-                      </RowAction>
-                      {onShowProgress && (
-                        <RowAction label={`Badge progress of ${scout.name}`} title="Badge progress" onClick={() => onShowProgress(scout)}>
-                          <ChartNoAxesColumnIncreasing aria-hidden="true" />
-                        </RowAction>
-                      )}
-                      <RowAction label={`Edit ${scout.name}`} onClick={() => actions.onEdit(scout)}>
-                        <Pencil aria-hidden="true" />
-                      </RowAction>
-                      {onDelete && (
-                        <RowAction label={`Delete ${scout.name}`} onClick={() => onDelete(scout)}>
-                          <Trash2 aria-hidden="true" className="text-destructive" />
-                        </RowAction>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              </Fragment>
+              <RosterRow
+                key={scout.id}
+                scout={scout}
+                patrol={patrolOf(scout)}
+                groupStarts={patrols.length > 0 && (index === 0 || (previous !== undefined && previous.patrolId !== scout.patrolId))}
+                checked={selection.has(scout.id)}
+                canShowProgress={onShowProgress !== undefined}
+                canErase={onDelete !== undefined}
+                onToggle={toggle}
+                onAction={act}
+                onMerge={openMerge}
+              />
             );
           })}
         </TableBody>

@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { TroopConfiguration } from "@shared/api/troop";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
+import { HydratesApart } from "@/components/hydrates-apart";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { advancementKeys } from "@/features/advancement/api";
@@ -78,9 +79,13 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
   // Every tab holding an error is marked on its trigger, so one that is not open is noticed too.
   const errorTabs = new Set(tabsWithErrors(formState.errors));
 
-  // The editable copy is refreshed whenever the server's values change (not when only the join codes do).
+  // The editable copy is refreshed whenever the server's values change (not when only the join codes do);
+  // not when the form starts, which already holds them (a reset then would draw every field again).
+  const shownKey = useRef(serverKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: serverKey stands for serverValues
   useEffect(() => {
+    if (shownKey.current === serverKey) return;
+    shownKey.current = serverKey;
     reset(serverValues);
   }, [serverKey]);
 
@@ -175,7 +180,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
           {TAB_ORDER.map((value) => (
             // Every panel stays mounted, so a field on a hidden tab keeps its value and its error.
             <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
-              {panels[value]}
+              <HydratesApart>{panels[value]}</HydratesApart>
             </TabsContent>
           ))}
         </Tabs>
