@@ -2,6 +2,7 @@ import "./index.css";
 import { SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
 import { getAuthToken } from "./lib/auth-token";
+import { whenSettled } from "./lib/when-settled";
 
 // This first script carries no React: it only starts the downloads. React and the app's root come
 // with it (index.html preloads them, see vite.config.ts); with a session token stored, the signed-in
@@ -15,8 +16,6 @@ if (signedIn) {
 }
 if (signedIn || !document.getElementById("root")?.hasAttribute(SERVER_RENDERED_ROOT)) void import("./app/mount");
 
-// The service worker keeps the app's files for offline use; registered once the page has loaded, so
-// it never competes with the page's own downloads.
-if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined), { once: true });
-}
+// The service worker keeps the app's files for offline use; registered once the page has settled, so
+// its download of every file never competes with the page's own.
+if ("serviceWorker" in navigator) whenSettled(() => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));

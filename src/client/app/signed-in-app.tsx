@@ -3,11 +3,12 @@ import { use } from "react";
 import { routeWritesThrough } from "@/lib/api-request";
 import { beforeSignOut } from "@/lib/before-sign-out";
 import { queryClient } from "@/lib/query-client";
+import { whenSettled } from "@/lib/when-settled";
 import { SignedInTree } from "./signed-in-tree";
 import { startUpReads } from "./start-up-reads";
 
 // Offline use is a chunk of its own. Offline, the app waits for it (the reads kept on the device go
-// into the cache before anything is drawn); online it starts once the page is idle, and a change
+// into the cache before anything is drawn); online it starts once the page has settled, and a change
 // made before then loads it first, so every change that may be made offline goes through its queue.
 const offlineUse = () => import("./offline-start");
 routeWritesThrough((method, url, body) => offlineUse().then((offline) => offline.keepOrSend(method, url, body)));
@@ -21,9 +22,9 @@ const offlineStart =
     : null;
 if (!offlineStart) {
   const start = () => void offlineUse().then((offline) => offline.startOffline());
-  // Not while React takes over a first view: what it reads (a leader's camp sheets) must not change
-  // the cache under a page being taken over.
-  afterTakeOver(() => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000)));
+  // Once the page has settled (lib/when-settled.ts), and never while React takes over a first view:
+  // what it reads (a leader's camp sheets) must not change the cache under a page being taken over.
+  whenSettled(() => afterTakeOver(start));
 }
 startUpReads();
 
