@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
-import { HydratesApart } from "@/components/hydrates-apart";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { advancementKeys } from "@/features/advancement/api";
@@ -180,7 +179,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
           {TAB_ORDER.map((value) => (
             // Every panel stays mounted, so a field on a hidden tab keeps its value and its error.
             <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
-              <HydratesApart>{panels[value]}</HydratesApart>
+              {panels[value]}
             </TabsContent>
           ))}
         </Tabs>
