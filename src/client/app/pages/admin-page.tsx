@@ -3,7 +3,6 @@ import type { ScoutEvent } from "@shared/api/events";
 import { Award, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { HydratesApart } from "@/components/hydrates-apart";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
@@ -50,9 +49,7 @@ export default function AdminPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="badges">
-          <HydratesApart>
-            <BadgeAdminTab onProgress={setProgressOf} />
-          </HydratesApart>
+          <BadgeAdminTab onProgress={setProgressOf} />
         </TabsContent>
         <TabsContent value="events">
           <LazyTab>

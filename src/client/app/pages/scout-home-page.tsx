@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Plus, Settings } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useSearch } from "wouter";
-import { HydratesApart } from "@/components/hydrates-apart";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -75,9 +74,7 @@ export default function ScoutHomePage() {
         </TabsList>
         <TabsContent value="badges">
           <div className="grid gap-6">
-            <HydratesApart>
-              <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
-            </HydratesApart>
+            <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
             {isScout && (
               <Suspense fallback={null}>
                 <MyPatrolCard />

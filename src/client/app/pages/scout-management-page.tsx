@@ -2,7 +2,6 @@ import type { Scout } from "@shared/api/scouts";
 import { useQuery } from "@tanstack/react-query";
 import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
-import { HydratesApart } from "@/components/hydrates-apart";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
@@ -114,13 +113,9 @@ export default function ScoutManagementPage() {
           </TabsList>
           <TabsContent value="scouts">
             <div className="mb-6">
-              <HydratesApart>
-                <PatrolsCard />
-              </HydratesApart>
+              <PatrolsCard />
             </div>
-            <HydratesApart>
-              <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
-            </HydratesApart>
+            <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
           </TabsContent>
           <TabsContent value="attendance">
             <LazyTab>

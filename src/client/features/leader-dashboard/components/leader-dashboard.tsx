@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { HydratesApart } from "@/components/hydrates-apart";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -58,7 +57,7 @@ export function LeaderDashboard({ notice, badgesExtra, shortcuts }: Props = {}) 
           {shortcuts}
         </nav>
       </PageHeader>
-      <HydratesApart>{notice}</HydratesApart>
+      {notice}
       <Tabs defaultValue="overview">
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -67,9 +66,7 @@ export function LeaderDashboard({ notice, badgesExtra, shortcuts }: Props = {}) 
           <TabsTrigger value="events">Events</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <HydratesApart>
-            <OverviewTab scouts={scouts.data} totalBadges={badges.data?.length} events={events.data} />
-          </HydratesApart>
+          <OverviewTab scouts={scouts.data} totalBadges={badges.data?.length} events={events.data} />
         </TabsContent>
         <TabsContent value="scouts">
           <ScoutProgressTab scouts={scouts.data ?? []} records={attendance.data ?? []} loading={scouts.isLoading || attendance.isLoading} />

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Download, Flag, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { HydratesApart } from "@/components/hydrates-apart";
 import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -220,22 +219,20 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
             </p>
           </div>
         ) : (
-          <HydratesApart>
-            <RosterTable
-              scouts={filtered}
-              patrols={patrolList}
-              selection={selection}
-              onSelectionChange={setSelection}
-              actions={{
-                onSignUpCode: (scout) => setInvite({ scout, kind: "scout" }),
-                onParentInvite: (scout) => setInvite({ scout, kind: "parent" }),
-                onSetPassword: setPasswordFor,
-                onShowProgress,
-                onEdit: (scout) => setForm({ open: true, scout }),
-                onDelete: canErase ? setToDelete : undefined,
-              }}
-            />
-          </HydratesApart>
+          <RosterTable
+            scouts={filtered}
+            patrols={patrolList}
+            selection={selection}
+            onSelectionChange={setSelection}
+            actions={{
+              onSignUpCode: (scout) => setInvite({ scout, kind: "scout" }),
+              onParentInvite: (scout) => setInvite({ scout, kind: "parent" }),
+              onSetPassword: setPasswordFor,
+              onShowProgress,
+              onEdit: (scout) => setForm({ open: true, scout }),
+              onDelete: canErase ? setToDelete : undefined,
+            }}
+          />
         )}
       </CardContent>
 
