@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SETTLE_MS, whenSettled } from "./when-settled";
+
+// The page settles once: each test starts from a fresh copy of the module.
+async function fresh() {
+  vi.resetModules();
+  return import("./when-settled");
+}
 
 describe("whenSettled", () => {
   beforeEach(() => {
@@ -13,43 +18,67 @@ describe("whenSettled", () => {
     vi.unstubAllGlobals();
   });
 
-  it("waits SETTLE_MS after the page has loaded, then runs once", () => {
-    const run = vi.fn();
-    whenSettled(run);
+  it("waits SETTLE_MS after the page has loaded, then runs each waiting piece of work once", async () => {
+    const { SETTLE_MS, isSettled, whenSettled } = await fresh();
+    const first = vi.fn();
+    const second = vi.fn();
+    whenSettled(first);
+    whenSettled(second);
     vi.advanceTimersByTime(SETTLE_MS - 1);
-    expect(run).not.toHaveBeenCalled();
+    expect(first).not.toHaveBeenCalled();
+    expect(isSettled()).toBe(false);
     vi.advanceTimersByTime(1);
     vi.runAllTimers();
-    expect(run).toHaveBeenCalledTimes(1);
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
     window.dispatchEvent(new Event("pointerdown"));
     vi.runAllTimers();
-    expect(run).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    // Work that comes later runs at once.
+    const late = vi.fn();
+    whenSettled(late);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 
-  it("runs at the first touch, once the browser is idle, and not again after the wait", () => {
+  it("settles at the first touch once the browser is idle, and work called off never runs", async () => {
+    const { whenSettled } = await fresh();
     const run = vi.fn();
+    const calledOff = vi.fn();
     whenSettled(run);
+    whenSettled(calledOff)();
     window.dispatchEvent(new Event("keydown"));
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event("pointerdown"));
     vi.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(calledOff).not.toHaveBeenCalled();
+  });
+
+  it("settles at once when the network goes", async () => {
+    const { whenSettled } = await fresh();
+    const run = vi.fn();
+    whenSettled(run);
+    window.dispatchEvent(new Event("offline"));
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("runs at once when the network goes or the page is put away", () => {
-    const offline = vi.fn();
-    whenSettled(offline);
-    window.dispatchEvent(new Event("offline"));
-    expect(offline).toHaveBeenCalledTimes(1);
-
-    const hidden = vi.fn();
-    whenSettled(hidden);
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  it("settles at once when the page is put away", async () => {
+    const { whenSettled } = await fresh();
+    const run = vi.fn();
+    whenSettled(run);
+    const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
-    expect(hidden).toHaveBeenCalledTimes(1);
-    vi.runAllTimers();
-    expect(hidden).toHaveBeenCalledTimes(1);
+    hidden.mockRestore();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("is settled from the start when the device starts offline", async () => {
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { isSettled, whenSettled } = await fresh();
+    const run = vi.fn();
+    whenSettled(run);
+    offline.mockRestore();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(isSettled()).toBe(true);
   });
 });

@@ -3,35 +3,60 @@ export const SETTLE_MS = 5000;
 
 const TOUCHES = ["pointerdown", "keydown"] as const;
 
+let settled = false;
+let watching = false;
+const waiting = new Set<() => void>();
+
 /**
- * Runs `run` once the page has settled: when the person first touches it (a tap or a key), when the
- * page is put away (another tab, the phone locked, leaving), when the network goes, or otherwise
- * SETTLE_MS after it has loaded, at a moment the browser is idle. For work that makes the app ready
- * for later (the offline copy, the service worker's download of the app's files): done while a
- * phone is still drawing and taking over the page, it would make the page slower to answer its first
- * tap, which is the one thing that cannot wait.
+ * Whether the page has settled: the person has touched it (a tap or a key), it has been put away
+ * (another tab, the phone locked, leaving), the network is gone (or was at the start), or SETTLE_MS
+ * have passed since it loaded and the browser was idle. Work that makes the app ready for later (the
+ * offline copy, the service worker's download of the app's files, the offline status) waits for it:
+ * done while a phone still draws and takes over the page, it would make the page slower to answer
+ * its first tap, which is the one thing that cannot wait.
  */
-export function whenSettled(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    for (const type of TOUCHES) window.removeEventListener(type, soon, true);
-    document.removeEventListener("visibilitychange", onHidden);
-    window.removeEventListener("pagehide", once);
-    window.removeEventListener("offline", once);
+export function isSettled(): boolean {
+  return settled;
+}
+
+/** Runs `run` once the page has settled (at once when it has); returns a way to call it off. */
+export function whenSettled(run: () => void): () => void {
+  if (settled) {
     run();
-  };
-  // After a touch the work waits for the browser to be idle, so the touch itself is answered first.
-  const soon = () => idle(once);
-  const onHidden = () => {
-    if (document.visibilityState === "hidden") once();
-  };
+    return () => {};
+  }
+  waiting.add(run);
+  watch();
+  return () => waiting.delete(run);
+}
+
+function settle() {
+  if (settled) return;
+  settled = true;
+  for (const type of TOUCHES) window.removeEventListener(type, soon, true);
+  document.removeEventListener("visibilitychange", onHidden);
+  window.removeEventListener("pagehide", settle);
+  window.removeEventListener("offline", settle);
+  const runs = [...waiting];
+  waiting.clear();
+  for (const run of runs) run();
+}
+
+// After a touch the work waits for the browser to be idle, so the touch itself is answered first.
+const soon = () => idle(settle);
+const onHidden = () => {
+  if (document.visibilityState === "hidden") settle();
+};
+
+function watch() {
+  if (watching) return;
+  watching = true;
+  if (navigator.onLine === false) return settle();
   for (const type of TOUCHES) window.addEventListener(type, soon, { capture: true, passive: true });
   document.addEventListener("visibilitychange", onHidden);
-  window.addEventListener("pagehide", once);
-  window.addEventListener("offline", once);
-  const afterLoad = () => setTimeout(() => idle(once), SETTLE_MS);
+  window.addEventListener("pagehide", settle);
+  window.addEventListener("offline", settle);
+  const afterLoad = () => setTimeout(() => idle(settle), SETTLE_MS);
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }

@@ -25,11 +25,12 @@ function formatDay(iso: string | null) {
 
 /**
  * Rows drawn by the server's first view (and while the app takes it over): more than a phone's first
- * screens show. A troop's whole roster is 60 scouts and more, whose markup (300 buttons with their
- * icons) a phone would parse and lay out before it paints anything. The rest follow once the app has
- * taken the page over, as many again at a time in transitions, so no one task keeps the phone busy.
+ * screen shows below the counters and the patrols. A troop's whole roster is 60 scouts and more,
+ * whose markup (300 buttons with their icons) a phone would parse and lay out before it paints
+ * anything, and take over in one task. The rest follow once the app has taken the page over, as many
+ * again at a time in transitions, so no one task keeps the phone busy.
  */
-export const ROWS_DRAWN_FIRST = 20;
+export const ROWS_DRAWN_FIRST = 10;
 
 /**
  * What a row's action buttons open; the tab owns the dialogs. Without onShowProgress there is no
