@@ -22,7 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { SESSION_COOKIE } from "../src/server/auth/session-cookie";
-import { median, printTable } from "./measure";
+import { busyCore, median, printTable } from "./measure";
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -46,12 +46,6 @@ if (unknown.length > 0) {
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 const LOADED = process.env.LH_LOAD === "1";
-
-/** One core kept busy by a process of its own, until it is stopped. */
-function busyCore() {
-  const child = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
-  return () => child.kill("SIGKILL");
-}
 
 type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number; scriptKb: number };
 

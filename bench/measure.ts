@@ -1,5 +1,5 @@
 /** The benchmark's instruments: a SQL statement counter, autocannon in its own process, a bare route, a table. */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import Fastify from "fastify";
@@ -17,6 +17,12 @@ export function countQueries(client: { query: (...args: never[]) => unknown }) {
     return original(...args);
   }) as typeof client.query;
   return counter;
+}
+
+/** One core kept busy by a process of its own, until the returned function stops it. */
+export function busyCore(): () => void {
+  const child = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+  return () => child.kill("SIGKILL");
 }
 
 const autocannonBin = fileURLToPath(new URL("../node_modules/autocannon/autocannon.js", import.meta.url));

@@ -5,14 +5,15 @@
  *   npm run bench                      10 s per call, 50 connections, one round
  *   BENCH_DURATION=3 npm run bench     shorter runs
  *   BENCH_RUNS=3 npm run bench         three rounds; the table shows medians (ratios are per round)
- *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup)
+ *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup, served)
  *   BENCH_WARMUP=3                     seconds of load on each call and bare route before the rounds (0: none)
  *   BENCH_DATABASE_URL=postgres://…    PostgreSQL server to create a throwaway database on
  *                                      (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable)
  *
  * It also checks that each list call runs the same number of SQL statements on a troop a quarter
- * of the size (no query per row), and measures start-up time and idle memory of the built server
- * (`npm run build` first) on the embedded database.
+ * of the size (no query per row), measures start-up time and idle memory of the built server
+ * (`npm run build` first) on the embedded database, and a scout's badges from the built server as
+ * `npm start` runs it on PostgreSQL, idle and with one core kept busy (bench/served.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { forgetReads } from "../src/server/plugins/read-cache";
 import { countQueries, load, median, printTable, startBare } from "./measure";
 import { scaled, seedTroop, TROOP_SIZE, type TroopSize } from "./seed-troop";
+import { measureServedBadges } from "./served";
 import { measureStartup } from "./startup";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,7 +36,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const ONLY = new Set((process.env.BENCH_ONLY ?? "embedded,postgres,startup").split(",").map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "embedded,postgres,startup,served").split(",").map((part) => part.trim()));
 
 type Call = { name: string; path: string; as: "leader" | "scout" };
 const CALLS: Call[] = [
@@ -233,6 +235,24 @@ async function runStartup() {
   );
 }
 
+async function runServed() {
+  console.log("\n== GET /api/badges (scout) from the built server as npm start runs it, PostgreSQL ==");
+  const measures = await measureServedBadges(PG_URL, { connections: CONNECTIONS, duration: DURATION, rounds: RUNS });
+  if (!measures) {
+    console.log("skipped: run `npm run build` first, and PostgreSQL must be reachable");
+    return;
+  }
+  printTable(
+    ["machine", "req/s", "p50/p99 ms", "rounds (req/s, p99 ms)"],
+    measures.map((m) => [
+      m.busyCore ? "one core kept busy" : "quiet",
+      fmt(m.rps),
+      `${m.p50} / ${m.p99}`,
+      m.rounds.map((r) => `${fmt(r.rps)}, ${r.p99}`).join("; "),
+    ]),
+  );
+}
+
 console.log(
   `Scout Badges benchmark: ${CONNECTIONS} connections, ${DURATION} s per call, ${RUNS} round(s); ` +
     `"vs bare" = req/s of the call / req/s of the bare route in the same round`,
@@ -241,6 +261,7 @@ const small = ONLY.has("embedded") || ONLY.has("postgres") ? await queriesOnSmal
 if (ONLY.has("embedded")) await runEmbedded(small);
 if (ONLY.has("postgres")) await runPostgres(small);
 if (ONLY.has("startup")) await runStartup();
+if (ONLY.has("served")) await runServed();
 if (problems.length > 0) {
   console.log("\nSQL statements grow with the troop:");
   for (const problem of problems) console.log(`  ✗ ${problem}`);

@@ -22,30 +22,37 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Launches the server and resolves with its URL once it logs that it listens. */
-async function launch(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  // As `npm start` runs it: the flags that keep the idle process small are part of what is measured.
+/**
+ * Launches the built server as `npm start` runs it (its Node flags are part of what is measured),
+ * with `env` on top, and resolves with its URL once it logs that it listens.
+ */
+export async function launchBuilt(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const start = npmStartCommand(ROOT);
   const child = spawn(process.execPath, start.args, {
     cwd: ROOT,
-    env: { ...process.env, ...start.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "" },
+    env: { ...process.env, ...start.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const base = await new Promise<string>((resolve, reject) => {
-    let out = "";
+    let out: string | null = "";
     child.stdout?.on("data", (chunk: Buffer) => {
+      // Once it listens, its log (a line per request) is read and dropped, not kept.
+      if (out === null) return;
       out += chunk.toString();
       const match = /running on (http:\/\/localhost:\d+)/.exec(out);
-      if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
+      if (match?.[1]) {
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+        out = null;
+      }
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out.slice(-500)}`)));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out?.slice(-500)}`)));
   });
   return { child, base };
 }
 
 async function startOnce(dataDir: string, start: StartupMeasure["start"], idleMs: number): Promise<StartupMeasure> {
   const t0 = performance.now();
-  const { child, base } = await launch(dataDir);
+  const { child, base } = await launchBuilt({ DATA_DIR: dataDir, DATABASE_URL: "" });
   const res = await fetch(`${base}/api/health`);
   if (!res.ok) throw new Error(`health answered ${res.status}`);
   const readyMs = performance.now() - t0;

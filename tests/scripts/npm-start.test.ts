@@ -23,7 +23,7 @@ describe("npmStartCommand", () => {
   it("reads this project's start script: the allocator setting, Node's flags and the built server", () => {
     const { env, args } = npmStartCommand(ROOT);
     expect(env).toEqual({ GLIBC_TUNABLES: "glibc.malloc.trim_threshold=1048576" });
-    expect(args).toEqual(["--max-semi-space-size=2", "--v8-pool-size=1", "dist/server/index.js"]);
+    expect(args).toEqual(["--max-semi-space-size=8", "--v8-pool-size=1", "dist/server/index.js"]);
   });
 
   it("takes every leading assignment as environment, and none after node", () => {
