@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ProgressRing } from "@/components/ui/progress-ring";
 import { Skeleton } from "@/components/ui/skeleton";
 import { troopFeaturesQuery } from "@/features/advancement/api";
+import { useDrawnInBatches } from "@/lib/use-drawn-in-batches";
 import { cn } from "@/lib/utils";
 import { badgesQuery, earnedFreshQuery } from "../api";
 import { categoryTitle, mergeEarned, mostProgressedUnearned, overallPercentage, recentAchievements } from "../badge-rules";
@@ -35,6 +36,12 @@ type Props = {
   onOpenBadge: (id: string | null) => void;
 };
 
+/**
+ * Badge cards drawn by the server's first view: more than a phone shows under the progress and the
+ * categories. A troop's catalogue is 80 badges and more, each card with its progress and buttons.
+ */
+export const BADGES_DRAWN_FIRST = 12;
+
 /** My Badges tab. */
 export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
   const badgesResult = useQuery(badgesQuery);
@@ -59,6 +66,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
       Number.POSITIVE_INFINITY,
     );
   }, [badges, view]);
+  const drawnCount = useDrawnInBatches(shown.length, BADGES_DRAWN_FIRST);
   // The three built-in cards (outdoor, community, skills), then one per custom category that has badges.
   const cards = useMemo(() => {
     const custom = (features.data?.customBadgeCategories ?? []).filter((c) => badges.some((b) => b.category === c.key));
@@ -165,7 +173,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
           <p className="rounded-md bg-muted p-6 text-center text-muted-foreground">No badges here yet.</p>
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {shown.map((badge) => (
+            {shown.slice(0, drawnCount).map((badge) => (
               <BadgeCard
                 key={badge.id}
                 badge={badge}

@@ -1,7 +1,7 @@
 import type { Patrol } from "@shared/api/patrols";
 import type { Scout } from "@shared/api/scouts";
 import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Merge, Pencil, Trash2, UserRoundPlus } from "lucide-react";
-import { memo, type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { PatrolMark } from "@/components/patrol-mark";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { formatDate } from "@/lib/format-date";
 import { lazyNamed } from "@/lib/lazy-named";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useDrawnInBatches } from "@/lib/use-drawn-in-batches";
 import { allSelected, toggleAllVisible, toggleOne } from "../scout-filters";
 import { LinkedParents } from "./linked-parents";
 
@@ -27,8 +27,7 @@ function formatDay(iso: string | null) {
  * Rows drawn by the server's first view (and while the app takes it over): more than a phone's first
  * screen shows below the counters and the patrols. A troop's whole roster is 60 scouts and more,
  * whose markup (300 buttons with their icons) a phone would parse and lay out before it paints
- * anything, and take over in one task. The rest follow once the app has taken the page over, as many
- * again at a time in transitions, so no one task keeps the phone busy.
+ * anything, and take over in one task (see useDrawnInBatches).
  */
 export const ROWS_DRAWN_FIRST = 10;
 
@@ -211,12 +210,7 @@ export function RosterTable({ scouts, selection, onSelectionChange, actions, pat
   const { onShowProgress, onDelete } = actions;
   const everyVisible = allSelected(visibleIds, selection);
   const someVisible = visibleIds.some((sid) => selection.has(sid));
-  const hydrated = useHydrated();
-  const [drawnCount, setDrawnCount] = useState(hydrated ? Number.POSITIVE_INFINITY : ROWS_DRAWN_FIRST);
-  useEffect(() => {
-    if (drawnCount < scouts.length) startTransition(() => setDrawnCount((count) => count + ROWS_DRAWN_FIRST));
-  }, [drawnCount, scouts.length]);
-  const drawn = scouts.slice(0, drawnCount);
+  const drawn = scouts.slice(0, useDrawnInBatches(scouts.length, ROWS_DRAWN_FIRST));
   const [merge, setMerge] = useState<{ open: boolean; scout: Scout | null }>({ open: false, scout: null });
   // The rows' callbacks read the latest actions and selection, so they stay the same callbacks.
   const latest = useRef({ actions, selection, onSelectionChange });
