@@ -11,6 +11,28 @@ export function filterByPatrol<S extends Pick<Scout, "patrolId">>(scouts: S[], p
   return scouts.filter((s) => s.patrolId === patrol);
 }
 
+/** Scouts under one patrol's heading (`patrol` null: those in no patrol, or every scout when the troop has none). */
+export type PatrolGroup<S, P> = { key: string; patrol: P | null; scouts: S[] };
+
+/**
+ * Scouts grouped by patrol for a list with a heading per patrol: the patrols by name, then those in
+ * no patrol (or in one not known here); empty groups are left out. A troop without patrols gets one
+ * group (key "all") and no headings.
+ */
+export function groupScoutsByPatrol<S extends Pick<Scout, "patrolId">, P extends { id: string; name: string }>(
+  scouts: S[],
+  patrols: readonly P[],
+): PatrolGroup<S, P>[] {
+  if (patrols.length === 0) return [{ key: "all", patrol: null, scouts }];
+  const known = new Set(patrols.map((p) => p.id));
+  return [
+    ...[...patrols]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((patrol) => ({ key: patrol.id, patrol, scouts: scouts.filter((s) => s.patrolId === patrol.id) })),
+    { key: "none", patrol: null, scouts: scouts.filter((s) => !s.patrolId || !known.has(s.patrolId)) },
+  ].filter((group) => group.scouts.length > 0);
+}
+
 /** The Patrol select the roster and the attendance form share: All patrols, each patrol, No patrol. */
 export function PatrolFilterSelect({
   id,

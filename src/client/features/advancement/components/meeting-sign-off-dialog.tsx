@@ -6,6 +6,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
+import { groupScoutsByPatrol } from "@/components/patrol-filter";
+import { PatrolMark } from "@/components/patrol-mark";
 import { SelectField } from "@/components/select-field";
 import { SignOffNote } from "@/components/sign-off-note";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -64,20 +66,7 @@ export function MeetingSignOffDialog({ open, onOpenChange, badges, scouts: roste
   }, [progress.data, index]);
   const open_ = scouts.filter((s) => !signedOff.has(s.id)).map((s) => s.id);
   /** The scouts by patrol (patrols by name, then those in none) once the troop has patrols; else one list. */
-  const groups = useMemo(() => {
-    const named = [...(patrols.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-    const inPatrol = (patrolId: string | null) => scouts.filter((s) => s.patrolId === patrolId);
-    if (!scouts.some((s) => s.patrolId && named.some((p) => p.id === s.patrolId))) return [{ key: "all", patrol: null, scouts }];
-    const known = new Set(named.map((p) => p.id));
-    return [
-      ...named.map((patrol) => ({ key: patrol.id, patrol, scouts: inPatrol(patrol.id) })),
-      {
-        key: "none",
-        patrol: { id: "", name: "No patrol", color: "" },
-        scouts: scouts.filter((s) => !s.patrolId || !known.has(s.patrolId)),
-      },
-    ].filter((group) => group.scouts.length > 0);
-  }, [patrols.data, scouts]);
+  const groups = useMemo(() => groupScoutsByPatrol(scouts, patrols.data ?? []), [patrols.data, scouts]);
   const allChosen = open_.length > 0 && open_.every((scoutId) => chosen.includes(scoutId));
 
   const mutation = useMutation({
@@ -167,16 +156,10 @@ export function MeetingSignOffDialog({ open, onOpenChange, badges, scouts: roste
                 <div className="grid max-h-[45vh] gap-3 overflow-y-auto rounded-md border p-2" data-testid="meeting-scouts">
                   {groups.map((group) => (
                     <fieldset key={group.key} className="grid min-w-0 gap-1">
-                      {group.patrol && (
+                      {group.key !== "all" && (
                         <legend className="flex items-center gap-2 px-1 text-xs font-semibold uppercase text-muted-foreground">
-                          {group.patrol.color && (
-                            <span
-                              className="size-2.5 shrink-0 rounded-full"
-                              style={{ backgroundColor: group.patrol.color }}
-                              aria-hidden="true"
-                            />
-                          )}
-                          {group.patrol.name}
+                          {group.patrol && <PatrolMark color={group.patrol.color} className="size-2.5" />}
+                          {group.patrol ? group.patrol.name : "No patrol"}
                         </legend>
                       )}
                       <ul className="grid gap-1">

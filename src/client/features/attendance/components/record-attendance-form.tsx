@@ -6,7 +6,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
+import { filterByPatrol, groupScoutsByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { PatrolMark } from "@/components/patrol-mark";
 import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
@@ -78,14 +78,7 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
   const patrols = useQuery(patrolsQuery).data ?? [];
   const [patrolFilter, setPatrolFilter] = useState<PatrolFilter>("all");
   const visible = filterByPatrol(scouts, patrolFilter);
-  const known = new Set(patrols.map((p) => p.id));
-  const groups =
-    patrols.length === 0
-      ? [{ key: "all", patrol: null, scouts: visible }]
-      : [
-          ...patrols.map((p) => ({ key: p.id, patrol: p, scouts: visible.filter((s) => s.patrolId === p.id) })),
-          { key: "none", patrol: null, scouts: visible.filter((s) => !s.patrolId || !known.has(s.patrolId)) },
-        ].filter((g) => g.scouts.length > 0);
+  const groups = groupScoutsByPatrol(visible, patrols);
   // Mark All acts on the scouts in view.
   const setAll = (status: AttendanceStatus) => setMarks({ ...marks, ...Object.fromEntries(visible.map((s) => [s.id, status])) });
   const saved = new Map(records.filter((r) => r.eventId === eventId).map((r) => [r.scoutId, r.status]));
