@@ -5,6 +5,7 @@ import { registerOfflineActions } from "@/lib/offline/actions";
 import { lastSignedInUser, restoreReads } from "@/lib/offline/kept-reads";
 import { eraseOfflineData, keepOrSend, startOfflineUse } from "@/lib/offline/offline-use";
 import { queryClient } from "@/lib/query-client";
+import { whenIdle } from "@/lib/when-settled";
 import { OFFLINE_ACTIONS } from "./offline-actions";
 import { keepCampSheets } from "./offline-camp-sheets";
 
@@ -13,7 +14,6 @@ export { eraseOfflineData, keepOrSend };
 registerOfflineActions(OFFLINE_ACTIONS);
 
 const signedInUser = () => queryClient.getQueryData<User | null>(authKeys.user) ?? null;
-const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run) : setTimeout(run, 2000));
 
 /**
  * Offline use for the signed-in app (a chunk of its own, so no page waits for it online): the

@@ -43,7 +43,7 @@ function settle() {
 }
 
 // After a touch the work waits for the browser to be idle, so the touch itself is answered first.
-const soon = () => idle(settle);
+const soon = () => whenIdle(settle);
 const onHidden = () => {
   if (document.visibilityState === "hidden") settle();
 };
@@ -56,12 +56,13 @@ function watch() {
   document.addEventListener("visibilitychange", onHidden);
   window.addEventListener("pagehide", settle);
   window.addEventListener("offline", settle);
-  const afterLoad = () => setTimeout(() => idle(settle), SETTLE_MS);
+  const afterLoad = () => setTimeout(() => whenIdle(settle), SETTLE_MS);
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }
 
-function idle(run: () => void) {
+/** Runs `run` when the browser is next idle (within a second). */
+export function whenIdle(run: () => void) {
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 0);
 }
