@@ -2,6 +2,7 @@ import type { User } from "@shared/api/auth";
 import type { Branding } from "@shared/api/troop";
 import type { PageRow } from "./app/pages";
 import type { DrawnPage } from "./app/server-drawn/drawn-page";
+import type { AuthMode } from "./features/auth/auth-mode";
 import type { Transport } from "./lib/api-request";
 
 /**
@@ -12,8 +13,8 @@ import type { Transport } from "./lib/api-request";
  * transport it passes in.
  */
 
-/** Which form the sign-in page opens at an address, and the plain address the server draws each at. */
-export { AUTH_MODE_SEARCH, type AuthMode, authModeAt } from "./features/auth/auth-mode";
+/** Which form the sign-in page opens at an address. */
+export { type AuthMode, authModeAt } from "./features/auth/auth-mode";
 export type { DrawnPage, PageRow, Transport };
 
 /** A signed-in page's first view for `user` at `url`, its reads made through `transport`; null where the app draws the page itself. */
@@ -27,9 +28,9 @@ export async function drawLanding(branding: Branding): Promise<DrawnPage> {
   return (await import("./app/server-drawn/landing-page")).drawLanding(branding);
 }
 
-/** The sign-in page (`search`: the plain address of one form, see AUTH_MODE_SEARCH), for the app to take over. */
-export async function drawSignIn(branding: Branding, search: string): Promise<DrawnPage> {
-  return (await import("./app/server-drawn/sign-in-page")).drawSignIn(branding, search);
+/** The sign-in page opened at one of its forms: plain HTML with the card's own small script, no React. */
+export async function drawSignIn(branding: Branding, mode: AuthMode): Promise<DrawnPage> {
+  return (await import("./app/server-drawn/sign-in-page")).drawSignIn(branding, mode);
 }
 
 /** The table of signed-in pages (src/client/app/pages.ts), for the server's tests of it. */

@@ -112,8 +112,8 @@ describe("a parent's first week", () => {
       mismatch,
     );
     expect(await checkScreen(signIn.page, "first-week-sign-in-parent-hint")).toEqual([]);
-    await role.click();
-    await signIn.page.getByRole("option", { name: "Scout Leader" }).click();
+    await role.selectOption({ label: "Scout Leader" });
+    expect(await role.getAttribute("aria-invalid")).toBeNull();
     await signIn.page.getByRole("button", { name: "Sign In", exact: true }).click();
     await signIn.page.getByRole("heading", { name: "My family" }).waitFor();
     expect(signIn.errors).toEqual([]);

@@ -136,8 +136,7 @@ describe("messages to families: a leader writes to parents, a parent reads and r
     await page.waitForURL(/\/login\?next=/);
     await page.getByLabel("Email").fill("leader@example.com");
     await page.getByLabel("Password", { exact: true }).fill("leader-pass-1");
-    await page.getByRole("combobox", { name: "Sign in as" }).click();
-    await page.getByRole("option", { name: "Scout Leader" }).click();
+    await page.getByRole("combobox", { name: "Sign in as" }).selectOption({ label: "Scout Leader" });
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("heading", { name: message?.subject ?? "", level: 1 }).waitFor();
     await page.getByText("Read by 1 of 1").waitFor();

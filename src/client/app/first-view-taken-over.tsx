@@ -1,14 +1,20 @@
 import { FIRST_VIEW_ROOT } from "@shared/constants";
 import { useEffect } from "react";
+import { takeHandedOverToast } from "@/lib/handed-over-toast";
+import { toast } from "@/lib/use-toast";
 
 /**
  * Rendered beside the routes, in the page's boundary: once the page the server drew has been taken
  * over (its code arrived and React attached to the server's elements), the root no longer says it
- * holds the server's first view. A file of its own, so the signed-out pages bring no query cache with it.
+ * holds the server's first view, and a toast the page before handed over shows ("Welcome back!" from
+ * the sign-in page): after the take-over, so the page React takes over is the page the server drew.
+ * A file of its own, so the signed-out pages bring no query cache with it.
  */
 export function FirstViewTakenOver() {
   useEffect(() => {
     document.getElementById("root")?.removeAttribute(FIRST_VIEW_ROOT);
+    const handedOver = takeHandedOverToast();
+    if (handedOver) toast(handedOver);
   }, []);
   return null;
 }

@@ -23,8 +23,8 @@ function ToasterWhenNeeded() {
 }
 
 /**
- * The signed-out pages, in the troop's colours and with its name in the window title. The server
- * draws the sign-in page with this same tree (server-drawn/sign-in-page.tsx), for the app to take over.
+ * The signed-out pages, in the troop's colours and with its name in the window title. Where the app
+ * draws /login itself, it draws the card the server draws (pages/login-page.tsx).
  */
 export function SignedOutApp() {
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
-export const TOAST_DURATION = 5000;
+export { TOAST_DURATION } from "@/components/ui/toast-classes";
 
 export type ToastInput = {
   title?: React.ReactNode;

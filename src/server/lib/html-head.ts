@@ -55,8 +55,9 @@ export type RenderedPage = {
   /** Inline style for <html> (the troop's colours). */
   htmlStyle: string;
   /**
-   * Whether the app takes the page over when its code arrives (a signed-in page's first view, the
-   * sign-in page), or the page runs none of the app (the landing page, whose links are plain links).
+   * Whether the app takes the page over when its code arrives (a signed-in page's first view), or the
+   * page runs none of the app (the landing page, whose links are plain links; the sign-in page, which
+   * runs only its card's own script).
    */
   hydrates: boolean;
   /**
@@ -73,10 +74,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * index.html carrying a page the server rendered.
  * - A page the app takes over keeps the app's module preloads (it is taken over at once); a
  *   signed-in page's first view carries the reads it was drawn from after the root.
- * - The signed-out landing page runs no script of the app, so the preloads become prefetches: React
+ * - The signed-out landing and sign-in pages run no React, so the preloads become prefetches: React
  *   and the app's root arrive at idle priority, after the page, and wait in the cache for the page
- *   its links lead to (sign-in). The first script stays, to start the app if a session token is
- *   stored in the browser after all.
+ *   that follows. The first script stays: it starts the sign-in card's own script, or the app if a
+ *   session token is stored in the browser after all.
  */
 export function withRenderedRoot(html: string, page: RenderedPage): string {
   const reads =

@@ -7,29 +7,33 @@ import { SESSION_COOKIE } from "../auth/session-cookie";
 /** The root element's content of a served page. */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
 
-describe("the sign-in page, drawn by the server for the app to take over", async () => {
+describe("the sign-in page, drawn by the server as plain HTML that runs without React", async () => {
   const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const leader = await signUpLeader(app);
   await setTroopSettings(app, leader, { troopName: "Troop 12 Pine Valley", primaryColor: "#1d4ed8" });
   const visit = (url: string, cookies?: Record<string, string>) => app.inject({ method: "GET", url, cookies });
 
-  it("is the sign-in form in the troop's name and colours, disabled until the app has taken it over", async () => {
+  it("is the sign-in form in the troop's name and colours, disabled until its script runs", async () => {
     const res = await visit("/login");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     const root = rootOf(res.body);
-    expect(res.body).toContain('<div id="root" data-first-view><!--$-->');
+    expect(res.body).toContain('<div id="root" data-server-rendered><main');
     expect(root).toContain("Sign in to your account");
-    expect(root).toMatch(/<fieldset disabled="" class="min-w-0"><form noValidate=""/);
+    expect(root).toMatch(/<fieldset id="sign-in-fields" disabled="" class="min-w-0" data-sign-in="signin">/);
+    expect(root).toMatch(/<form id="sign-in-form" noValidate=""/);
+    // React's markers are for a page React takes over: this one it never does.
+    expect(root).not.toContain("<!--");
     expect(root).toContain(">Sign In</button>");
     expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");
     expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%;/);
   });
 
-  it("keeps the app's preloads (it is taken over at once) and carries no reads", async () => {
+  it("asks for React and the app's root at idle priority, for the page a sign-in opens, and carries no reads", async () => {
     const { body } = await visit("/login");
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-abc.js">');
-    expect(body).not.toContain('rel="prefetch"');
+    expect(body).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/mount-abc.js">');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(body).not.toContain("first-view-state");
   });
 

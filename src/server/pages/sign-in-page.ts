@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AUTH_MODE_SEARCH, authModeAt, drawSignIn } from "../../client/entry-server";
+import { authModeAt, drawSignIn } from "../../client/entry-server";
 import type { DbOrTx } from "../db/client";
 import { getBranding } from "../features/troop/troop.service";
 import type { RenderedPage } from "../lib/html-head";
@@ -7,12 +7,12 @@ import { ReadCache } from "../plugins/read-cache";
 import { renderedPage } from "./branded-page";
 
 /**
- * The sign-in page for a signed-out visitor, drawn here: on a phone the form shows with the page
- * itself instead of after React and the app have arrived, and the app takes it over when they have
- * (the form waits for that before it can be used). The drawing depends only on the troop's branding
- * and on which form the address opens (sign-in, sign-up with a code, the reset request): the code
- * itself, the page to go back to and the role last used on the device are filled in by the app.
- * Kept for a second like the troop's other reads (plugins/read-cache.ts).
+ * The sign-in page for a signed-out visitor, drawn here as plain HTML: it runs no React, only the
+ * card's own small script (client/features/auth/sign-in-form.ts), and React and the app's root come
+ * at idle priority for the page a sign-in opens. The drawing depends only on the troop's branding and
+ * on which form the address opens (sign-in, sign-up with a code, the reset request): the code itself,
+ * the page to go back to and the role last used on the device are filled in by that script. Kept for
+ * a second like the troop's other reads (plugins/read-cache.ts).
  */
 export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: string) {
   const recent = new ReadCache<string, RenderedPage>(1000);
@@ -22,8 +22,8 @@ export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: 
     const mode = authModeAt(new URLSearchParams(search));
     return recent.through(mode, async () => {
       const branding = await getBranding(db, troopId);
-      // One visitor's code or next page never reaches another's page: each form is drawn at its plain address.
-      return renderedPage(await drawSignIn(branding, AUTH_MODE_SEARCH[mode]), true);
+      // One visitor's code or next page never reaches another's page: only the form is drawn.
+      return renderedPage(await drawSignIn(branding, mode), false);
     });
   };
 }

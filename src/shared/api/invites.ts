@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-/** Personal codes: 10 characters from an alphabet without 0/O, 1/I (read aloud, typed on a phone). */
-export const INVITE_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const INVITE_CODE_LENGTH = 10;
+export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, normalizeInviteCode } from "../invite-code";
 export const INVITE_DAYS = 14;
 
 export const INVITE_MESSAGES = {
@@ -10,9 +8,6 @@ export const INVITE_MESSAGES = {
   portalOff: "The parent portal is turned off.",
   hasAccount: "This scout already has an account.",
 } as const;
-
-/** What people type: case, spaces and dashes do not matter. */
-export const normalizeInviteCode = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
 
 export const inviteResponse = z.object({ code: z.string(), expiresAt: z.string() });
 export type Invite = z.infer<typeof inviteResponse>;

@@ -47,13 +47,19 @@ export async function newPage(browser: Browser, baseUrl: string, { width = 1280,
   return { context, page, errors };
 }
 
-/** Waits until the app has taken over the page the server drew (after a link led to a new page load). */
+/**
+ * Waits until the page the server drew works (after a link led to a new page load): the app has taken
+ * a signed-in page over, the sign-in card's own script runs (its form is disabled until then).
+ */
 export const appTookOver = (page: Page) =>
-  page.waitForFunction((attribute) => !document.querySelector(`#root[${attribute}]`), FIRST_VIEW_ROOT);
+  page.waitForFunction(
+    (attribute) => !document.querySelector(`#root[${attribute}]`) && !document.querySelector("fieldset[data-sign-in][disabled]"),
+    FIRST_VIEW_ROOT,
+  );
 
 /**
- * A signed-in page (and the sign-in page) arrives as the server's first view and works once the app
- * has taken it over; a tap before that does nothing, as on any page rendered by a server. Journeys
+ * A signed-in page arrives as the server's first view and works once the app has taken it over, the
+ * sign-in page once its card's script runs; a tap before that does nothing, as on any page rendered by a server. Journeys
  * act like a person who waits for the page to be ready: after goto and reload, until the app has
  * taken the page over.
  */

@@ -1,17 +1,18 @@
 import type { Branding } from "@shared/api/troop";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Router } from "wouter";
-import { SignedOutApp } from "../signed-out-app";
+import type { AuthMode } from "@/features/auth/auth-mode";
+import { SignInCard } from "@/features/auth/components/sign-in-card";
 import { brandedParts, type DrawnPage } from "./drawn-page";
-import { prerenderToString } from "./prerender";
 
 /**
- * The client's own signed-out app at /login (sign-in, sign-up with an invite code, or the reset
- * request at ?forgot), drawn as the app draws it first: in the browser it takes these elements over.
+ * The sign-in card at /login, opened at `mode`, drawn to plain HTML: the page runs no React, only the
+ * card's own script (features/auth/sign-in-start.ts), which makes it work.
  */
-export async function drawSignIn(branding: Branding, search: string): Promise<DrawnPage> {
-  const root = await prerenderToString(
-    <Router ssrPath="/login" ssrSearch={search}>
-      <SignedOutApp />
+export function drawSignIn(branding: Branding, mode: AuthMode): DrawnPage {
+  const root = renderToStaticMarkup(
+    <Router ssrPath="/login">
+      <SignInCard mode={mode} />
     </Router>,
   );
   return { ...brandedParts(branding), root };

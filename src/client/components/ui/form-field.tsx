@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { fieldNoteClasses } from "./field-classes";
 import { Label } from "./label";
 
 /** What the control of a field is given: its id and the attributes that tie it to the label, hint and error. */
@@ -49,12 +50,12 @@ export function FormField({ id, label, hint, error, required, layout = "stacked"
     "aria-required": required ? true : undefined,
   });
   const hintNode = hint ? (
-    <p id={hintId ?? undefined} className={cn("text-muted-foreground", layout === "inline" ? "mt-1 text-sm" : "text-xs")}>
+    <p id={hintId ?? undefined} className={layout === "inline" ? fieldNoteClasses.inlineHint : fieldNoteClasses.hint}>
       {hint}
     </p>
   ) : null;
   const errorNode = message ? (
-    <p id={errorId ?? undefined} className="break-words text-sm text-destructive">
+    <p id={errorId ?? undefined} className={fieldNoteClasses.error}>
       {message}
     </p>
   ) : null;

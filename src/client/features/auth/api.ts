@@ -1,7 +1,7 @@
-import type { AuthResponse, LoginRequest, SignupRequest, User } from "@shared/api/auth";
-import type { PasswordResetBody, PasswordResetRequestBody } from "@shared/api/password-reset";
+import type { User } from "@shared/api/auth";
+import type { PasswordResetBody } from "@shared/api/password-reset";
 import { queryOptions } from "@tanstack/react-query";
-import { apiErrorStatus, apiGet, apiJson, apiRequest } from "@/lib/api-request";
+import { apiErrorStatus, apiGet, apiRequest } from "@/lib/api-request";
 import { clearAuthToken, getAuthToken, setAuthToken } from "@/lib/auth-token";
 import { runBeforeSignOut } from "@/lib/before-sign-out";
 import { queryClient } from "@/lib/query-client";
@@ -31,15 +31,10 @@ export const userQuery = queryOptions({
   retry: false,
 });
 
-export async function login(body: LoginRequest): Promise<AuthResponse> {
-  return apiJson<AuthResponse>("POST", "/api/login-credentials", body);
-}
-
-export async function signup(body: SignupRequest): Promise<AuthResponse> {
-  return apiJson<AuthResponse>("POST", "/api/signup", body);
-}
-
-/** Stores the token and drops cached user and earned-badge data. */
+/**
+ * Stores the token of a sign-in made while the app runs (app/pages/login-page.tsx) and drops cached
+ * user and earned-badge data, so the signed-in app reads them afresh.
+ */
 export async function completeSignIn(token: string) {
   setAuthToken(token);
   await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.user }), refreshEarnedBadges()]);
@@ -69,11 +64,6 @@ export async function logout(navigate: (to: string) => void = (to) => window.loc
 
 export async function changePassword(body: { currentPassword: string; newPassword: string }) {
   await apiRequest("PUT", "/api/change-password", body);
-}
-
-/** Asks for a reset link; the server answers 202 whether or not an account has this email. */
-export async function requestPasswordReset(body: PasswordResetRequestBody) {
-  await apiRequest("POST", "/api/password-reset/request", body);
 }
 
 /** Sets a new password with the emailed link's token; every session of that account ends. */

@@ -1,4 +1,4 @@
-import type { CurrentInvite, Invite, InviteCards, InviteLookup } from "@shared/api/invites";
+import type { CurrentInvite, Invite, InviteCards } from "@shared/api/invites";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
@@ -40,11 +40,6 @@ export function showAsCurrent(scoutId: string, kind: InviteKind, invite: Invite)
   queryClient.setQueryData<CurrentInvite>(inviteKeys.current(scoutId, kind), {
     current: { ...invite, createdAt: new Date().toISOString() },
   });
-}
-
-/** What a code is for (public): the sign-up form names the child on a parent's invitation. */
-export function lookupInvite(code: string) {
-  return apiJson<InviteLookup>("POST", "/api/invites/lookup", { code });
 }
 
 /** The address printed on the card: this app's sign-in page with the code filled in. */
