@@ -17,7 +17,9 @@ const signedIn = (page) => [...SIGNED_IN, `src/client/app/pages/${page}.tsx`];
  * `goal` is the budget the pages are working towards (sign-in 40 KB, every signed-in page 120 KB). Where
  * a page is still over its goal, its limit is its size when the check was written (2026-11-26) rounded up
  * to the next 5 KB, so that it cannot grow; lower a limit as the page shrinks, down to the goal. The
- * sign-in page meets its goal: it runs no React, only its card's own script (docs/decisions/016).
+ * sign-in page meets its goal (it runs no React, only its card's own script: docs/decisions/016), and
+ * so does onboarding since the top bar stopped loading its dialogs, menu, hints and toasts with the
+ * page; the other limits were lowered then too, to their new size rounded up.
  * Raised since, each by the 5 KB step, with what the page gained:
  * - offline use (decision 015): 1.8 KB on every signed-in page (registering the
  *   service worker, routing changes through the offline queue; the queue, the kept reads and the status
@@ -34,14 +36,14 @@ export const BUDGETS = [
     goal: 40 * KB,
     limit: 40 * KB,
   },
-  { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 135 * KB },
-  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 175 * KB },
-  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 165 * KB },
-  { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 160 * KB },
-  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 235 * KB },
-  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 205 * KB },
-  { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 215 * KB },
-  { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 200 * KB },
+  { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 120 * KB },
+  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 160 * KB },
+  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 135 * KB },
+  { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 145 * KB },
+  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 225 * KB },
+  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 190 * KB },
+  { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 195 * KB },
+  { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 190 * KB },
 ];
 
 export const manifestPath = (clientDir) => join(clientDir, ".vite", "manifest.json");

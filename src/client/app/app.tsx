@@ -4,7 +4,7 @@ import { getAuthToken, onAuthTokenChange } from "@/lib/auth-token";
 import { signedInAppModule } from "./signed-in-app-module";
 import { SignedOutApp } from "./signed-out-app";
 
-// The signed-in app (query cache, tooltips, the pages behind sign-in) is a chunk of its own: a visitor
+// The signed-in app (query cache, the pages behind sign-in) is a chunk of its own: a visitor
 // who is not signed in loads none of it.
 const SignedInApp = lazy(signedInAppModule);
 

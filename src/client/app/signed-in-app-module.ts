@@ -1,5 +1,5 @@
 /**
- * The signed-in app's chunk (query cache, tooltips, the router), asked for by the first script as soon
+ * The signed-in app's chunk (query cache, the router), asked for by the first script as soon
  * as a session token is stored and rendered by App once the user is known.
  */
 export const signedInAppModule = () => import("./signed-in-app");

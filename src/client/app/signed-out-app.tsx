@@ -1,26 +1,11 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect } from "react";
 import { LoadingScreen } from "@/components/loading-screen";
+import { ToasterWhenNeeded } from "@/components/ui/toaster-when-needed";
 import { documentTitle } from "@/features/branding/document-title";
 import { publicBranding } from "@/features/branding/public-branding";
-import { lazyNamed } from "@/lib/lazy-named";
 import { applyBranding } from "@/lib/theme";
-import { useToasts } from "@/lib/use-toast";
 import { FirstViewTakenOver } from "./first-view-taken-over";
 import { SignedOutRoutes } from "./signed-out-routes";
-
-const Toaster = lazyNamed(() => import("@/components/ui/toaster"), "Toaster");
-
-/** The toast viewport, loaded with the first toast a signed-out page shows (the landing page shows none). */
-function ToasterWhenNeeded() {
-  const toasts = useToasts();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * The signed-out pages, in the troop's colours and with its name in the window title. Where the app

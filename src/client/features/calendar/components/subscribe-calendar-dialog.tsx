@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CalendarPlus, Copy, ExternalLink, RefreshCw } from "lucide-react";
+import { Copy, ExternalLink, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { errorMessage } from "@/lib/api-request";
 import { toast, toastError } from "@/lib/use-toast";
 import { calendarFeedQuery, resetCalendarFeed, webcalUrl } from "../api";
@@ -85,21 +84,10 @@ function FeedLink() {
   );
 }
 
-/** Top-bar button for every role: subscribe a calendar app to the troop's events. */
-export function SubscribeCalendarDialog() {
-  const [open, setOpen] = useState(false);
+/** The dialog itself, with the address: loaded when first opened (calendar-button.tsx). */
+export function SubscribeCalendarDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Subscribe to calendar">
-              <CalendarPlus aria-hidden="true" />
-            </Button>
-          </DialogTrigger>
-        </TooltipTrigger>
-        <TooltipContent>Subscribe to calendar</TooltipContent>
-      </Tooltip>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Subscribe to calendar</DialogTitle>

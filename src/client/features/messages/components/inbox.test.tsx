@@ -7,7 +7,6 @@ import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { inboxMessage } from "../test-data";
 import { Inbox } from "./inbox";
 import { MessageView } from "./message-view";
@@ -39,9 +38,7 @@ function renderMessages(path = "/messages", canReply = false) {
   const location = memoryLocation({ path, record: true });
   const view = renderWithProviders(
     <Router hook={location.hook}>
-      <TooltipProvider>
-        <MessagesBell />
-      </TooltipProvider>
+      <MessagesBell />
       <Switch>
         <Route path="/messages" component={Inbox} />
         <Route path="/messages/:id">{(params) => <MessageView id={params.id} canReply={canReply} />}</Route>

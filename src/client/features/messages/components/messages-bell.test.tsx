@@ -3,7 +3,6 @@ import { screen, waitFor } from "@testing-library/react";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { bellLabel, MessagesBell } from "./messages-bell";
 
 let api: FetchStub;
@@ -12,11 +11,7 @@ beforeEach(() => {
 });
 
 function renderBell() {
-  return renderWithProviders(
-    <TooltipProvider>
-      <MessagesBell />
-    </TooltipProvider>,
-  );
+  return renderWithProviders(<MessagesBell />);
 }
 
 describe("the messages bell in the top bar", () => {

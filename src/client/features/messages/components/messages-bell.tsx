@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Hinted } from "@/components/ui/hint";
 import { unreadCountQuery } from "../api";
 
 /** What the bell says to a screen reader: "Messages", or "Messages, 3 unread". */
@@ -20,24 +20,21 @@ export function MessagesBell() {
   const unread = data?.count ?? 0;
   const label = bellLabel(unread);
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button asChild variant="ghost" size="icon" className="relative max-[479px]:w-9">
-          <Link href="/messages" aria-label={label}>
-            <Bell aria-hidden="true" />
-            {unread > 0 && (
-              <span
-                aria-hidden="true"
-                data-testid="unread-count"
-                className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground"
-              >
-                {unread > 99 ? "99+" : unread}
-              </span>
-            )}
-          </Link>
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <Hinted hint={label}>
+      <Button asChild variant="ghost" size="icon" className="relative max-[479px]:w-9">
+        <Link href="/messages" aria-label={label}>
+          <Bell aria-hidden="true" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="unread-count"
+              className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </Link>
+      </Button>
+    </Hinted>
   );
 }
