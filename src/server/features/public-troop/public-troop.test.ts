@@ -81,7 +81,8 @@ describe("the troop's public page", async () => {
     expect(home.body).not.toContain("troop-public-page");
     // So is the sign-in page (pages/sign-in-page.ts), with no preview tags either.
     const login = (await app.inject({ method: "GET", url: "/login" })).body;
-    expect(login).toContain("data-first-view");
+    expect(login).toContain('<div id="root" data-server-rendered><main');
+    expect(login).toContain("Sign in to your account");
     expect(login).not.toContain("og:");
     expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);
   });
