@@ -7,6 +7,13 @@
 export const INVITE_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const INVITE_CODE_LENGTH = 10;
 
+/** What the server says of a code, and the sign-in page where the server says nothing. */
+export const INVITE_MESSAGES = {
+  invalid: "This code is not valid. Ask your leader for a new one.",
+  portalOff: "The parent portal is turned off.",
+  hasAccount: "This scout already has an account.",
+} as const;
+
 /** What people type: case, spaces and dashes do not matter. */
 export const normalizeInviteCode = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
 

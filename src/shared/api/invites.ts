@@ -1,13 +1,7 @@
 import { z } from "zod";
 
-export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, normalizeInviteCode } from "../invite-code";
+export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_MESSAGES, normalizeInviteCode } from "../invite-code";
 export const INVITE_DAYS = 14;
-
-export const INVITE_MESSAGES = {
-  invalid: "This code is not valid. Ask your leader for a new one.",
-  portalOff: "The parent portal is turned off.",
-  hasAccount: "This scout already has an account.",
-} as const;
 
 export const inviteResponse = z.object({ code: z.string(), expiresAt: z.string() });
 export type Invite = z.infer<typeof inviteResponse>;

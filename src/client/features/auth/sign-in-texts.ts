@@ -1,3 +1,4 @@
+import { INVITE_MESSAGES } from "@shared/invite-code";
 import type { AuthMode } from "./auth-mode";
 import type { SignInValues } from "./sign-in-rules";
 
@@ -40,7 +41,7 @@ export const SIGN_IN_TEXTS = {
   signedUp: { title: "Account created!", description: "Your account has been created and you are now logged in." },
   /** Fallbacks when the server's refusal carries no message. */
   failed: { signin: "Invalid credentials", signup: "Signup failed", forgot: "Could not send the request. Please try again." },
-  badCode: "This code is not valid. Ask your leader for a new one.",
+  badCode: INVITE_MESSAGES.invalid,
 } as const;
 
 /** The role chooser's first value: the one last signed in with on this device where it is one of the choices. */
