@@ -5,7 +5,7 @@ import { dehydrate } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { badgeFixture } from "@tests/client/fixtures";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "@/features/auth/api";
 import { signedInRole } from "@/features/auth/last-role";
 import { badgeKeys } from "@/features/badges/api";
@@ -53,6 +53,19 @@ describe("startUpReads", () => {
     startUpReads();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.requests.map((r) => r.url)).toEqual(["/api/auth/user"]);
+  });
+
+  it("asks nothing ahead offline, where the reads kept on the device stand in", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      window.history.replaceState(null, "", "/admin");
+      startUpReads();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.requests).toEqual([]);
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("asks for nothing the server's first view brought with it, and starts from those reads", async () => {
