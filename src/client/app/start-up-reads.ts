@@ -1,6 +1,5 @@
 import { userQuery } from "@/features/auth/api";
 import { signedInRole } from "@/features/auth/last-role";
-import { isOnline } from "@/lib/offline/network";
 import { queryClient } from "@/lib/query-client";
 import { restoreFirstViewReads } from "./first-view";
 import { pageAt, pageNamed } from "./pages";
@@ -18,7 +17,7 @@ import { pageAt, pageNamed } from "./pages";
  */
 export function startUpReads() {
   restoreFirstViewReads();
-  if (!isOnline()) return;
+  if (navigator.onLine === false) return;
   void queryClient.prefetchQuery(userQuery);
   const role = signedInRole();
   const page = pageAt(window.location.pathname, role);
