@@ -59,8 +59,7 @@ describe("patrols: a leader sorts the roster into patrols, a patrol leader takes
     await expectToast(page, "Scouts moved", "3 scouts moved to Hawks.");
     await patrols.getByText("3 scouts").waitFor();
 
-    await page.getByRole("combobox", { name: "Patrol", exact: true }).click();
-    await page.getByRole("option", { name: "Hawks" }).click();
+    await page.getByRole("combobox", { name: "Patrol", exact: true }).selectOption({ label: "Hawks" });
     await expect.poll(() => page.getByTestId("scout-row").count()).toBe(3);
     expect(await page.getByRole("table", { name: "Scouts" }).getByText("Oscar Owl").count()).toBe(0);
     expect(await checkScreen(page, "patrols-roster")).toEqual([]);

@@ -8,8 +8,11 @@ import { expectToast } from "./support/ui";
 
 const journey = setUpJourney();
 
+/** Picks `option` in a form's select, or in a filter, which is the browser's own select. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
+  const select = page.getByRole("combobox", { name: label, exact: true });
+  if ((await select.evaluate((element) => element.tagName)) === "SELECT") return void (await select.selectOption({ label: option }));
+  await select.click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 

@@ -1,6 +1,6 @@
 import type { Scout } from "@shared/api/scouts";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /** The patrol filter: every scout, those in no patrol, or one patrol's (by id). */
 export type PatrolFilter = "all" | "none" | (string & {});
@@ -33,7 +33,10 @@ export function groupScoutsByPatrol<S extends Pick<Scout, "patrolId">, P extends
   ].filter((group) => group.scouts.length > 0);
 }
 
-/** The Patrol select the roster and the attendance form share: All patrols, each patrol, No patrol. */
+/**
+ * The Patrol select the roster and the attendance form share: All patrols, each patrol, No patrol.
+ * A filter, so the browser's own select: it narrows the list at once, and a phone opens its picker.
+ */
 export function PatrolFilterSelect({
   id,
   patrols,
@@ -50,20 +53,15 @@ export function PatrolFilterSelect({
   return (
     <div className={className ?? "grid grid-cols-1 gap-2"}>
       <Label htmlFor={id}>Patrol</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All patrols</SelectItem>
-          {patrols.map((p) => (
-            <SelectItem key={p.id} value={p.id}>
-              {p.name}
-            </SelectItem>
-          ))}
-          <SelectItem value="none">No patrol</SelectItem>
-        </SelectContent>
-      </Select>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="all">All patrols</option>
+        {patrols.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+        <option value="none">No patrol</option>
+      </NativeSelect>
     </div>
   );
 }

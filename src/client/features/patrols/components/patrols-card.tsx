@@ -6,10 +6,14 @@ import { PatrolMark } from "@/components/patrol-mark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { errorMessage } from "@/lib/api-request";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toast } from "@/lib/use-toast";
 import { deletePatrol, patrolsQuery, refreshPatrols } from "../api";
-import { PatrolFormDialog } from "./patrol-form-dialog";
+
+// The patrol form (and the form library) loads when first opened.
+const PatrolFormDialog = lazyNamed(() => import("./patrol-form-dialog"), "PatrolFormDialog");
 
 /**
  * Patrols, beside the roster: each patrol with its colour and number of active scouts, and Add,
@@ -85,7 +89,9 @@ export function PatrolsCard() {
           </p>
         )}
       </CardContent>
-      <PatrolFormDialog open={formOpen} onOpenChange={setFormOpen} patrol={editing} />
+      <WhenFirstOpened open={formOpen}>
+        <PatrolFormDialog open={formOpen} onOpenChange={setFormOpen} patrol={editing} />
+      </WhenFirstOpened>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => !next && setRemoving(null)}

@@ -38,8 +38,7 @@ describe("the roster by patrol", () => {
     await screen.findAllByTestId("patrol-group");
     expect(rows()).toEqual(["# Hawks", "Cara Cole", "# Owls", "Alice Archer", "# No patrol", "Bob Baker"]);
     expect(screen.getByText(/Hawks · Patrol leader/)).toBeTruthy();
-    await user.click(screen.getByRole("combobox", { name: "Patrol" }));
-    await user.click(await screen.findByRole("option", { name: "Owls" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Patrol" }), "Owls");
     expect(rows()).toEqual(["# Owls", "Alice Archer"]);
   });
 

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { downloadCsv } from "@/lib/csv";
@@ -19,13 +19,13 @@ import { patrolsQuery } from "../../patrols/api";
 import { deleteScout, refreshRosterQueries, scoutsQuery, setScoutPassword } from "../api";
 import { scoutsToCsv } from "../scout-csv-export";
 import { filterScouts, groupByPatrol, type StatusFilter } from "../scout-filters";
-import { BulkAwardDialog } from "./bulk-award-dialog";
-import { InviteCardDialog } from "./invite-card-dialog";
-import { InviteCardsDialog } from "./invite-cards-dialog";
-import { MoveToPatrolDialog } from "./move-to-patrol-dialog";
 import { RosterTable } from "./roster-table";
 
-// Forms (and the form library) load beside the roster, never holding it up.
+// Dialogs (forms and the form library, QR codes) load when first opened, never holding the roster up.
+const BulkAwardDialog = lazyNamed(() => import("./bulk-award-dialog"), "BulkAwardDialog");
+const InviteCardDialog = lazyNamed(() => import("./invite-card-dialog"), "InviteCardDialog");
+const InviteCardsDialog = lazyNamed(() => import("./invite-cards-dialog"), "InviteCardsDialog");
+const MoveToPatrolDialog = lazyNamed(() => import("./move-to-patrol-dialog"), "MoveToPatrolDialog");
 const SetPasswordDialog = lazyNamed(() => import("@/components/set-password-dialog"), "SetPasswordDialog");
 const ScoutFormDialog = lazyNamed(() => import("./scout-form-dialog"), "ScoutFormDialog");
 const ImportScoutsDialog = lazyNamed(() => import("./import-scouts-dialog"), "ImportScoutsDialog");
@@ -159,16 +159,11 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
           </div>
           <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-status`}>Status</Label>
-            <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
-              <SelectTrigger id={`${id}-status`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All scouts</SelectItem>
-                <SelectItem value="active">Active</SelectItem>
-                <SelectItem value="inactive">Inactive</SelectItem>
-              </SelectContent>
-            </Select>
+            <NativeSelect id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+              <option value="all">All scouts</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </NativeSelect>
           </div>
           {patrolList.length > 0 && (
             <PatrolFilterSelect id={`${id}-patrol`} patrols={patrolList} value={patrolFilter} onChange={setPatrolFilter} />
@@ -239,7 +234,9 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
       <WhenFirstOpened open={form.open}>
         <ScoutFormDialog open={form.open} scout={form.scout} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
       </WhenFirstOpened>
-      <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
+      <WhenFirstOpened open={awardOpen}>
+        <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
+      </WhenFirstOpened>
       <WhenFirstOpened open={importOpen}>
         <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
       </WhenFirstOpened>
@@ -251,9 +248,15 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
           submit={(newPassword) => (passwordFor ? setScoutPassword(passwordFor.id, newPassword) : Promise.resolve())}
         />
       </WhenFirstOpened>
-      <MoveToPatrolDialog open={moveOpen} onOpenChange={setMoveOpen} scoutIds={selectedIds} onMoved={() => setSelection(new Set())} />
-      <InviteCardsDialog scoutIds={selectedIds} open={cardsOpen} onOpenChange={setCardsOpen} />
-      <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
+      <WhenFirstOpened open={moveOpen}>
+        <MoveToPatrolDialog open={moveOpen} onOpenChange={setMoveOpen} scoutIds={selectedIds} onMoved={() => setSelection(new Set())} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={cardsOpen}>
+        <InviteCardsDialog scoutIds={selectedIds} open={cardsOpen} onOpenChange={setCardsOpen} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={invite !== null}>
+        <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
+      </WhenFirstOpened>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
