@@ -3,6 +3,7 @@ import type { ScoutEvent } from "@shared/api/events";
 import { Award, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useSearch } from "wouter";
+import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
@@ -10,7 +11,6 @@ import { BadgeProgressDialog } from "@/features/advancement/components/badge-pro
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
-import { LazyTab } from "../lazy-tab";
 import { useTabInAddress } from "../use-tab-in-address";
 
 const ADMIN_TABS = ["badges", "events"] as const;
@@ -52,7 +52,7 @@ export default function AdminPage() {
           <BadgeAdminTab onProgress={setProgressOf} />
         </TabsContent>
         <TabsContent value="events">
-          <LazyTab>
+          <LazyPart>
             <EventAdminTab
               onAdd={() => {
                 setEditingEvent(null);
@@ -63,7 +63,7 @@ export default function AdminPage() {
                 setEventDialogOpen(true);
               }}
             />
-          </LazyTab>
+          </LazyPart>
         </TabsContent>
       </Tabs>
       <WhenFirstOpened open={eventDialogOpen}>

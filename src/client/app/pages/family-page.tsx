@@ -1,8 +1,12 @@
-import { PhoneCard } from "@/features/account/components/phone-card";
+import { LazyPart } from "@/components/lazy-part";
 import { ChildPage } from "@/features/family/components/child-page";
 import { FamilyHome } from "@/features/family/components/family-home";
-import { ContactLeadersCard } from "@/features/public-troop/components/contact-leaders-card";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+
+// The form cards (and the form library) come beside the page: the children's cards are taken over first.
+const PhoneCard = lazyNamed(() => import("@/features/account/components/phone-card"), "PhoneCard");
+const ContactLeadersCard = lazyNamed(() => import("@/features/public-troop/components/contact-leaders-card"), "ContactLeadersCard");
 
 /**
  * A parent's home (/ and /family), with the parent's own phone number for the leaders, and one child's
@@ -17,10 +21,14 @@ export default function FamilyPage({ params }: { params?: { scoutId?: string } }
         ) : (
           <>
             <FamilyHome />
-            <PhoneCard />
+            <LazyPart>
+              <PhoneCard />
+            </LazyPart>
           </>
         )}
-        <ContactLeadersCard />
+        <LazyPart>
+          <ContactLeadersCard />
+        </LazyPart>
       </div>
     </AppShell>
   );

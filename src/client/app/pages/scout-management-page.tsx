@@ -2,6 +2,7 @@ import type { Scout } from "@shared/api/scouts";
 import { useQuery } from "@tanstack/react-query";
 import { Activity, Award, ClipboardCheck, Gift, ListChecks, Users } from "lucide-react";
 import { useState } from "react";
+import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
@@ -15,7 +16,6 @@ import { ScoutManagementTab } from "@/features/scouts/components/scout-managemen
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
-import { LazyTab } from "../lazy-tab";
 import { useTabInAddress } from "../use-tab-in-address";
 
 // The tabs besides the roster come with their first opening: the page hydrates only the open one.
@@ -118,32 +118,32 @@ export default function ScoutManagementPage() {
             <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
           </TabsContent>
           <TabsContent value="attendance">
-            <LazyTab>
+            <LazyPart>
               <AttendanceTab scouts={roster} events={events.data ?? []} />
-            </LazyTab>
+            </LazyPart>
           </TabsContent>
           <TabsContent value="awards">
-            <LazyTab>
+            <LazyPart>
               <BadgeAwardsTab scouts={roster} badges={badges.data ?? []} />
-            </LazyTab>
+            </LazyPart>
           </TabsContent>
           {reviewOn && (
             <TabsContent value="review">
-              <LazyTab>
+              <LazyPart>
                 <ReviewTab />
-              </LazyTab>
+              </LazyPart>
             </TabsContent>
           )}
           <TabsContent value="present">
-            <LazyTab>
+            <LazyPart>
               <ToPresentTab signer={signedIn ? `${signedIn.firstName} ${signedIn.lastName}` : ""} />
-            </LazyTab>
+            </LazyPart>
           </TabsContent>
           {feedOn && (
             <TabsContent value="activities">
-              <LazyTab>
+              <LazyPart>
                 <ActivityFeed scouts={roster} />
-              </LazyTab>
+              </LazyPart>
             </TabsContent>
           )}
         </Tabs>

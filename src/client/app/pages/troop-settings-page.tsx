@@ -1,9 +1,9 @@
+import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { TroopSettingsForm } from "@/features/troop-settings/components/troop-settings-form";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
-import { LazyTab } from "../lazy-tab";
 
 // Below the settings form: its code comes after the form's, so the form is ready sooner.
 const LeadersCard = lazyNamed(() => import("@/features/leaders/components/leaders-card"), "LeadersCard");
@@ -16,9 +16,9 @@ export default function TroopSettingsPage() {
       <PageHeader className="mb-6" title="Troop Settings" description="Customize your troop's branding, features, and preferences" />
       <TroopSettingsForm />
       <section aria-label="Leaders" className="mt-6">
-        <LazyTab>
+        <LazyPart>
           <LeadersCard currentUserId={user?.id ?? null} canChangeRoles={isAdmin} />
-        </LazyTab>
+        </LazyPart>
       </section>
     </AppShell>
   );

@@ -32,7 +32,7 @@ describe("MyBadges drawn by the server", () => {
     );
     client.setQueryData(earnedFreshQuery.queryKey, []);
     client.setQueryData(troopFeaturesQuery.queryKey, featuresFixture());
-    const page = drawnByServer(
+    const page = await drawnByServer(
       <QueryClientProvider client={client}>
         <MyBadges user={scout} openBadgeId={null} onOpenBadge={() => {}} />
       </QueryClientProvider>,

@@ -6,9 +6,11 @@ import { KitList } from "@/components/kit-list";
 import { ReplyNoteDialog } from "@/components/reply-note-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { useMoney } from "@/features/events/hooks/use-money";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate, formatDateTime } from "@/lib/format-date";
+import { lazyNamed } from "@/lib/lazy-named";
 import { queryClient } from "@/lib/query-client";
 import { toast, toastError } from "@/lib/use-toast";
 import {
@@ -24,8 +26,10 @@ import {
   withdrawHelperOffer,
 } from "../api";
 import { PARTICIPATION_TEXT } from "../participation-text";
-import { ConsentDialog } from "./consent-dialog";
-import { HelperOfferDialog } from "./helper-offer-dialog";
+
+// The consent and helper forms (and the form library) load when first opened.
+const ConsentDialog = lazyNamed(() => import("./consent-dialog"), "ConsentDialog");
+const HelperOfferDialog = lazyNamed(() => import("./helper-offer-dialog"), "HelperOfferDialog");
 
 /** The child's state in words, with the number on the waiting list when known. */
 function stateText(e: FamilyEvent): string {
@@ -210,12 +214,16 @@ export function ChildEvents({ scoutId, name }: { scoutId: string; name: string }
         onOpenChange={(open) => !open && setCantCome(null)}
         onSubmit={(note) => cantCome && reply.mutate({ event: cantCome, answer: "no", note })}
       />
-      <ConsentDialog scoutId={scoutId} childName={name} event={signing} onOpenChange={(open) => !open && setSigning(null)} />
-      <HelperOfferDialog
-        event={helping}
-        offer={helping ? (queryClient.getQueryData(myHelperOfferQuery(helping.id).queryKey) ?? null) : null}
-        onOpenChange={(open) => !open && setHelping(null)}
-      />
+      <WhenFirstOpened open={signing !== null}>
+        <ConsentDialog scoutId={scoutId} childName={name} event={signing} onOpenChange={(open) => !open && setSigning(null)} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={helping !== null}>
+        <HelperOfferDialog
+          event={helping}
+          offer={helping ? (queryClient.getQueryData(myHelperOfferQuery(helping.id).queryKey) ?? null) : null}
+          onOpenChange={(open) => !open && setHelping(null)}
+        />
+      </WhenFirstOpened>
     </>
   );
 }

@@ -1,18 +1,23 @@
-import { INVITE_MESSAGES } from "@shared/api/invites";
+import { INVITE_MESSAGES } from "@shared/invite-code";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { SetPasswordDialog } from "@/components/set-password-dialog";
+import { LazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { apiErrorStatus, errorMessage } from "@/lib/api-request";
+import { lazyNamed } from "@/lib/lazy-named";
 import { childrenQuery, setChildPassword } from "../api";
 import { ChildActivities } from "./child-activities";
 import { ChildBadges } from "./child-badges";
-import { ChildDetailsForm } from "./child-details-form";
 import { ChildEvents } from "./child-events";
+
+// The details form and the password dialog (and the form library) come beside the child's page.
+const ChildDetailsForm = lazyNamed(() => import("./child-details-form"), "ChildDetailsForm");
+const SetPasswordDialog = lazyNamed(() => import("@/components/set-password-dialog"), "SetPasswordDialog");
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,11 +45,13 @@ function ChildPassword({ scoutId, name, hasAccount }: { scoutId: string; name: s
         <LockKeyhole aria-hidden="true" />
         Set password
       </Button>
-      <SetPasswordDialog
-        name={open ? name : null}
-        onOpenChange={setOpen}
-        submit={(newPassword) => setChildPassword(scoutId, newPassword)}
-      />
+      <WhenFirstOpened open={open}>
+        <SetPasswordDialog
+          name={open ? name : null}
+          onOpenChange={setOpen}
+          submit={(newPassword) => setChildPassword(scoutId, newPassword)}
+        />
+      </WhenFirstOpened>
     </div>
   );
 }
@@ -100,7 +107,9 @@ export function ChildPage({ scoutId }: { scoutId: string }) {
         <ChildActivities scoutId={scout.id} />
       </Section>
       <Section title="Contact, emergency and health details">
-        <ChildDetailsForm key={`${scout.id}-${scout.emergencyPhone}-${scout.email}`} scout={scout} />
+        <LazyPart>
+          <ChildDetailsForm key={`${scout.id}-${scout.emergencyPhone}-${scout.email}`} scout={scout} />
+        </LazyPart>
       </Section>
       <Section title="Password">
         <ChildPassword scoutId={scout.id} name={scout.name} hasAccount={scout.hasAccount} />

@@ -57,7 +57,7 @@ describe("the family home's dates", () => {
   it("are the troop's, in the app's one style, and the browser takes the server's page over without a mismatch", async () => {
     // The server in Los Angeles (still Thursday), the parent's phone in Auckland (already Friday).
     process.env.TZ = "America/Los_Angeles";
-    const page = drawnByServer(familyHome());
+    const page = await drawnByServer(familyHome());
     const drawn = within(page.container).getByTestId("child-card").textContent;
     expect(drawn).toContain("Thu, Nov 26, 2026, 10:30 PM · Joined");
     process.env.TZ = "Pacific/Auckland";

@@ -1,11 +1,15 @@
-import { INVITE_MESSAGES } from "@shared/api/invites";
+import { INVITE_MESSAGES } from "@shared/invite-code";
 import { useQuery } from "@tanstack/react-query";
+import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiErrorStatus, errorMessage } from "@/lib/api-request";
+import { lazyNamed } from "@/lib/lazy-named";
 import { childrenQuery } from "../api";
 import { ChildCard } from "./child-card";
-import { LinkChildForm } from "./link-child-form";
+
+// The code form (and the form library) comes beside the children's cards.
+const LinkChildForm = lazyNamed(() => import("./link-child-form"), "LinkChildForm");
 
 /** A parent's home (/ and /family): a card per child, and a way to link one more child with a code. */
 export function FamilyHome() {
@@ -41,7 +45,9 @@ export function FamilyHome() {
               ))}
             </div>
           )}
-          <LinkChildForm />
+          <LazyPart>
+            <LinkChildForm />
+          </LazyPart>
         </>
       )}
     </div>

@@ -76,7 +76,7 @@ describe("RosterTable drawn by the server", () => {
   it("draws the first rows, and the app draws the rest when it takes the table over", async () => {
     const scouts = Array.from({ length: 2 * ROWS_DRAWN_FIRST + 5 }, (_, i) => scoutFixture({ id: String(i), name: `Scout ${i + 1}` }));
     const actions = { onSignUpCode: vi.fn(), onParentInvite: vi.fn(), onSetPassword: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
-    const page = drawnByServer(
+    const page = await drawnByServer(
       <QueryClientProvider client={queryClient}>
         <RosterTable scouts={scouts} selection={new Set()} onSelectionChange={vi.fn()} actions={actions} />
       </QueryClientProvider>,
