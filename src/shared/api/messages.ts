@@ -1,25 +1,19 @@
 import { z } from "zod";
+import { AUDIENCE_KINDS, BODY_MAX, EVENT_AUDIENCES, SUBJECT_MAX } from "../message-audiences";
 import { requiredText } from "./common";
 
 /**
  * Messages to families: a leader writes to an audience; everyone in it reads the message in the
  * app (and by email when the troop's email notifications are on); parents reply to the leaders.
  */
-export const AUDIENCE_KINDS = ["troop", "parents", "scouts", "leaders", "patrol", "event", "event-unanswered"] as const;
-export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
-/** The audiences that name one event: its participants, or the scouts who have not answered it. */
-export const EVENT_AUDIENCES: readonly AudienceKind[] = ["event", "event-unanswered"];
-
-/** Who a message goes to, in words a leader reads before sending. */
-export const AUDIENCE_LABELS: Record<AudienceKind, string> = {
-  troop: "The whole troop",
-  parents: "Parents",
-  scouts: "Scouts",
-  leaders: "Leaders",
-  patrol: "One patrol",
-  event: "One event's participants",
-  "event-unanswered": "No answer yet for one event",
-};
+export {
+  AUDIENCE_KINDS,
+  AUDIENCE_LABELS,
+  type AudienceKind,
+  BODY_MAX,
+  EVENT_AUDIENCES,
+  SUBJECT_MAX,
+} from "../message-audiences";
 
 export const audience = z
   .object({
@@ -33,9 +27,6 @@ export const audience = z
       ctx.addIssue({ code: "custom", path: ["eventId"], message: "Choose an event." });
   });
 export type Audience = z.infer<typeof audience>;
-
-export const SUBJECT_MAX = 150;
-export const BODY_MAX = 5000;
 
 export const newMessageRequest = z.object({
   subject: requiredText(SUBJECT_MAX, "Subject"),

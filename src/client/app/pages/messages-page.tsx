@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
+import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { Inbox } from "@/features/messages/components/inbox";
 import { MessageReceipts } from "@/features/messages/components/message-receipts";
 import { BackToMessages, MessageView } from "@/features/messages/components/message-view";
 import { MessagesNav } from "@/features/messages/components/messages-nav";
-import { NewMessageForm } from "@/features/messages/components/new-message-form";
 import { SentList } from "@/features/messages/components/sent-list";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
+
+// The leaders' new-message form (and the form library) comes with that page, not with the inbox.
+const NewMessageForm = lazyNamed(() => import("@/features/messages/components/new-message-form"), "NewMessageForm");
 
 /**
  * Messages, for every role (/messages and below; the bell in the top bar leads here):
@@ -45,7 +49,9 @@ export default function MessagesPage({ params }: { params?: { "*"?: string } }) 
         <PageHeader title="New message" description="Everyone you choose reads it in the app." />
         <MessagesNav current="new" />
         <div className="max-w-2xl rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-          <NewMessageForm onSent={() => navigate("/messages/sent")} />
+          <LazyPart>
+            <NewMessageForm onSent={() => navigate("/messages/sent")} />
+          </LazyPart>
         </div>
       </>
     );

@@ -1,5 +1,6 @@
 import type { ScoutEvent } from "@shared/api/events";
-import { AUDIENCE_LABELS, type Audience, type AudienceKind, EVENT_AUDIENCES, type Receipt } from "@shared/api/messages";
+import type { Audience, Receipt } from "@shared/api/messages";
+import { AUDIENCE_LABELS, type AudienceKind, EVENT_AUDIENCES } from "@shared/message-audiences";
 
 /** The audiences a leader can choose ("One patrol" only while the troop has patrols to pick from). */
 export const AUDIENCE_CHOICES = [

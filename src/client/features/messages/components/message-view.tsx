@@ -2,12 +2,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { LazyPart } from "@/components/lazy-part";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiErrorStatus, errorMessage } from "@/lib/api-request";
+import { lazyNamed } from "@/lib/lazy-named";
 import { markRead, messageQuery } from "../api";
 import { MessageBody } from "./message-body";
 import { MessageTime } from "./message-time";
-import { ReplyForm } from "./reply-form";
+
+// A parent's reply form (and the form library) comes beside the message, which is read first.
+const ReplyForm = lazyNamed(() => import("./reply-form"), "ReplyForm");
 
 export function BackToMessages() {
   return (
@@ -74,7 +78,11 @@ export function MessageView({ id, canReply }: { id: string; canReply: boolean })
         </p>
         <MessageBody body={m.body} className="mt-4 leading-relaxed" />
       </article>
-      {canReply && <ReplyForm messageId={m.id} subject={m.subject} />}
+      {canReply && (
+        <LazyPart>
+          <ReplyForm messageId={m.id} subject={m.subject} />
+        </LazyPart>
+      )}
     </div>
   );
 }

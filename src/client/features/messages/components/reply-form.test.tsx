@@ -31,7 +31,8 @@ describe("a parent's reply under a message", () => {
     const user = userEvent.setup();
     const { toasts } = renderWithProviders(<MessageView id="m1" canReply />);
     await screen.findByRole("heading", { name: "Bring wellies", level: 1 });
-    expect(screen.getByRole("region", { name: "Reply" })).toBeTruthy();
+    // The form comes beside the message.
+    expect(await screen.findByRole("region", { name: "Reply" })).toBeTruthy();
     expect(screen.getByText("Your answer to “Bring wellies” goes to the troop's leaders.")).toBeTruthy();
     const reply = screen.getByLabelText("Your reply");
     await user.type(reply, "  Ada will be there.{enter}She has wellies.  ");
@@ -47,8 +48,7 @@ describe("a parent's reply under a message", () => {
   it("refuses an empty reply with the shared schema's message", async () => {
     const user = userEvent.setup();
     renderWithProviders(<MessageView id="m1" canReply />);
-    await screen.findByRole("heading", { name: "Bring wellies", level: 1 });
-    await user.type(screen.getByLabelText("Your reply"), "   ");
+    await user.type(await screen.findByLabelText("Your reply"), "   ");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     expect(await screen.findByText("Reply is required.")).toBeTruthy();
     expect(screen.getByLabelText("Your reply").getAttribute("aria-invalid")).toBe("true");
@@ -59,8 +59,7 @@ describe("a parent's reply under a message", () => {
     api.fail("POST /api/messages/m1/reply", 429, { error: "Too many replies. Try again later." });
     const user = userEvent.setup();
     const { toasts } = renderWithProviders(<MessageView id="m1" canReply />);
-    await screen.findByRole("heading", { name: "Bring wellies", level: 1 });
-    await user.type(screen.getByLabelText("Your reply"), "Hello");
+    await user.type(await screen.findByLabelText("Your reply"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await waitFor(() => expect(toasts()).toBe("Error|Too many replies. Try again later."));
     expect((screen.getByLabelText("Your reply") as HTMLTextAreaElement).value).toBe("Hello");
