@@ -35,7 +35,8 @@ const signedIn = (page) => [...SIGNED_IN, `src/client/app/pages/${page}.tsx`];
  * cards (the code, the phone, the message to the leaders, a child's details) come beside the page and
  * its dialogs (consent, helping, a child's password) when first opened; messages to its goal, once the
  * new-message and reply forms come beside the page and the audiences' words are read from a module
- * without the schemas (shared/message-audiences.ts).
+ * without the schemas (shared/message-audiences.ts); scout home to 145 KB, once the badge dialog (and
+ * the dialog library) loads when the page has settled or at the first tap on a badge.
  */
 export const BUDGETS = [
   {
@@ -45,7 +46,7 @@ export const BUDGETS = [
     limit: 40 * KB,
   },
   { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 120 * KB },
-  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 160 * KB },
+  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 145 * KB },
   { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 135 * KB },
   { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 145 * KB },
   { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 165 * KB },

@@ -3,20 +3,27 @@ import type { Badge } from "@shared/api/badges";
 import { SCOUT_CARD_CATEGORIES } from "@shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Award, Heart, Mountain, Rocket, Tag, Wrench } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ProgressRing } from "@/components/ui/progress-ring";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { troopFeaturesQuery } from "@/features/advancement/api";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useDrawnInBatches } from "@/lib/use-drawn-in-batches";
 import { cn } from "@/lib/utils";
+import { whenSettled } from "@/lib/when-settled";
 import { badgesQuery, earnedFreshQuery } from "../api";
 import { categoryTitle, mergeEarned, mostProgressedUnearned, overallPercentage, recentAchievements } from "../badge-rules";
 import { useBadgeActions } from "../hooks/use-badge-actions";
 import { BadgeCard } from "./badge-card";
-import { BadgeDialog } from "./badge-dialog";
 import { Celebration } from "./celebration";
+
+// The badge dialog (and the dialog library) loads once the page has settled, or at the first tap on a
+// badge before then: the page's first paint and take-over do not wait for it.
+const loadBadgeDialog = () => import("./badge-dialog");
+const BadgeDialog = lazyNamed(loadBadgeDialog, "BadgeDialog");
 
 /** "recent", "all", or a category key (built-in or the troop's own). */
 type View = string;
@@ -49,6 +56,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
   const actions = useBadgeActions();
   const features = useQuery({ ...troopFeaturesQuery, enabled: user.role === "scout" });
   const [view, setView] = useState<View>("recent");
+  useEffect(() => whenSettled(() => void loadBadgeDialog()), []);
   // With the troop's tracking off, leaders record badges and the checklist is read-only.
   const trackingOff = features.data?.enableAdvancementTracking === false;
   const canTrack = user.role !== "leader" && !trackingOff;
@@ -202,18 +210,20 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
         </CardContent>
       </Card>
 
-      <BadgeDialog
-        badge={openBadge}
-        onOpenChange={(open) => {
-          if (!open) onOpenBadge(null);
-        }}
-        canTrack={canTrack}
-        trackingOff={trackingOff}
-        onToggleRequirement={actions.toggleRequirement}
-        onEarn={actions.earn}
-        savingProgress={actions.savingProgress}
-        earning={actions.earning}
-      />
+      <WhenFirstOpened open={openBadge !== null}>
+        <BadgeDialog
+          badge={openBadge}
+          onOpenChange={(open) => {
+            if (!open) onOpenBadge(null);
+          }}
+          canTrack={canTrack}
+          trackingOff={trackingOff}
+          onToggleRequirement={actions.toggleRequirement}
+          onEarn={actions.earn}
+          savingProgress={actions.savingProgress}
+          earning={actions.earning}
+        />
+      </WhenFirstOpened>
     </div>
   );
 }
