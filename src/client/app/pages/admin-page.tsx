@@ -7,7 +7,6 @@ import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { BadgeProgressDialog } from "@/features/advancement/components/badge-progress-dialog";
 import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
@@ -16,10 +15,14 @@ import { useTabInAddress } from "../use-tab-in-address";
 const ADMIN_TABS = ["badges", "events"] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
-// The event form (and the form library) loads beside the page, never holding it up.
 // The Events tab comes with its first opening: the page hydrates only the open tab.
 const EventAdminTab = lazyNamed(() => import("@/features/event-admin/components/event-admin-tab"), "EventAdminTab");
+// The event form (and the form library) and a badge's progress load when first opened.
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
+const BadgeProgressDialog = lazyNamed(
+  () => import("@/features/advancement/components/badge-progress-dialog"),
+  "BadgeProgressDialog",
+);
 
 /** Scout Badge Admin (/admin): Badges and Events tabs, the tab kept in the address. */
 export default function AdminPage() {
@@ -69,7 +72,9 @@ export default function AdminPage() {
       <WhenFirstOpened open={eventDialogOpen}>
         <EventDialog open={eventDialogOpen} onOpenChange={setEventDialogOpen} event={editingEvent} />
       </WhenFirstOpened>
-      <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
+      <WhenFirstOpened open={progressOf !== null}>
+        <BadgeProgressDialog badge={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
+      </WhenFirstOpened>
       {question}
     </AppShell>
   );

@@ -1,50 +1,15 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { WhenFirstOpened } from "@/components/when-first-opened";
+import { lazyNamed } from "@/lib/lazy-named";
+import type { ConfirmDialogProps } from "./confirm-dialog-body";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** The answer that keeps things as they are ("Cancel" unless said). */
-  cancelLabel?: string;
-  /** Where focus goes on close (the default: back to what had it when the question opened). */
-  onCloseAutoFocus?: (event: Event) => void;
-};
+// The dialog library comes with the first question asked: a page that only may ask one loads none of it.
+const ConfirmDialogBody = lazyNamed(() => import("./confirm-dialog-body"), "ConfirmDialogBody");
 
-/** The one confirmation dialog of the app (Radix AlertDialog): Cancel gets focus first. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  cancelLabel = "Cancel",
-  onCloseAutoFocus,
-}: Props) {
+/** The one confirmation dialog of the app: Cancel gets focus first. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <WhenFirstOpened open={props.open}>
+      <ConfirmDialogBody {...props} />
+    </WhenFirstOpened>
   );
 }

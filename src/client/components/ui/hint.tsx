@@ -22,8 +22,10 @@ function listenForEscape() {
 /**
  * A short hint under an icon button, shown after 700 ms of hover (on devices that hover) or at once
  * with keyboard focus, and hidden by Escape. Drawn with CSS alone, right-aligned to the button (the
- * top bar's icons sit at the right edge), so no page loads a positioning library for it. A hint is not
- * a label: the button keeps its aria-label, and the hint, which repeats it, is hidden from screen readers.
+ * top bar's icons sit at the right edge), so no page loads a positioning library for it. It appears
+ * whole, without a fade, so it is never drawn half-transparent (unreadable, and failing contrast).
+ * A hint is not a label: the button keeps its aria-label, and the hint, which repeats it, is hidden
+ * from screen readers.
  */
 export function Hinted({ hint, children }: { hint: string; children: ReactNode }) {
   useEffect(listenForEscape, []);
@@ -33,7 +35,7 @@ export function Hinted({ hint, children }: { hint: string; children: ReactNode }
       <span
         aria-hidden="true"
         data-hint=""
-        className="pointer-events-none invisible absolute top-full right-0 z-50 mt-1 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white opacity-0 shadow-md transition-[opacity,visibility] duration-150 group-hover/hint:visible group-hover/hint:opacity-100 group-hover/hint:delay-700 group-has-[:focus-visible]/hint:visible group-has-[:focus-visible]/hint:opacity-100 [[data-hints-dismissed]_&]:hidden"
+        className="pointer-events-none invisible absolute top-full right-0 z-50 mt-1 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md transition-[visibility] duration-0 group-hover/hint:visible group-hover/hint:delay-700 group-has-[:focus-visible]/hint:visible group-has-[:focus-visible]/hint:delay-0 [[data-hints-dismissed]_&]:hidden"
       >
         {hint}
       </span>
