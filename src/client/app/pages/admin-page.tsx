@@ -19,10 +19,7 @@ type AdminTab = (typeof ADMIN_TABS)[number];
 const EventAdminTab = lazyNamed(() => import("@/features/event-admin/components/event-admin-tab"), "EventAdminTab");
 // The event form (and the form library) and a badge's progress load when first opened.
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
-const BadgeProgressDialog = lazyNamed(
-  () => import("@/features/advancement/components/badge-progress-dialog"),
-  "BadgeProgressDialog",
-);
+const BadgeProgressDialog = lazyNamed(() => import("@/features/advancement/components/badge-progress-dialog"), "BadgeProgressDialog");
 
 /** Scout Badge Admin (/admin): Badges and Events tabs, the tab kept in the address. */
 export default function AdminPage() {
