@@ -3,6 +3,7 @@ import { setUpJourney } from "./support/journey";
 import {
   arrangeCamp,
   keptOnDevice,
+  pageOnSignal,
   readyForOffline,
   recordAttendanceFor,
   serverAttendance,
@@ -24,7 +25,8 @@ describe("offline at camp", () => {
   it("records attendance offline and sends it when the network returns", async () => {
     const base = journey.baseUrl;
     const { leader, scouts, hike } = await arrangeCamp(base);
-    const { page, context, errors } = await journey.newPage({ authToken: leader.token, width: 360, height: 780 });
+    // Through a signal that going offline cuts: nothing may reach the server until it is back.
+    const { page, context, errors, signal } = await pageOnSignal(journey, { authToken: leader.token, width: 360, height: 780 });
 
     // Online: the camp sheet and the attendance tab, once each.
     await page.goto("/admin");
@@ -94,5 +96,6 @@ describe("offline at camp", () => {
     expect(cacheNames.every((name) => name.startsWith("workbox-precache"))).toBe(true);
     expect(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await context.close();
+    await signal.close();
   }, 90_000);
 });

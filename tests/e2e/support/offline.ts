@@ -1,5 +1,8 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { type ApiUser, api, leaderViaApi, signupViaApi } from "./api";
+import { newPage, type PageOptions } from "./browser";
+import type { Journey } from "./journey";
+import { type Signal, startSignal } from "./signal";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -85,13 +88,27 @@ export async function readyForOffline(page: Page) {
 
 const refuseApi = (route: Route) => route.abort("internetdisconnected");
 const offlineContexts = new WeakSet<BrowserContext>();
+const signals = new WeakMap<BrowserContext, Signal>();
+
+/**
+ * A page whose requests all go through a signal that setNetwork cuts (support/signal.ts): for a
+ * journey that must be sure nothing reaches the server while offline. Close the signal at the end.
+ */
+export async function pageOnSignal(journey: Journey, options: PageOptions) {
+  const signal = await startSignal(journey.app.port);
+  const opened = await newPage(journey.browser, signal.url, options);
+  signals.set(opened.context, signal);
+  return { ...opened, signal };
+}
 
 /**
  * Switches the browser's network off or on. Chromium's offline switch alone lets a request through
  * now and then (one made through the service worker just after a reload), which no phone without a
- * signal does, so while off every call to the server is also refused at the browser's door.
+ * signal does, so while off every call to the server is also refused at the browser's door, and a
+ * page opened with pageOnSignal loses its connection to the server altogether.
  */
 export async function setNetwork(context: BrowserContext, online: boolean) {
+  signals.get(context)?.cut(!online);
   if (online) {
     if (offlineContexts.delete(context)) await context.unroute("**/api/**", refuseApi);
     await context.setOffline(false);
