@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
+import { onTestFinished } from "vitest";
 import { type ApiUser, api, leaderViaApi, signupViaApi } from "./api";
 import { newPage, type PageOptions } from "./browser";
 import type { Journey } from "./journey";
@@ -92,13 +93,15 @@ const signals = new WeakMap<BrowserContext, Signal>();
 
 /**
  * A page whose requests all go through a signal that setNetwork cuts (support/signal.ts): for a
- * journey that must be sure nothing reaches the server while offline. Close the signal at the end.
+ * journey that must be sure nothing reaches the server while offline. The signal closes when the
+ * test finishes, passed or failed.
  */
 export async function pageOnSignal(journey: Journey, options: PageOptions) {
   const signal = await startSignal(journey.app.port);
+  onTestFinished(() => signal.close());
   const opened = await newPage(journey.browser, signal.url, options);
   signals.set(opened.context, signal);
-  return { ...opened, signal };
+  return opened;
 }
 
 /**
