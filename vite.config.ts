@@ -29,6 +29,8 @@ function preloadAppRoot(): Plugin {
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
         };
         visit(mount.fileName);
+        // What the first script imports is preloaded by Vite already.
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) for (const imported of entry.imports) files.delete(imported);
         return [...files].map(
           (fileName): HtmlTagDescriptor => ({
             tag: "link",
@@ -40,6 +42,71 @@ function preloadAppRoot(): Plugin {
     },
   };
 }
+
+/**
+ * What every signed-in page loads first, in one chunk: the modules that the app's root (app/mount.tsx),
+ * the signed-in app and the early page import, apart from the entry modules themselves, and what all
+ * the signed-in pages but one import (the top bar, the card, the button). Left to the
+ * automatic splitting, these became some forty chunks of a few hundred bytes, each with its own
+ * imports, exports and request. A chunk group also takes in what its modules import, so the modules
+ * the first script needs (main.tsx) and those the sign-in card's script shares with the signed-in app
+ * are claimed first by groups of their own: the landing page and sign-in never load the signed-in chunk.
+ * The module graph is read at the end of the build, before the chunks are made.
+ */
+function firstLoadGroups(): { plugin: Plugin; firstScript: ChunkTest; sharedWithSignIn: ChunkTest; signedIn: ChunkTest } {
+  const roots = ["/src/client/app/mount.tsx", "/src/client/app/signed-in-app.tsx", "/src/client/app/early-page.ts"];
+  const firstScript = new Set<string>();
+  const sharedWithSignIn = new Set<string>();
+  const signedIn = new Set<string>();
+  return {
+    firstScript: (id) => firstScript.has(id),
+    sharedWithSignIn: (id) => sharedWithSignIn.has(id),
+    signedIn: (id) => signedIn.has(id),
+    plugin: {
+      name: "first-load-groups",
+      apply: "build",
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const script = (id: string) => /\.(tsx?|m?js)$/.test(id);
+        /** Every module the modules at these paths import, directly or not, themselves excluded. */
+        const importedBy = (ends: string[]) => {
+          const seen = new Set<string>();
+          const visit = (id: string) => {
+            const imports = this.getModuleInfo(id)?.importedIds ?? [];
+            // A library's index that re-exports all of it (lucide-react, radix-ui, date-fns): what is
+            // used from it is known only once the build has dropped the rest, so it is left to the
+            // automatic splitting.
+            if (id.includes("/node_modules/") && imports.length > LIBRARY_INDEX) return;
+            for (const imported of imports) {
+              if (seen.has(imported)) continue;
+              seen.add(imported);
+              visit(imported);
+            }
+          };
+          for (const id of ids) if (ends.some((end) => id.endsWith(end))) visit(id);
+          return new Set([...seen].filter(script));
+        };
+        const main = importedBy(["/src/client/main.tsx"]);
+        const signIn = importedBy(["/src/client/features/auth/sign-in-start.ts"]);
+        // And what all the signed-in pages (pages.ts loads them) but one import.
+        const pageTable = ids.find((id) => id.endsWith("/src/client/app/pages.ts"));
+        const pages = (pageTable ? (this.getModuleInfo(pageTable)?.dynamicallyImportedIds ?? []) : []).map((page) => importedBy([page]));
+        const common = [...new Set(pages.flatMap((imports) => [...imports]))].filter(
+          (id) => pages.filter((imports) => imports.has(id)).length >= pages.length - 1,
+        );
+        for (const id of new Set([...importedBy(roots), ...common])) {
+          if (roots.some((end) => id.endsWith(end))) continue;
+          if (main.has(id)) firstScript.add(id);
+          else if (signIn.has(id)) sharedWithSignIn.add(id);
+          else signedIn.add(id);
+        }
+      },
+    },
+  };
+}
+type ChunkTest = (id: string) => boolean;
+const LIBRARY_INDEX = 30;
+const firstLoad = firstLoadGroups();
 
 /**
  * The service worker (/sw.js, Workbox): it keeps the app's own files (every page's chunk, styles,
@@ -72,7 +139,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadAppRoot(), serviceWorker],
+  plugins: [react(), tailwindcss(), preloadAppRoot(), firstLoad.plugin, serviceWorker],
   publicDir: "public",
   resolve: {
     alias: {
@@ -101,8 +168,12 @@ export default defineConfig({
           // Libraries in chunks of their own: cached across deployments and pages, and no page's
           // chunk carries them (zod and react-hook-form made Scout Management's chunk 172 KB).
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "forms", test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: "forms", test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 4 },
+            // What every signed-in page loads first, in three chunks (see firstLoadGroups).
+            { name: "first-script", test: firstLoad.firstScript, priority: 3 },
+            { name: "shared-with-sign-in", test: firstLoad.sharedWithSignIn, priority: 2 },
+            { name: "signed-in", test: firstLoad.signedIn, priority: 1 },
           ],
         },
       },

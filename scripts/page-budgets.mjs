@@ -39,6 +39,10 @@ const signedIn = (page) => [...SIGNED_IN, `src/client/app/pages/${page}.tsx`];
  * the dialog library) loads when the page has settled or at the first tap on a badge; admin to 130 KB
  * and troop settings to 180 KB, once the confirmation dialog (ConfirmDialog, "Discard changes?") and
  * a badge's progress load when first opened.
+ * Then every page lost 10 to 15 KB when what they all load first became one chunk instead of some
+ * forty (vite.config.ts, firstLoadGroups) and the signed-in pages stopped loading the landing page:
+ * leader dashboard, admin and family are within the goal; scout home to 130 KB, scout management to
+ * 150 KB and troop settings to 165 KB.
  */
 export const BUDGETS = [
   {
@@ -48,12 +52,12 @@ export const BUDGETS = [
     limit: 40 * KB,
   },
   { page: "onboarding", entries: signedIn("onboarding-page"), goal: 120 * KB, limit: 120 * KB },
-  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 145 * KB },
-  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 135 * KB },
-  { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 130 * KB },
-  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 165 * KB },
-  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 180 * KB },
-  { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 130 * KB },
+  { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 130 * KB },
+  { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 120 * KB },
+  { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 120 * KB },
+  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 150 * KB },
+  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 165 * KB },
+  { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 120 * KB },
 ];
 

@@ -1,6 +1,7 @@
 import "./index.css";
 import { SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
+import { signedOutAppModule } from "./app/signed-out-app-module";
 import { getAuthToken } from "./lib/auth-token";
 import { whenSettled } from "./lib/when-settled";
 
@@ -16,8 +17,10 @@ if (signedIn) {
   void import("./app/early-page");
 }
 const root = document.getElementById("root");
-if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) void import("./app/mount");
-else if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
+if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {
+  if (!signedIn) void signedOutAppModule();
+  void import("./app/mount");
+} else if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
 
 // The service worker keeps the app's files for offline use; registered once the page has settled, so
 // its download of every file never competes with the page's own.

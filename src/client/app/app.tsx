@@ -1,12 +1,14 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { LoadingScreen } from "@/components/loading-screen";
 import { getAuthToken, onAuthTokenChange } from "@/lib/auth-token";
+import { lazyNamed } from "@/lib/lazy-named";
 import { signedInAppModule } from "./signed-in-app-module";
-import { SignedOutApp } from "./signed-out-app";
+import { signedOutAppModule } from "./signed-out-app-module";
 
 // The signed-in app (query cache, the pages behind sign-in) is a chunk of its own: a visitor
-// who is not signed in loads none of it.
+// who is not signed in loads none of it, and one who is signed in loads none of the signed-out app.
 const SignedInApp = lazy(signedInAppModule);
+const SignedOutApp = lazyNamed(signedOutAppModule, "SignedOutApp");
 
 /**
  * A stored session token decides which app runs. Signing in swaps to the signed-in app in a
@@ -21,11 +23,5 @@ export function App() {
       }),
     [],
   );
-  return signedIn ? (
-    <Suspense fallback={<LoadingScreen />}>
-      <SignedInApp />
-    </Suspense>
-  ) : (
-    <SignedOutApp />
-  );
+  return <Suspense fallback={<LoadingScreen />}>{signedIn ? <SignedInApp /> : <SignedOutApp />}</Suspense>;
 }

@@ -3,9 +3,13 @@ import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { safeNext } from "@/features/auth/safe-next";
+import { lazyNamed } from "@/lib/lazy-named";
 import { FirstViewTakenOver } from "./first-view-taken-over";
 import { PAGES, type PageName, type PageProps, rowsFor } from "./pages";
-import { NotFoundPage, ResetPasswordPage, SignedOutRoutes } from "./signed-out-routes";
+import { NotFoundPage, ResetPasswordPage } from "./pages-for-everyone";
+
+// Only for a token the server no longer accepts: the landing page's code stays out of every signed-in page.
+const SignedOutRoutes = lazyNamed(() => import("./signed-out-routes"), "SignedOutRoutes");
 
 // Every page is its own chunk, loaded when it is first shown (or earlier by start-up, see main.tsx).
 const lazyPages = new Map<PageName, LazyExoticComponent<ComponentType<PageProps>>>();

@@ -1,10 +1,9 @@
 import { lazy } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import LandingPage from "./pages/landing-page";
+import { NotFoundPage, ResetPasswordPage } from "./pages-for-everyone";
 
 const LoginPage = lazy(() => import("./pages/login-page"));
-export const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
-export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 /** The pages only a signed-in user has (a signed-out visit goes to /login and back). */
 const SIGNED_IN_PATHS = [
@@ -25,7 +24,7 @@ function ToLogin() {
 }
 
 /**
- * The signed-out routes: the landing page (part of the first script, so it paints without
+ * The signed-out routes: the landing page (in the signed-out app's chunk, so it paints without
  * a further request), sign-in, the emailed reset link's page, and a signed-in page sends the visit
  * to /login and back (see safeNext).
  * Rendered inside a <Suspense>.
