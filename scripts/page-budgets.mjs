@@ -42,7 +42,9 @@ const signedIn = (page) => [...SIGNED_IN, `src/client/app/pages/${page}.tsx`];
  * Then every page lost 10 to 15 KB when what they all load first became one chunk instead of some
  * forty (vite.config.ts, firstLoadGroups) and the signed-in pages stopped loading the landing page:
  * leader dashboard, admin and family are within the goal; scout home to 130 KB, scout management to
- * 150 KB and troop settings to 165 KB.
+ * 150 KB and troop settings to 165 KB; troop settings then to 130 KB, once its tabs after General
+ * come with their first opening and the form's schema (with zod, now a chunk apart from the form
+ * library) once the page has settled.
  */
 export const BUDGETS = [
   {
@@ -56,7 +58,7 @@ export const BUDGETS = [
   { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 150 * KB },
-  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 165 * KB },
+  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 130 * KB },
   { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 120 * KB },
 ];

@@ -7,11 +7,12 @@ import {
   firstErrorTab,
   isHexColor,
   normalizeHex,
-  settingsForm,
+  SETTINGS_FIELDS,
   TEXT_FIELDS,
   toConfigurationUpdate,
   toSettingsForm,
 } from "./settings-form-rules";
+import { settingsForm } from "./settings-form-schema";
 
 const config = configurationFixture({
   region: "North",
@@ -38,6 +39,12 @@ describe("toSettingsForm", () => {
     for (const field of TEXT_FIELDS) expect(typeof form[field]).toBe("string");
     expect(form).not.toHaveProperty("leaderInviteCode");
   });
+  it("lists every field of the form, each on a tab, and the schema checks those same fields", () => {
+    expect(Object.keys(toSettingsForm(config)).sort()).toEqual([...SETTINGS_FIELDS].sort());
+    expect(Object.keys(FIELD_TAB).sort()).toEqual([...SETTINGS_FIELDS].sort());
+    expect(Object.keys(formErrors(settingsForm(config), {})).sort()).toEqual([...SETTINGS_FIELDS].sort());
+  });
+
   it("falls back to the default colours when a colour is missing", () => {
     expect(toSettingsForm({ ...config, primaryColor: "" }).primaryColor).toBe("#490499");
   });

@@ -1,9 +1,11 @@
-import { type TroopConfiguration, type TroopConfigurationUpdate, type TroopFlag, troopConfigurationUpdate } from "@shared/api/troop";
+import type { TroopConfiguration, TroopConfigurationUpdate, TroopFlag } from "@shared/api/troop";
 import { DEFAULT_BRANDING } from "@shared/constants";
-import { z } from "zod";
-import { requestForm } from "@/lib/request-form";
 
-/** Troop Settings form: the editable copy of the configuration and its mapping back to the PUT body (pure). */
+/**
+ * Troop Settings form: the editable copy of the configuration and its mapping back to the PUT body
+ * (pure). Its schema is settings-form-schema.ts, which the form fetches apart: zod is not needed to
+ * show the form.
+ */
 
 export const TEXT_FIELDS = [
   "troopName",
@@ -44,18 +46,13 @@ export const NOTIFICATION_FLAGS = [
 export const LIST_FIELDS = ["customBadgeCategories", "customEventTypes"] as const;
 export type SettingsListField = (typeof LIST_FIELDS)[number];
 
-const customKeyValue = z.object({ key: z.string(), label: z.string() });
-
-const settingsFormValuesSchema = z.object({
-  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string()])) as Record<SettingsTextField, z.ZodString>),
-  ...(Object.fromEntries([...FEATURE_FLAGS, ...NOTIFICATION_FLAGS].map((f) => [f, z.boolean()])) as Record<TroopFlag, z.ZodBoolean>),
-  customBadgeCategories: z.array(customKeyValue),
-  customEventTypes: z.array(customKeyValue),
-});
-export type SettingsFormValues = z.infer<typeof settingsFormValuesSchema>;
+/** The form's values as the controls hold them. */
+export type SettingsFormValues = Record<SettingsTextField, string> &
+  Record<TroopFlag, boolean> &
+  Record<SettingsListField, { key: string; label: string }[]>;
 export type SettingsField = SettingsTextField | TroopFlag | SettingsListField;
-/** Every field of the form (server refusals land on these). */
-export const SETTINGS_FIELDS = Object.keys(settingsFormValuesSchema.shape) as SettingsField[];
+/** Every field of the form (server refusals land on these), in the order the tabs show them. */
+export const SETTINGS_FIELDS: SettingsField[] = [...TEXT_FIELDS, ...FEATURE_FLAGS, ...NOTIFICATION_FLAGS, ...LIST_FIELDS];
 
 export type SettingsTab = "general" | "branding" | "features" | "notifications" | "contact";
 
@@ -150,18 +147,6 @@ export function normalizeHex(value: string): string | null {
 }
 
 export type SettingsErrors = Partial<Record<SettingsField, unknown>>;
-
-/**
- * The form's schema for one saved configuration: values → the whole PUT body (keeping what the form
- * does not edit), checked by the server's own configuration schema.
- */
-export function settingsForm(saved: TroopConfiguration | null) {
-  return requestForm({
-    values: settingsFormValuesSchema,
-    toRequest: (values) => toConfigurationUpdate(values, saved),
-    request: troopConfigurationUpdate,
-  });
-}
 
 /** The tabs holding an error, in tab order (their triggers are marked, so a hidden one is noticed). */
 export function tabsWithErrors(errors: SettingsErrors): SettingsTab[] {

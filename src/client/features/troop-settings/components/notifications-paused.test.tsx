@@ -7,9 +7,12 @@ import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_OFF_HINT } from "@/features/notifications/hooks/needs-email";
-import { TroopSettingsForm } from "./troop-settings-form";
+import { loadSettingsTabs, TroopSettingsForm } from "./troop-settings-form";
+
+// The tabs after General come apart from the page; fetched ahead, a clicked tab is drawn at once.
+beforeAll(() => loadSettingsTabs());
 
 const REPORT: WeeklyReport = {
   troopName: "Troop 7",

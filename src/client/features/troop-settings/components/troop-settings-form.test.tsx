@@ -5,11 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { brandingQuery } from "@/features/branding/api";
 import { TroopTimeZone } from "@/features/branding/components/troop-time-zone";
 import { queryClient } from "@/lib/query-client";
-import { TroopSettingsForm } from "./troop-settings-form";
+import { loadSettingsTabs, TroopSettingsForm } from "./troop-settings-form";
+
+// The tabs after General come apart from the page; fetched ahead, a clicked tab is drawn at once.
+beforeAll(() => loadSettingsTabs());
 
 const CONFIG = configurationFixture();
 
@@ -323,7 +326,7 @@ describe("one Save for every tab", () => {
       },
     });
     await user.click(screen.getByRole("tab", { name: "Features" }));
-    await user.type(screen.getByLabelText("Add to badge categories"), "Water Skills{Enter}");
+    await user.type(await screen.findByLabelText("Add to badge categories"), "Water Skills{Enter}");
     await user.type(screen.getByLabelText("Add to event types"), "Day Hike");
     await user.click(screen.getAllByRole("button", { name: "Add" })[1] as HTMLElement);
     expect((screen.getByLabelText("Name of water-skills") as HTMLInputElement).value).toBe("Water Skills");
@@ -375,5 +378,26 @@ describe("one Save for every tab", () => {
     expect(screen.getByRole("tab", { name: "Branding" })).toBeTruthy();
     await user.click(contact);
     expect(screen.getByText(email)).toBeTruthy();
+  });
+
+  it("a field refused on a tab not opened yet: the tab opens once its code is there, at the field, and the values it holds were sent", async () => {
+    const email = "Contact email must be an email address.";
+    let saved: Record<string, unknown> | null = null;
+    const user = await renderForm({
+      save: (body) => {
+        saved = body as Record<string, unknown>;
+        return { status: 400, body: { error: email, fields: { contactEmail: email } } };
+      },
+    });
+    expect(screen.queryByLabelText("Contact Email")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Contact Email")));
+    expect(screen.getByRole("tab", { name: "Contact, has an error" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByText(email)).toBeTruthy();
+    expect(saved).toMatchObject({
+      contactEmail: "",
+      primaryColor: CONFIG.primaryColor,
+      customBadgeCategories: CONFIG.customBadgeCategories,
+    });
   });
 });

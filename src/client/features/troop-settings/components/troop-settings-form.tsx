@@ -1,15 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { TroopConfiguration } from "@shared/api/troop";
+import type { TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
+import { LazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { advancementKeys } from "@/features/advancement/api";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { lazyNamed } from "@/lib/lazy-named";
+import { resolverLoadedLater } from "@/lib/resolver-loaded-later";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
+import { whenSettled } from "@/lib/when-settled";
 import { configurationQuery, saveConfiguration, showSavedBranding } from "../api";
 import { useBrandingPreview } from "../hooks/use-branding-preview";
 import {
@@ -21,18 +25,25 @@ import {
   type SettingsField,
   type SettingsFormValues,
   type SettingsTab,
-  settingsForm,
   TAB_ORDER,
   tabsWithErrors,
   toSettingsForm,
 } from "../settings-form-rules";
 import { SettingsFieldset } from "./settings-fieldset";
 import { SettingsSkeleton } from "./settings-skeleton";
-import { BrandingTab } from "./tabs/branding-tab";
-import { ContactTab } from "./tabs/contact-tab";
-import { FeaturesTab } from "./tabs/features-tab";
 import { GeneralTab } from "./tabs/general-tab";
-import { NotificationsTab } from "./tabs/notifications-tab";
+
+// The tabs after General do not come with the page: the page takes over only the open tab. Their
+// code is fetched once the page has settled (or at a tab's first opening), so a tab opens at once.
+const loadBrandingTab = () => import("./tabs/branding-tab");
+const loadFeaturesTab = () => import("./tabs/features-tab");
+const loadNotificationsTab = () => import("./tabs/notifications-tab");
+const loadContactTab = () => import("./tabs/contact-tab");
+export const loadSettingsTabs = () => Promise.all([loadBrandingTab(), loadFeaturesTab(), loadNotificationsTab(), loadContactTab()]);
+const BrandingTab = lazyNamed(loadBrandingTab, "BrandingTab");
+const FeaturesTab = lazyNamed(loadFeaturesTab, "FeaturesTab");
+const NotificationsTab = lazyNamed(loadNotificationsTab, "NotificationsTab");
+const ContactTab = lazyNamed(loadContactTab, "ContactTab");
 
 const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
   general: { label: "General", Icon: Building2 },
@@ -44,7 +55,8 @@ const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
 
 /**
  * Troop Settings: one form over five tabs (one file each), sent as a whole on Save Settings. An
- * assistant leader reads it with every field disabled and nothing to save or regenerate.
+ * assistant leader reads it with every field disabled and nothing to save or regenerate. The other
+ * tabs' code and the form's schema (with zod) come once the page has settled, or when first needed.
  */
 export function TroopSettingsForm() {
   const config = useQuery(configurationQuery);
@@ -61,14 +73,28 @@ export function TroopSettingsForm() {
 
 function SettingsEditor({ config }: { config: TroopConfiguration }) {
   const [tab, setTab] = useState<SettingsTab>("general");
+  // The tabs whose fields are on the page: General, and each tab once its code has arrived.
+  const [drawnTabs, setDrawnTabs] = useState<ReadonlySet<SettingsTab>>(() => new Set(["general"]));
+  const tabDrawn = (drawn: SettingsTab) => setDrawnTabs((tabs) => (tabs.has(drawn) ? tabs : new Set(tabs).add(drawn)));
   // Only the troop's admins change settings (the server refuses anyone else).
   const readOnly = useAuth().isAssistant;
   const serverValues = useMemo(() => toSettingsForm(config), [config]);
   const serverKey = JSON.stringify(serverValues);
-  const schema = useMemo(() => settingsForm(config), [config]);
+  const { resolver, preload } = useMemo(
+    () => resolverLoadedLater(() => import("../settings-form-schema").then(({ settingsResolver }) => settingsResolver(config))),
+    [config],
+  );
+  useEffect(
+    () =>
+      whenSettled(() => {
+        preload();
+        void loadSettingsTabs().catch(() => undefined);
+      }),
+    [preload],
+  );
   // A refused field may sit on a hidden tab, so focus waits until its tab is shown (see below).
-  const form = useForm<SettingsFormValues, unknown, ReturnType<typeof schema.parse>>({
-    resolver: zodResolver(schema),
+  const form = useForm<SettingsFormValues, unknown, TroopConfigurationUpdate>({
+    resolver,
     defaultValues: serverValues,
     shouldFocusError: false,
   });
@@ -89,11 +115,11 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
   }, [serverKey]);
 
   useEffect(() => {
-    if (focusField && FIELD_TAB[focusField] === tab) {
+    if (focusField && FIELD_TAB[focusField] === tab && drawnTabs.has(tab)) {
       setFocus(focusField);
       setFocusField(null);
     }
-  }, [focusField, tab, setFocus]);
+  }, [focusField, tab, drawnTabs, setFocus]);
 
   useBrandingPreview({ primaryColor: watch("primaryColor"), secondaryColor: watch("secondaryColor"), accentColor: watch("accentColor") });
 
@@ -177,9 +203,19 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
             })}
           </TabsList>
           {TAB_ORDER.map((value) => (
-            // Every panel stays mounted, so a field on a hidden tab keeps its value and its error.
+            // Every panel stays mounted once opened, so a field on a hidden tab keeps what was typed
+            // and its error. The values of a tab never opened are the form's own, as the server sent them.
             <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
-              {panels[value]}
+              {value === "general" ? (
+                panels[value]
+              ) : (
+                <WhenFirstOpened open={tab === value}>
+                  <LazyPart>
+                    {panels[value]}
+                    <WhenDrawn onDrawn={() => tabDrawn(value)} />
+                  </LazyPart>
+                </WhenFirstOpened>
+              )}
             </TabsContent>
           ))}
         </Tabs>
@@ -195,4 +231,11 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
       </form>
     </FormProvider>
   );
+}
+
+/** Tells when the part it is drawn in has arrived (in a LazyPart, it is drawn with the rest). */
+function WhenDrawn({ onDrawn }: { onDrawn: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when drawn
+  useEffect(onDrawn, []);
+  return null;
 }

@@ -5,10 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "@/features/auth/api";
 import { queryClient } from "@/lib/query-client";
-import { TroopSettingsForm } from "./troop-settings-form";
+import { loadSettingsTabs, TroopSettingsForm } from "./troop-settings-form";
+
+// The tabs after General come apart from the page; fetched ahead, a clicked tab is drawn at once.
+beforeAll(() => loadSettingsTabs());
 
 const user = (leaderRole: "admin" | "assistant"): User => ({
   id: "u2",
@@ -73,7 +76,7 @@ describe("Troop Settings for an assistant leader", () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole("tab", { name: "Features" }));
     const features = screen.getByRole("tabpanel", { name: "Features" });
-    const switches = within(features).getAllByRole("switch");
+    const switches = await within(features).findAllByRole("switch");
     expect(switches.length).toBeGreaterThan(0);
     for (const s of switches) expect(s.matches(":disabled")).toBe(true);
     await u.click(screen.getByRole("tab", { name: "Notifications" }));
