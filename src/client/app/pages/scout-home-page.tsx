@@ -2,17 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, CalendarDays, Plus, Settings } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useSearch } from "wouter";
+import { LazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { MyFeed } from "@/features/advancement/components/my-feed";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
-import { EventsTab } from "@/features/events/components/events-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 
@@ -21,6 +20,9 @@ const AccountSettings = lazyNamed(() => import("@/features/account/components/ac
 // Below the badges: its code (with a patrol leader's register) comes after theirs.
 const MyPatrolCard = lazyNamed(() => import("@/features/patrols/components/my-patrol-card"), "MyPatrolCard");
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
+// The Events tab comes with its first opening, and the feed (with its "3 days ago") after the badges.
+const EventsTab = lazyNamed(() => import("@/features/events/components/events-tab"), "EventsTab");
+const MyFeed = lazyNamed(() => import("@/features/advancement/components/my-feed"), "MyFeed");
 
 type Tab = "badges" | "events" | "settings";
 
@@ -81,11 +83,17 @@ export default function ScoutHomePage() {
               </Suspense>
             )}
             {/* Below the badges once they are in, so the feed never jumps down under a reader's eyes. */}
-            {isScout && !badges.isPending && <MyFeed />}
+            {isScout && !badges.isPending && (
+              <Suspense fallback={null}>
+                <MyFeed />
+              </Suspense>
+            )}
           </div>
         </TabsContent>
         <TabsContent value="events">
-          <EventsTab onCreateEvent={isLeader ? () => setEventDialogOpen(true) : undefined} />
+          <LazyPart>
+            <EventsTab onCreateEvent={isLeader ? () => setEventDialogOpen(true) : undefined} />
+          </LazyPart>
         </TabsContent>
         {isScout && (
           <TabsContent value="settings">

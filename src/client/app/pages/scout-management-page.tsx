@@ -5,8 +5,8 @@ import { useState } from "react";
 import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
-import { ScoutProgressDialog } from "@/features/advancement/components/scout-progress-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { eventsQuery } from "@/features/events/api";
@@ -24,6 +24,8 @@ const BadgeAwardsTab = lazyNamed(() => import("@/features/awards/components/badg
 const ReviewTab = lazyNamed(() => import("@/features/advancement/components/review-tab"), "ReviewTab");
 const ToPresentTab = lazyNamed(() => import("@/features/advancement/components/to-present-tab"), "ToPresentTab");
 const ActivityFeed = lazyNamed(() => import("@/features/activities/components/activity-feed"), "ActivityFeed");
+// A scout's progress (and the dialog library) loads when first opened.
+const ScoutProgressDialog = lazyNamed(() => import("@/features/advancement/components/scout-progress-dialog"), "ScoutProgressDialog");
 
 const TABS = ["scouts", "attendance", "awards", "review", "present", "activities"] as const;
 type ManagementTab = (typeof TABS)[number];
@@ -148,7 +150,9 @@ export default function ScoutManagementPage() {
           )}
         </Tabs>
       </div>
-      <ScoutProgressDialog scout={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
+      <WhenFirstOpened open={progressOf !== null}>
+        <ScoutProgressDialog scout={progressOf} onOpenChange={(open) => !open && setProgressOf(null)} />
+      </WhenFirstOpened>
       {question}
     </AppShell>
   );

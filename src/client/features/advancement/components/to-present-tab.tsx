@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import { Award, Download, Gift, Printer } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import { markPresented, refreshAdvancement, toPresentQuery } from "../api";
 import { toPresentCsv } from "../to-present-csv";
 import { type CertificateAward, CertificatesDialog } from "./certificates-dialog";
 
-const today = () => format(new Date(), "yyyy-MM-dd");
+const today = () => lightFormat(new Date(), "yyyy-MM-dd");
 
 /**
  * "Badges to present": badges earned but not yet handed over, grouped by scout, for the next

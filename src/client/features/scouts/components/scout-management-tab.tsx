@@ -1,6 +1,6 @@
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import { Award, Download, Flag, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
@@ -109,7 +109,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = 
   });
 
   function exportCsv() {
-    const day = format(new Date(), "yyyy-MM-dd");
+    const day = lightFormat(new Date(), "yyyy-MM-dd");
     downloadCsv(scoutsToCsv(filtered), `scouts-${day}.csv`);
   }
 
