@@ -46,7 +46,7 @@ type Props = {
  * Scout Management tab: search, status filter, roster table with selection, add/edit/delete, bulk award,
  * bulk delete, CSV export of the filtered roster and CSV import.
  */
-export function ScoutManagementTab({ onShowProgress, canErase = true }: Props = {}) {
+export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
   const id = useId();
   const scouts = useQuery(scoutsQuery);
   const roster = scouts.data ?? [];
