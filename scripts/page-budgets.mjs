@@ -47,9 +47,9 @@ const signedIn = (page) => [...SIGNED_IN, `src/client/app/pages/${page}.tsx`];
  * library) once the page has settled; scout home to its goal, once its Events tab comes with its first
  * opening and the feed after the badges; scout management to 130 KB, once a scout's progress (and the
  * dialog library) loads when first opened and the file names' day is written without date-fns's
- * locale-aware formatter (lightFormat). Every page is within the goal since the roster (with the
- * patrols) and the troop settings form are parts of their own (LazyPart): drawn by the server, taken
- * over once their code is there, apart from the page's first task.
+ * locale-aware formatter (lightFormat). The roster and the settings form stay in their pages' first
+ * load: as parts loaded apart (LazyPart) they met the goal, but a tap on them before their code had
+ * arrived was lost.
  */
 export const BUDGETS = [
   {
@@ -62,8 +62,8 @@ export const BUDGETS = [
   { page: "scout home", entries: signedIn("scout-home-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "leader dashboard", entries: signedIn("leader-dashboard-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "admin", entries: signedIn("admin-page"), goal: 120 * KB, limit: 120 * KB },
-  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 120 * KB },
-  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 120 * KB },
+  { page: "scout management", entries: signedIn("scout-management-page"), goal: 120 * KB, limit: 130 * KB },
+  { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 130 * KB },
   { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 120 * KB },
 ];

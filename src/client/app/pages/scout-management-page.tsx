@@ -10,17 +10,14 @@ import { approvalsQuery, troopFeaturesQuery } from "@/features/advancement/api";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { eventsQuery } from "@/features/events/api";
+import { PatrolsCard } from "@/features/patrols/components/patrols-card";
 import { scoutsQuery } from "@/features/scouts/api";
+import { ScoutManagementTab } from "@/features/scouts/components/scout-management-tab";
 import { ScoutStatCards } from "@/features/scouts/components/scout-stat-cards";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 import { useTabInAddress } from "../use-tab-in-address";
 
-// The roster and the patrols are drawn by the server and taken over as parts of their own, each as
-// soon as its code is there, so the page's first task is short and a tap on a row waits only for
-// the roster (React replays it once the part is taken over).
-const PatrolsCard = lazyNamed(() => import("@/features/patrols/components/patrols-card"), "PatrolsCard");
-const ScoutManagementTab = lazyNamed(() => import("@/features/scouts/components/scout-management-tab"), "ScoutManagementTab");
 // The tabs besides the roster come with their first opening: the page hydrates only the open one.
 const AttendanceTab = lazyNamed(() => import("@/features/attendance/components/attendance-tab"), "AttendanceTab");
 const BadgeAwardsTab = lazyNamed(() => import("@/features/awards/components/badge-awards-tab"), "BadgeAwardsTab");
@@ -118,13 +115,9 @@ export default function ScoutManagementPage() {
           </TabsList>
           <TabsContent value="scouts">
             <div className="mb-6">
-              <LazyPart>
-                <PatrolsCard />
-              </LazyPart>
+              <PatrolsCard />
             </div>
-            <LazyPart>
-              <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
-            </LazyPart>
+            <ScoutManagementTab onShowProgress={setProgressOf} canErase={!isAssistant} />
           </TabsContent>
           <TabsContent value="attendance">
             <LazyPart>

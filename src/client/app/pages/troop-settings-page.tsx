@@ -1,12 +1,10 @@
 import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { TroopSettingsForm } from "@/features/troop-settings/components/troop-settings-form";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 
-// The settings form is drawn by the server and taken over as a part of its own once its code (and the
-// form library) is there, so the page's first task is short.
-const TroopSettingsForm = lazyNamed(() => import("@/features/troop-settings/components/troop-settings-form"), "TroopSettingsForm");
 // Below the settings form: its code comes after the form's, so the form is ready sooner.
 const LeadersCard = lazyNamed(() => import("@/features/leaders/components/leaders-card"), "LeadersCard");
 
@@ -16,9 +14,7 @@ export default function TroopSettingsPage() {
   return (
     <AppShell>
       <PageHeader className="mb-6" title="Troop Settings" description="Customize your troop's branding, features, and preferences" />
-      <LazyPart>
-        <TroopSettingsForm />
-      </LazyPart>
+      <TroopSettingsForm />
       <section aria-label="Leaders" className="mt-6">
         <LazyPart>
           <LeadersCard currentUserId={user?.id ?? null} canChangeRoles={isAdmin} />
