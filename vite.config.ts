@@ -44,9 +44,9 @@ function preloadAppRoot(): Plugin {
 }
 
 /**
- * What every signed-in page loads first, in one chunk: the modules that the app's root (app/mount.tsx),
- * the signed-in app and the early page import, apart from the entry modules themselves, and what all
- * the signed-in pages but one import (the top bar, the card, the button). Left to the
+ * What every signed-in page loads first, in one chunk (React apart): the modules that the app's root
+ * (app/mount.tsx), the signed-in app and the early page import, apart from the entry modules
+ * themselves, and what all the signed-in pages but one import (the top bar, the card, the button). Left to the
  * automatic splitting, these became some forty chunks of a few hundred bytes, each with its own
  * imports, exports and request. A chunk group also takes in what its modules import, so the modules
  * the first script needs (main.tsx) and those the sign-in card's script shares with the signed-in app
@@ -67,6 +67,9 @@ function firstLoadGroups(): { plugin: Plugin; firstScript: ChunkTest; sharedWith
       apply: "build",
       buildEnd() {
         const ids = [...this.getModuleIds()];
+        for (const path of [...roots, "/src/client/main.tsx", "/src/client/app/pages.ts"]) {
+          if (!ids.some((id) => id.endsWith(path))) this.error(`first-load-groups: ${path} is not in the build`);
+        }
         const script = (id: string) => /\.(tsx?|m?js)$/.test(id);
         /** Every module the modules at these paths import, directly or not, themselves excluded. */
         const importedBy = (ends: string[]) => {
