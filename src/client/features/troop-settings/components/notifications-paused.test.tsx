@@ -41,7 +41,8 @@ async function openTab(config: TroopConfiguration) {
   renderWithProviders(<TroopSettingsForm />);
   await screen.findByLabelText("Troop Name");
   await user.click(screen.getByRole("tab", { name: "Notifications" }));
-  await screen.findByText("No messages yet");
+  // The tab's code comes apart from the form's.
+  await screen.findByText("No messages yet", {}, { timeout: 5000 });
   return user;
 }
 

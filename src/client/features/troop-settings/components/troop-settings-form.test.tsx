@@ -88,8 +88,10 @@ async function renderForm(a: Answers = {}) {
   return user;
 }
 
+/** Opens the Notifications tab and waits for it to be drawn (its code comes apart from the form's). */
 async function openNotifications(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("tab", { name: "Notifications" }));
+  await screen.findByRole("switch", { name: "Email notifications" }, { timeout: 5000 });
 }
 
 describe("Notifications tab", () => {
@@ -98,7 +100,7 @@ describe("Notifications tab", () => {
     expect(calls("GET", "/api/notifications/outbox")).toHaveLength(0);
     expect(calls("GET", "/api/notifications/delivery")).toHaveLength(0);
     await openNotifications(user);
-    await screen.findByText("No messages yet");
+    await screen.findByText("No messages yet", {}, { timeout: 5000 });
     expect(calls("GET", "/api/notifications/delivery")).toHaveLength(1);
     // The preview is read when asked for.
     expect(calls("GET", "/api/reports/weekly")).toHaveLength(0);
@@ -127,7 +129,7 @@ describe("Notifications tab", () => {
       },
     });
     await openNotifications(user);
-    await screen.findByText("No messages yet");
+    await screen.findByText("No messages yet", {}, { timeout: 5000 });
     expect(screen.queryByText("No mail server is configured")).toBeNull();
     expect(screen.queryByText(NO_SMS_GATEWAY)).toBeNull();
     const sms = screen.getByRole("switch", { name: "SMS notifications" });
@@ -204,7 +206,7 @@ describe("Notifications tab", () => {
   it("previews the weekly report in the troop's zone and sends it now: a toast, and the outbox shows the new message", async () => {
     const user = await renderForm({ delivery: { email: true, sms: false } });
     await openNotifications(user);
-    await screen.findByText("No messages yet");
+    await screen.findByText("No messages yet", {}, { timeout: 5000 });
     expect(screen.getByText(/Every Monday at 07:00 \(Europe\/London\)/)).toBeTruthy();
     const preview = screen.getByRole("button", { name: "Preview" });
     expect(preview.getAttribute("aria-expanded")).toBe("false");
@@ -229,7 +231,7 @@ describe("Notifications tab", () => {
       send: { status: 409, body: { error: "Email notifications are turned off." } },
     });
     await openNotifications(user);
-    await screen.findByText("No messages yet");
+    await screen.findByText("No messages yet", {}, { timeout: 5000 });
     await user.click(screen.getByRole("button", { name: "Send now" }));
     await waitFor(() => expect(toasts()).toBe("Error|Email notifications are turned off."));
     expect(screen.getByText("No messages yet")).toBeTruthy();
@@ -326,7 +328,7 @@ describe("one Save for every tab", () => {
       },
     });
     await user.click(screen.getByRole("tab", { name: "Features" }));
-    await user.type(await screen.findByLabelText("Add to badge categories"), "Water Skills{Enter}");
+    await user.type(await screen.findByLabelText("Add to badge categories", {}, { timeout: 5000 }), "Water Skills{Enter}");
     await user.type(screen.getByLabelText("Add to event types"), "Day Hike");
     await user.click(screen.getAllByRole("button", { name: "Add" })[1] as HTMLElement);
     expect((screen.getByLabelText("Name of water-skills") as HTMLInputElement).value).toBe("Water Skills");
@@ -391,7 +393,7 @@ describe("one Save for every tab", () => {
     });
     expect(screen.queryByLabelText("Contact Email")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Contact Email")));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Contact Email")), { timeout: 5000 });
     expect(screen.getByRole("tab", { name: "Contact, has an error" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByText(email)).toBeTruthy();
     expect(saved).toMatchObject({

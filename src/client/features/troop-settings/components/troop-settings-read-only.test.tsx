@@ -76,7 +76,7 @@ describe("Troop Settings for an assistant leader", () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole("tab", { name: "Features" }));
     const features = screen.getByRole("tabpanel", { name: "Features" });
-    const switches = await within(features).findAllByRole("switch");
+    const switches = await within(features).findAllByRole("switch", {}, { timeout: 5000 });
     expect(switches.length).toBeGreaterThan(0);
     for (const s of switches) expect(s.matches(":disabled")).toBe(true);
     await u.click(screen.getByRole("tab", { name: "Notifications" }));
