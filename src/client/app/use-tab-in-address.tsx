@@ -23,7 +23,7 @@ export function useTabInAddress<T extends string>(tabs: readonly T[], fallback: 
   const [shown, setShown] = useState(asked);
   const [waiting, setWaiting] = useState<T | null>(null);
   const discarded = useRef(false);
-  // The tab on its way into the address: Radix Tabs report one choice on press and again on focus.
+  // The tab on its way into the address: tabs report one choice on press and again on focus.
   const heading = useRef<T | null>(null);
   // "Keep editing" after a tab was chosen: focus must not go back to that tab, which would choose it
   // again (tabs activate on focus), but to the tab still shown.
