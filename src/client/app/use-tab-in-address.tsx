@@ -23,8 +23,6 @@ export function useTabInAddress<T extends string>(tabs: readonly T[], fallback: 
   const [shown, setShown] = useState(asked);
   const [waiting, setWaiting] = useState<T | null>(null);
   const discarded = useRef(false);
-  // The tab on its way into the address: tabs report one choice on press and again on focus.
-  const heading = useRef<T | null>(null);
   // "Keep editing" after a tab was chosen: focus must not go back to that tab, which would choose it
   // again (tabs activate on focus), but to the tab still shown.
   const kept = useRef(false);
@@ -39,7 +37,6 @@ export function useTabInAddress<T extends string>(tabs: readonly T[], fallback: 
 
   // The address changed: a tab chosen here, or Back and Forward.
   useEffect(() => {
-    heading.current = null;
     if (asked === shown) return;
     if (discarded.current || !hasUnsavedChanges()) {
       discarded.current = false;
@@ -49,13 +46,11 @@ export function useTabInAddress<T extends string>(tabs: readonly T[], fallback: 
     }
   }, [asked, shown]);
 
-  const go = (tab: T) => {
-    heading.current = tab;
-    navigate(href(tab));
-  };
+  const go = (tab: T) => navigate(href(tab));
 
   const choose = (tab: T) => {
-    if (tab === shown || tab === heading.current) return;
+    // Tabs report each press once (components/ui/tabs.tsx), so a choice is never written twice.
+    if (tab === shown) return;
     if (hasUnsavedChanges()) setWaiting(tab);
     else go(tab);
   };

@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { itemForKey } from "@/lib/focus-for-key";
 import { LEADER_LINKS } from "./leader-links";
 
 /**
@@ -31,11 +32,10 @@ export function LeaderMenu({ userName }: { userName: string }) {
         button.current?.focus();
         return;
       }
-      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-      const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: links.length - 1 }[event.key];
-      if (at === -1 || to === undefined) return;
+      const to = itemForKey(links, document.activeElement, event.key, "column");
+      if (!to) return;
       event.preventDefault();
-      links[(to + links.length) % links.length]?.focus();
+      to.focus();
     };
     document.addEventListener("pointerdown", closeOutside);
     document.addEventListener("focusin", closeOutside);

@@ -1,4 +1,5 @@
 import { type ComponentProps, createContext, type KeyboardEvent, useContext, useId, useRef, useState } from "react";
+import { itemForKey } from "@/lib/focus-for-key";
 import { cn } from "@/lib/utils";
 
 /**
@@ -51,30 +52,12 @@ export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps
   );
 }
 
-/** The next enabled trigger from the focused one for a key that moves between them, or null for any other key. */
-function triggerForKey(list: HTMLElement, key: string): HTMLElement | null {
-  const triggers = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-  if (triggers.length === 0) return null;
-  const at = triggers.indexOf(document.activeElement as HTMLButtonElement);
-  switch (key) {
-    case "ArrowRight":
-      return triggers[(at + 1) % triggers.length] ?? null;
-    case "ArrowLeft":
-      return triggers[(at - 1 + triggers.length) % triggers.length] ?? null;
-    case "Home":
-      return triggers[0] ?? null;
-    case "End":
-      return triggers[triggers.length - 1] ?? null;
-    default:
-      return null;
-  }
-}
-
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div">) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const next = triggerForKey(event.currentTarget, event.key);
+    const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+    const next = itemForKey(triggers, document.activeElement, event.key, "row");
     if (!next) return;
     event.preventDefault();
     next.focus();
