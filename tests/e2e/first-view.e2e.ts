@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/server/auth/session-cookie";
 import { leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
@@ -8,8 +8,12 @@ const journey = setUpJourney();
 const PHONE = { width: 360, height: 740 };
 
 describe("a signed-in page's first view", () => {
+  let leader: Awaited<ReturnType<typeof leaderViaApi>>;
+  beforeAll(async () => {
+    leader = await leaderViaApi(journey.baseUrl);
+  });
+
   it("shows with the page itself, before any script, and works once the app has taken it over", async () => {
-    const leader = await leaderViaApi(journey.baseUrl);
     const scout = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Sam", email: "sam@example.com", welcomed: true });
 
     // Without scripts at all, the scout's home is already there: top bar, tabs and badge progress.
@@ -44,5 +48,28 @@ describe("a signed-in page's first view", () => {
     expect(await checkScreen(page, "first-view-scout-home")).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("is taken over, not drawn again, on every page when the phone is in another time zone than the server", async () => {
+    const scout = await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Kiri", email: "kiri@example.com", welcomed: true });
+    const visits = [
+      { token: scout.token, path: "/", heading: "My Badge Progress" },
+      { token: leader.token, path: "/", heading: "Scout Leader Dashboard" },
+      { token: leader.token, path: "/admin", heading: "Manage badges and events for your Scout group" },
+      { token: leader.token, path: "/scout-management", heading: "Scout Group Management" },
+      { token: leader.token, path: "/troop-settings", heading: "Troop Settings" },
+      { token: leader.token, path: "/messages", heading: "Messages" },
+    ];
+    for (const visit of visits) {
+      const { page, errors, context } = await journey.newPage({ ...PHONE, authToken: visit.token, timezoneId: "Pacific/Auckland" });
+      const heading = page.getByRole("heading", { name: visit.heading, exact: true });
+      await page.goto(visit.path);
+      const drawnByServer = await heading.elementHandle();
+      await page.waitForLoadState("networkidle");
+      // React found the page it would have drawn: had the two differed, it would have drawn it all anew.
+      expect(await drawnByServer?.evaluate((element) => element.isConnected), visit.path).toBe(true);
+      expect(errors, visit.path).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -23,15 +23,16 @@ const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a s
 /**
  * authToken: signed in from the first load, as signing in leaves a browser: the token stored where
  * the app keeps it, and the same token as the session cookie (so pages come with their first view).
+ * timezoneId: the zone the device is in (the machine's when not given).
  */
-export type PageOptions = { width?: number; height?: number; authToken?: string };
+export type PageOptions = { width?: number; height?: number; authToken?: string; timezoneId?: string };
 
 /**
  * A fresh context and page on baseUrl. Page errors and console errors are collected in `errors`
  * so a journey can assert the page stayed clean.
  */
-export async function newPage(browser: Browser, baseUrl: string, { width = 1280, height = 900, authToken }: PageOptions = {}) {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+export async function newPage(browser: Browser, baseUrl: string, { width = 1280, height = 900, authToken, timezoneId }: PageOptions = {}) {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, timezoneId });
   if (authToken) {
     await context.addInitScript((token) => localStorage.setItem("authToken", token), authToken);
     await context.addCookies([{ name: SESSION_COOKIE, value: authToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);

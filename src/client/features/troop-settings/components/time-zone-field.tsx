@@ -1,8 +1,9 @@
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useSettled } from "@/lib/use-settled";
 import type { SettingsFormValues } from "../settings-form-rules";
 
 /** The IANA names this browser knows (the server checks the name again), UTC included. */
@@ -22,12 +23,19 @@ function deviceTimeZone(): string {
 /**
  * The troop's time zone: a free text field with the browser's list of IANA names as
  * suggestions, and a one-click way to take this device's zone. Validated by the shared schema.
+ * - The four hundred names help only while typing, so they join the page when the field is first
+ *   focused: not drawn by the server, nor taken over with the rest of the page on a phone.
+ * - This device's zone is read once the page has settled. The server cannot know it (it would draw
+ *   its own), so reading it earlier would make the app's page differ from the server's, and React
+ *   would then draw the whole page anew; the first date formatter is also a slow call on a phone.
  */
 export function TimeZoneField() {
   const listId = useId();
   const { register, formState, setValue, watch } = useFormContext<SettingsFormValues>();
-  const names = useMemo(timeZoneNames, []);
-  const device = useMemo(deviceTimeZone, []);
+  const [suggesting, setSuggesting] = useState(false);
+  const names = useMemo(() => (suggesting ? timeZoneNames() : []), [suggesting]);
+  const settled = useSettled();
+  const device = useMemo(() => (settled ? deviceTimeZone() : ""), [settled]);
   const value = watch("timeZone");
   return (
     <div className="grid content-start gap-1">
@@ -39,7 +47,15 @@ export function TimeZoneField() {
       >
         {(props) => (
           <>
-            <Input {...props} list={listId} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("timeZone")} />
+            <Input
+              {...props}
+              list={listId}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              onFocus={() => setSuggesting(true)}
+              {...register("timeZone")}
+            />
             <datalist id={listId}>
               {names.map((name) => (
                 <option key={name} value={name} />
