@@ -3,6 +3,7 @@ import { SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
 import { signedOutAppModule } from "./app/signed-out-app-module";
 import { getAuthToken } from "./lib/auth-token";
+import { loadDateLocale } from "./lib/date-locale";
 import { whenSettled } from "./lib/when-settled";
 
 // This first script carries no React: it only starts the downloads. React and the app's root come
@@ -15,6 +16,7 @@ const signedIn = getAuthToken() !== null;
 if (signedIn) {
   void signedInAppModule();
   void import("./app/early-page");
+  loadDateLocale();
 }
 const root = document.getElementById("root");
 if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {

@@ -4,7 +4,9 @@
  * phone is, and a page the server drew reads exactly as the browser draws it when it takes the page
  * over (the browser's own zone or language would make the two differ: a hydration mismatch).
  */
-export const APP_LOCALE = "en-US";
+import { APP_LOCALE } from "./date-locale";
+
+export { APP_LOCALE };
 
 let troopZone: string | undefined;
 const troopZoneSource = () => troopZone;
