@@ -20,13 +20,18 @@ export function earnedDateText(badge: Pick<Badge, "earnedDate">): string {
   return Number.isNaN(d.getTime()) ? "Just earned!" : `Earned ${formatDate(d)}`;
 }
 
-/** A badge in the grid: Earned (gold), Nearly done (green, 'Earn This Badge!'), In progress (greyed, lock). */
+/**
+ * A badge in the grid: Earned (gold), Nearly done (green, 'Earn This Badge!'), In progress (greyed, lock).
+ * A card out of sight is not laid out or painted until it nears the screen (content-visibility), so a
+ * troop's eighty badges cost a phone only the few it shows; it stays in the page for search, screen
+ * readers and the keyboard.
+ */
 export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
   const state = badgeState(badge);
   return (
     <div
       className={cn(
-        "relative flex flex-col rounded-lg border-2 bg-card p-3 shadow-sm transition-shadow hover:shadow-md",
+        "relative flex flex-col rounded-lg border-2 bg-card p-3 shadow-sm transition-shadow [contain-intrinsic-size:auto_11rem] [content-visibility:auto] hover:shadow-md",
         state === "earned" && "border-yellow-400 bg-yellow-50/60",
         state === "nearly" && "border-green-500",
         state === "progress" && "border-border",
