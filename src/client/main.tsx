@@ -16,7 +16,8 @@ const signedIn = getAuthToken() !== null;
 if (signedIn) {
   void signedInAppModule();
   void import("./app/early-page");
-  loadDateLocale();
+  // In a task of its own: added to this one, it would make it a long one.
+  setTimeout(loadDateLocale);
 }
 const root = document.getElementById("root");
 if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {
