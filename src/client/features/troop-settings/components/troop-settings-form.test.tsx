@@ -249,6 +249,8 @@ describe("General tab: time zone", () => {
     });
     const field = screen.getByLabelText("Time Zone") as HTMLInputElement;
     expect(field.value).toBe("Europe/London");
+    // The names join the page as the field is focused.
+    await user.click(field);
     const options = [...(document.getElementById(field.getAttribute("list") ?? "")?.querySelectorAll("option") ?? [])].map((o) => o.value);
     expect(options).toContain("America/Los_Angeles");
     expect(options).toContain("UTC");
