@@ -3,8 +3,9 @@ import { cn } from "@/lib/utils";
 
 /**
  * The browser's own <select>, drawn like the app's fields: for a page that works without React (the
- * sign-in page), where it needs no script at all, and for a list's filters, which need none of a
- * styled select's code; a phone opens its own picker. Pair with <Label htmlFor>.
+ * sign-in page), where it needs no script at all, and for a list's filters and a leader's role, which
+ * need none of a styled select's code (on Troop Settings, forty chunks of it while the page is taken
+ * over); a phone opens its own picker. Pair with <Label htmlFor>.
  */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (

@@ -5,7 +5,7 @@ import { UsersRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
 import { toast, toastError } from "@/lib/use-toast";
@@ -78,21 +78,19 @@ export function LeadersCard({ currentUserId, canChangeRoles }: Props) {
                       <Label htmlFor={selectId} className="sr-only">
                         Role of {name}
                       </Label>
-                      <Select
+                      <NativeSelect
+                        id={selectId}
                         value={leader.leaderRole}
                         disabled={isLastAdmin || mutation.isPending}
-                        onValueChange={(value) => {
-                          if (value !== leader.leaderRole) mutation.mutate({ leader, leaderRole: value as LeaderRole });
+                        aria-describedby={isLastAdmin ? `${selectId}-hint` : undefined}
+                        onChange={(event) => {
+                          const value = event.target.value as LeaderRole;
+                          if (value !== leader.leaderRole) mutation.mutate({ leader, leaderRole: value });
                         }}
                       >
-                        <SelectTrigger id={selectId} aria-describedby={isLastAdmin ? `${selectId}-hint` : undefined}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          <SelectItem value="admin">{ROLE_LABEL.admin}</SelectItem>
-                          <SelectItem value="assistant">{ROLE_LABEL.assistant}</SelectItem>
-                        </SelectContent>
-                      </Select>
+                        <option value="admin">{ROLE_LABEL.admin}</option>
+                        <option value="assistant">{ROLE_LABEL.assistant}</option>
+                      </NativeSelect>
                       {isLastAdmin && (
                         <p id={`${selectId}-hint`} className="text-xs text-muted-foreground">
                           {LAST_ADMIN_HINT}
