@@ -2,7 +2,7 @@
 export const APP_LOCALE = "en-US";
 
 /**
- * The browser's first date formatter loads its locale data: 40–110 ms on a phone four times slower
+ * The browser's first date formatter loads its locale data: 40–150 ms on a phone four times slower
  * than a laptop, where every later one takes a fraction of a millisecond. The first script has one
  * made while the page is still arriving, so that cost is not paid in the middle of React's take-over,
  * where it would lengthen the one task it falls in. A module of its own, so the first script carries
