@@ -6,8 +6,6 @@
  */
 import { APP_LOCALE } from "./date-locale";
 
-export { APP_LOCALE };
-
 let troopZone: string | undefined;
 const troopZoneSource = () => troopZone;
 let zoneSource: () => string | undefined = troopZoneSource;

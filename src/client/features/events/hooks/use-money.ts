@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { brandingQuery } from "@/features/branding/api";
-import { APP_LOCALE } from "@/lib/format-date";
+import { APP_LOCALE } from "@/lib/date-locale";
 
 /** The currency until the troop's branding says which (the server's default). */
 export const DEFAULT_CURRENCY = "USD";

@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/features/events/hooks/use-money";
 import type { SettingsFormValues } from "../settings-form-rules";
+import { SuggestedInput } from "./suggested-input";
 
 /** Codes most troops use, offered as suggestions; any ISO 4217 code may be typed (the shared schema checks it). */
 export const COMMON_CURRENCIES = ["USD", "GBP", "EUR", "CAD", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "ZAR", "INR", "JPY"];
@@ -22,7 +21,6 @@ function example(code: string): string | null {
 
 /** The troop's currency: a three-letter code with common ones suggested, and how a cost will read in it. */
 export function CurrencyField() {
-  const listId = useId();
   const { register, formState, watch } = useFormContext<SettingsFormValues>();
   const sample = example(watch("currency"));
   return (
@@ -33,23 +31,14 @@ export function CurrencyField() {
       error={formState.errors.currency}
     >
       {(props) => (
-        <>
-          <Input
-            {...props}
-            list={listId}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={3}
-            className="max-w-32 uppercase"
-            {...register("currency")}
-          />
-          <datalist id={listId}>
-            {COMMON_CURRENCIES.map((code) => (
-              <option key={code} value={code} />
-            ))}
-          </datalist>
-        </>
+        <SuggestedInput
+          {...props}
+          suggestions={COMMON_CURRENCIES}
+          autoCapitalize="characters"
+          maxLength={3}
+          className="max-w-32 uppercase"
+          {...register("currency")}
+        />
       )}
     </FormField>
   );

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { useSettled } from "@/lib/use-settled";
 import type { SettingsFormValues } from "../settings-form-rules";
+import { SuggestedInput } from "./suggested-input";
 
 /** The IANA names this browser knows (the server checks the name again), UTC included. */
 function timeZoneNames(): string[] {
@@ -30,7 +30,6 @@ function deviceTimeZone(): string {
  *   would then draw the whole page anew; the first date formatter is also a slow call on a phone.
  */
 export function TimeZoneField() {
-  const listId = useId();
   const { register, formState, setValue, watch } = useFormContext<SettingsFormValues>();
   const [suggesting, setSuggesting] = useState(false);
   const names = useMemo(() => (suggesting ? timeZoneNames() : []), [suggesting]);
@@ -46,22 +45,13 @@ export function TimeZoneField() {
         error={formState.errors.timeZone}
       >
         {(props) => (
-          <>
-            <Input
-              {...props}
-              list={listId}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              onFocus={() => setSuggesting(true)}
-              {...register("timeZone")}
-            />
-            <datalist id={listId}>
-              {names.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </>
+          <SuggestedInput
+            {...props}
+            suggestions={names}
+            autoCapitalize="none"
+            onFocus={() => setSuggesting(true)}
+            {...register("timeZone")}
+          />
         )}
       </FormField>
       {device && device !== value.trim() && (
