@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { contrastRatio, hslToRgb, lowContrastMessage, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST, mix } from "@shared/contrast";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyBranding, brandingVariables, LIGHT_SURFACES, TINT_ALPHA } from "./theme";
 
 describe("applyBranding", () => {
@@ -24,6 +24,22 @@ describe("applyBranding", () => {
     applyBranding({ primaryColor: "javascript:alert(1)", secondaryColor: null }, root);
     expect(root.style.getPropertyValue("--primary")).toBe("268 95% 31%");
     expect(root.style.getPropertyValue("--secondary")).toBe("161 94% 30%");
+  });
+
+  it("leaves alone the variables that already hold their value, as on a page the server drew", () => {
+    const root = document.createElement("div");
+    const colors = { primaryColor: "#1d4ed8", secondaryColor: "#059669", accentColor: "#ea580c" };
+    for (const [name, value] of Object.entries(brandingVariables(colors))) root.style.setProperty(name, value);
+    root.style.setProperty("--accent", "0 0% 0%");
+    const setProperty = vi.spyOn(root.style, "setProperty");
+    applyBranding(colors, root);
+    expect(setProperty.mock.calls).toEqual([["--accent", "21 90% 48%"]]);
+  });
+
+  it("gives each call its own variables, so changing one leaves the next call's alone", () => {
+    const first = brandingVariables({ primaryColor: "#1d4ed8" });
+    first["--primary"] = "changed";
+    expect(brandingVariables({ primaryColor: "#1d4ed8" })["--primary"]).not.toBe("changed");
   });
 
   it("applies to <html> by default", () => {

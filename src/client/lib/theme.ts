@@ -11,21 +11,35 @@ export type BrandColors = { primaryColor?: string | null; secondaryColor?: strin
  * (--primary-ink …) that every other use reads: text, links, icons, borders and focus rings on the
  * page's light surfaces (index.css points text-primary, border-primary … at it).
  * Invalid or missing colours fall back to the defaults. Also used by Troop Settings' live preview.
+ * A variable that already holds its value (the server drew the page with it) is left alone: writing it
+ * again would have the browser restyle the whole page while React takes it over.
  */
 export function applyBranding(colors: BrandColors, root: HTMLElement = document.documentElement) {
-  for (const [name, value] of Object.entries(brandingVariables(colors))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(brandingVariables(colors))) {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
 }
+
+/** The last colours' variables: finding a readable ink takes a few milliseconds a colour on a phone. */
+let lastVariables: { key: string; variables: Record<string, string> } | undefined;
 
 /**
  * The theme variables for troop colours, by name (`--primary`: "210 80% 40%", …). The server writes
  * the same ones into the pages it draws (src/client/entry-server.tsx).
  */
 export function brandingVariables(colors: BrandColors): Record<string, string> {
-  return {
-    ...colorVariables("primary", colors.primaryColor, DEFAULT_BRANDING.primaryColor),
-    ...colorVariables("secondary", colors.secondaryColor, DEFAULT_BRANDING.secondaryColor),
-    ...colorVariables("accent", colors.accentColor, DEFAULT_BRANDING.accentColor),
-  };
+  const key = `${colors.primaryColor} ${colors.secondaryColor} ${colors.accentColor}`;
+  if (lastVariables?.key !== key) {
+    lastVariables = {
+      key,
+      variables: {
+        ...colorVariables("primary", colors.primaryColor, DEFAULT_BRANDING.primaryColor),
+        ...colorVariables("secondary", colors.secondaryColor, DEFAULT_BRANDING.secondaryColor),
+        ...colorVariables("accent", colors.accentColor, DEFAULT_BRANDING.accentColor),
+      },
+    };
+  }
+  return { ...lastVariables.variables };
 }
 
 /** The page's light surfaces that troop-coloured text sits on: the background and cards, and muted (index.css). */

@@ -26,7 +26,7 @@ export function MyFeed() {
   const activities = feed.data?.activities ?? [];
 
   return (
-    <Card>
+    <Card className="drawn-when-near">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle as="h2">My Activity</CardTitle>
         {feed.data && (

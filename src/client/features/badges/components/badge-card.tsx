@@ -1,5 +1,6 @@
 import type { Badge } from "@shared/api/badges";
 import { CheckCircle2, Hourglass, Lock, MessageSquare, Sparkles } from "lucide-react";
+import { memo } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { formatDate } from "@/lib/format-date";
@@ -24,9 +25,9 @@ export function earnedDateText(badge: Pick<Badge, "earnedDate">): string {
  * A badge in the grid: Earned (gold), Nearly done (green, 'Earn This Badge!'), In progress (greyed, lock).
  * A card out of sight is not laid out or painted until it nears the screen (content-visibility), so a
  * troop's eighty badges cost a phone only the few it shows; it stays in the page for search, screen
- * readers and the keyboard.
+ * readers and the keyboard. Memoised: a grid drawn in batches re-renders only the cards it adds.
  */
-export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
+export const BadgeCard = memo(function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
   const state = badgeState(badge);
   return (
     <div
@@ -106,4 +107,4 @@ export function BadgeCard({ badge, onOpen, onEarn, earning = false }: Props) {
       )}
     </div>
   );
-}
+});

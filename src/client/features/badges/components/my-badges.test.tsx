@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { troopFeaturesQuery } from "@/features/advancement/api";
 import { createQueryClient } from "@/lib/query-client";
 import { badgesQuery, earnedFreshQuery } from "../api";
-import { BADGES_DRAWN_FIRST, MyBadges } from "./my-badges";
+import { BADGES_DRAWN_FIRST } from "./badge-grid";
+import { MyBadges } from "./my-badges";
 
 const scout: User = {
   id: "u1",

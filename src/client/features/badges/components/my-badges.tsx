@@ -3,7 +3,7 @@ import type { Badge } from "@shared/api/badges";
 import { SCOUT_CARD_CATEGORIES } from "@shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Award, Heart, Mountain, Rocket, Tag, Wrench } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ProgressRing } from "@/components/ui/progress-ring";
@@ -11,13 +11,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
 import { troopFeaturesQuery } from "@/features/advancement/api";
 import { lazyNamed } from "@/lib/lazy-named";
-import { useDrawnInBatches } from "@/lib/use-drawn-in-batches";
 import { cn } from "@/lib/utils";
 import { whenSettled } from "@/lib/when-settled";
 import { badgesQuery, earnedFreshQuery } from "../api";
 import { categoryTitle, mergeEarned, mostProgressedUnearned, overallPercentage, recentAchievements } from "../badge-rules";
 import { useBadgeActions } from "../hooks/use-badge-actions";
-import { BadgeCard } from "./badge-card";
+import { BadgeGrid } from "./badge-grid";
 import { Celebration } from "./celebration";
 
 // The badge dialog (and the dialog library) loads once the page has settled, or at the first tap on a
@@ -42,12 +41,6 @@ type Props = {
   openBadgeId: string | null;
   onOpenBadge: (id: string | null) => void;
 };
-
-/**
- * Badge cards drawn by the server's first view: more than a phone shows under the progress and the
- * categories. A troop's catalogue is 80 badges and more, each card with its progress and buttons.
- */
-export const BADGES_DRAWN_FIRST = 12;
 
 /** My Badges tab. */
 export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
@@ -74,7 +67,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
       Number.POSITIVE_INFINITY,
     );
   }, [badges, view]);
-  const drawnCount = useDrawnInBatches(shown.length, BADGES_DRAWN_FIRST);
+  const openCard = useCallback((badge: Badge) => onOpenBadge(badge.id), [onOpenBadge]);
   // The three built-in cards (outdoor, community, skills), then one per custom category that has badges.
   const cards = useMemo(() => {
     const custom = (features.data?.customBadgeCategories ?? []).filter((c) => badges.some((b) => b.category === c.key));
@@ -180,17 +173,7 @@ export function MyBadges({ user, openBadgeId, onOpenBadge }: Props) {
         {shown.length === 0 ? (
           <p className="rounded-md bg-muted p-6 text-center text-muted-foreground">No badges here yet.</p>
         ) : (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {shown.slice(0, drawnCount).map((badge) => (
-              <BadgeCard
-                key={badge.id}
-                badge={badge}
-                onOpen={(b) => onOpenBadge(b.id)}
-                onEarn={canTrack ? actions.earn : undefined}
-                earning={actions.earning}
-              />
-            ))}
-          </div>
+          <BadgeGrid badges={shown} onOpen={openCard} onEarn={canTrack ? actions.earn : undefined} earning={actions.earning} />
         )}
       </section>
 

@@ -59,7 +59,8 @@ export function useBadgeActions() {
   return {
     toggleRequirement,
     savingProgress: progress.isPending,
-    earn: (badge: Badge) => earn.mutate(badge),
+    // TanStack Query keeps `mutate` the same function across renders, so the memoised cards stay as drawn.
+    earn: earn.mutate,
     earning: earn.isPending,
     celebration,
   };

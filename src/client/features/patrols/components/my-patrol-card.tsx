@@ -5,8 +5,12 @@ import { PatrolMark } from "@/components/patrol-mark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { WhenFirstOpened } from "@/components/when-first-opened";
+import { lazyNamed } from "@/lib/lazy-named";
 import { myPatrolQuery, patrolProgressQuery } from "../api";
-import { TakeRegisterDialog } from "./take-register-dialog";
+
+// The register (the dialog and select libraries) loads when a patrol leader first opens it, not with every scout's home.
+const TakeRegisterDialog = lazyNamed(() => import("./take-register-dialog"), "TakeRegisterDialog");
 
 /**
  * My patrol, on a scout's home: the patrol's name and colour and the patrol mates' names. A patrol
@@ -22,7 +26,7 @@ export function MyPatrolCard() {
   const mates = mine.data?.mates ?? [];
 
   return (
-    <Card>
+    <Card className="drawn-when-near">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-5" />
@@ -64,7 +68,11 @@ export function MyPatrolCard() {
         )}
         {leads && showProgress && <PatrolProgressList />}
       </CardContent>
-      {leads && <TakeRegisterDialog open={registerOpen} onOpenChange={setRegisterOpen} />}
+      {leads && (
+        <WhenFirstOpened open={registerOpen}>
+          <TakeRegisterDialog open={registerOpen} onOpenChange={setRegisterOpen} />
+        </WhenFirstOpened>
+      )}
     </Card>
   );
 }
