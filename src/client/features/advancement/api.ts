@@ -30,11 +30,17 @@ export const advancementKeys = {
   myActivities: ["/api/activities", "mine"] as const,
 };
 
-/** The troop's switches and custom lists; read fresh on each visit so a change in Troop Settings shows at once. */
+/**
+ * The troop's switches and custom lists, read again when a part that uses them mounts a minute or more
+ * after the last read, so another leader's change in Troop Settings shows on the next visit. Not at
+ * once: the server's first view carries a read made a moment before, and a page whose parts mount one
+ * after the other (the scout's home: the badges, then the feed) would read them again for each.
+ * Saving Troop Settings refreshes them on the device that saved.
+ */
 export const troopFeaturesQuery = queryOptions({
   queryKey: advancementKeys.features,
   queryFn: ({ signal }) => apiGet<TroopFeatures>("/api/troop/features", { signal }),
-  staleTime: 0,
+  staleTime: 60_000,
 });
 
 export const approvalsQuery = queryOptions({
