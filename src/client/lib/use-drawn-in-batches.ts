@@ -4,15 +4,16 @@ import { useHydrated } from "./use-hydrated";
 /**
  * How many of a long list's `total` items to draw now. A page the server draws shows the first
  * `batch` (more than a phone's first screen holds), so the phone parses, lays out and takes over
- * only those before it can answer a tap; once the app has taken the page over the rest follow, as
- * many again at a time, each batch in a transition so no one task keeps the phone busy. A list first
- * drawn by the app itself (after navigating) is drawn whole at once.
+ * only those before it can answer a tap; once the app has taken the page over the rest follow,
+ * `then` at a time (as many again unless told), each batch in a transition so no one task keeps the
+ * phone busy: a batch's commit cannot be cut into slices, so a smaller one is a shorter task. A list
+ * first drawn by the app itself (after navigating) is drawn whole at once.
  */
-export function useDrawnInBatches(total: number, batch: number): number {
+export function useDrawnInBatches(total: number, batch: number, then = batch): number {
   const hydrated = useHydrated();
   const [drawn, setDrawn] = useState(hydrated ? Number.POSITIVE_INFINITY : batch);
   useEffect(() => {
-    if (drawn < total) startTransition(() => setDrawn((count) => count + batch));
-  }, [drawn, total, batch]);
+    if (drawn < total) startTransition(() => setDrawn((count) => count + then));
+  }, [drawn, total, then]);
   return drawn;
 }

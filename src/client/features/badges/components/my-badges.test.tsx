@@ -3,11 +3,12 @@ import type { User } from "@shared/api/auth";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { badgeFixture, featuresFixture } from "@tests/client/fixtures";
 import { drawnByServer } from "@tests/client/take-over";
+import { Profiler } from "react";
 import { describe, expect, it } from "vitest";
 import { troopFeaturesQuery } from "@/features/advancement/api";
 import { createQueryClient } from "@/lib/query-client";
 import { badgesQuery, earnedFreshQuery } from "../api";
-import { BADGES_DRAWN_FIRST } from "./badge-grid";
+import { BADGES_DRAWN_FIRST, BADGES_DRAWN_PER_BATCH } from "./badge-grid";
 import { MyBadges } from "./my-badges";
 
 const scout: User = {
@@ -33,10 +34,14 @@ describe("MyBadges drawn by the server", () => {
     );
     client.setQueryData(earnedFreshQuery.queryKey, []);
     client.setQueryData(troopFeaturesQuery.queryKey, featuresFixture());
+    // The cards in the page after each of React's commits: each later batch is a commit of its own.
+    const counts: number[] = [];
     const page = await drawnByServer(
-      <QueryClientProvider client={client}>
-        <MyBadges user={scout} openBadgeId={null} onOpenBadge={() => {}} />
-      </QueryClientProvider>,
+      <Profiler id="badges" onRender={() => counts.push(cards().length)}>
+        <QueryClientProvider client={client}>
+          <MyBadges user={scout} openBadgeId={null} onOpenBadge={() => {}} />
+        </QueryClientProvider>
+      </Profiler>,
     );
     const cards = () => page.container.querySelectorAll("[data-testid='badge-card']");
     expect(cards()).toHaveLength(BADGES_DRAWN_FIRST);
@@ -45,6 +50,10 @@ describe("MyBadges drawn by the server", () => {
     expect(page.mismatches).toEqual([]);
     expect(cards()).toHaveLength(total);
     expect(cards()[0]).toBe(firstCard);
+    const later: number[] = [];
+    for (let drawn = BADGES_DRAWN_FIRST + BADGES_DRAWN_PER_BATCH; drawn < total; drawn += BADGES_DRAWN_PER_BATCH) later.push(drawn);
+    expect(later.length).toBeGreaterThan(1);
+    expect(counts.filter((count, index) => count !== counts[index - 1])).toEqual([BADGES_DRAWN_FIRST, ...later, total]);
     // Closest to done first: the last card drawn is the badge least begun.
     expect(cards()[total - 1]?.textContent).toContain(`Badge ${total}`);
     page.remove();
