@@ -98,7 +98,7 @@ function firstLoadGroups(): { plugin: Plugin; firstScript: ChunkTest; sharedWith
           (id) => pages.filter((imports) => imports.has(id)).length >= pages.length - 1,
         );
         for (const id of new Set([...importedBy(roots), ...common])) {
-          if (roots.some((end) => id.endsWith(end))) continue;
+          if (roots.some((end) => id.endsWith(end)) || ONLY_LATER.some((later) => later.test(id))) continue;
           if (main.has(id)) firstScript.add(id);
           else if (signIn.has(id)) sharedWithSignIn.add(id);
           else signedIn.add(id);
@@ -109,6 +109,12 @@ function firstLoadGroups(): { plugin: Plugin; firstScript: ChunkTest; sharedWith
 }
 type ChunkTest = (id: string) => boolean;
 const LIBRARY_INDEX = 30;
+/**
+ * Modules that a library's index brings into the group although no page's first load uses them: the
+ * group would carry them because a part loaded later does (the activity feed's endless list), and
+ * every signed-in page would load them first. Left out, they go with that part.
+ */
+const ONLY_LATER = [/\/query-core\/build\/modern\/infiniteQueryObserver\.js$/, /\/react-query\/build\/modern\/useInfiniteQuery\.js$/];
 const firstLoad = firstLoadGroups();
 
 /**

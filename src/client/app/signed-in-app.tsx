@@ -3,6 +3,7 @@ import { use } from "react";
 import { routeWritesThrough } from "@/lib/api-request";
 import { beforeSignOut } from "@/lib/before-sign-out";
 import { queryClient } from "@/lib/query-client";
+import { cn } from "@/lib/utils";
 import { whenSettled } from "@/lib/when-settled";
 import { SignedInTree } from "./signed-in-tree";
 import { startUpReads } from "./start-up-reads";
@@ -27,6 +28,10 @@ if (!offlineStart) {
   whenSettled(() => afterTakeOver(start));
 }
 startUpReads();
+// tailwind-merge builds its tables at its first call: 15 ms on a laptop, 60 on a phone. Made here, in a
+// task of its own while React starts on the page, that is not added to the slice of React's take-over
+// that first draws a class name (the top bar's), which would make a task long enough to block a tap.
+setTimeout(() => cn("p-0", "p-1"));
 
 /** Runs `run` once the page the server drew has been taken over (at once when there is none). */
 function afterTakeOver(run: () => void) {

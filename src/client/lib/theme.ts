@@ -20,26 +20,16 @@ export function applyBranding(colors: BrandColors, root: HTMLElement = document.
   }
 }
 
-/** The last colours' variables: finding a readable ink takes a few milliseconds a colour on a phone. */
-let lastVariables: { key: string; variables: Record<string, string> } | undefined;
-
 /**
  * The theme variables for troop colours, by name (`--primary`: "210 80% 40%", …). The server writes
  * the same ones into the pages it draws (src/client/entry-server.tsx).
  */
 export function brandingVariables(colors: BrandColors): Record<string, string> {
-  const key = `${colors.primaryColor} ${colors.secondaryColor} ${colors.accentColor}`;
-  if (lastVariables?.key !== key) {
-    lastVariables = {
-      key,
-      variables: {
-        ...colorVariables("primary", colors.primaryColor, DEFAULT_BRANDING.primaryColor),
-        ...colorVariables("secondary", colors.secondaryColor, DEFAULT_BRANDING.secondaryColor),
-        ...colorVariables("accent", colors.accentColor, DEFAULT_BRANDING.accentColor),
-      },
-    };
-  }
-  return { ...lastVariables.variables };
+  return {
+    ...colorVariables("primary", colors.primaryColor, DEFAULT_BRANDING.primaryColor),
+    ...colorVariables("secondary", colors.secondaryColor, DEFAULT_BRANDING.secondaryColor),
+    ...colorVariables("accent", colors.accentColor, DEFAULT_BRANDING.accentColor),
+  };
 }
 
 /** The page's light surfaces that troop-coloured text sits on: the background and cards, and muted (index.css). */
