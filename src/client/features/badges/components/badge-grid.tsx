@@ -10,8 +10,8 @@ import { BadgeCard } from "./badge-card";
 export const BADGES_DRAWN_FIRST = 12;
 /**
  * Cards each later batch adds. Six cards are one commit of some 150 elements; twelve made each batch a
- * task long enough to block a phone (scout home, five Lighthouse runs twice: medians 92 and 93 against
- * 87 with batches of twelve).
+ * task long enough to block a phone (scout home, Lighthouse, medians of five runs: idle 92 and 93
+ * against 87 with batches of twelve; with a core busy 79 against 72).
  */
 export const BADGES_DRAWN_PER_BATCH = 6;
 
