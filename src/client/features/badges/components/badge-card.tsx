@@ -23,7 +23,7 @@ export function earnedDateText(badge: Pick<Badge, "earnedDate">): string {
 
 /**
  * A badge in the grid: Earned (gold), Nearly done (green, 'Earn This Badge!'), In progress (greyed, lock).
- * A card out of sight is not laid out or painted until it nears the screen (content-visibility), so a
+ * A card out of sight is not laid out or painted until it nears the screen (drawn-when-near), so a
  * troop's eighty badges cost a phone only the few it shows; it stays in the page for search, screen
  * readers and the keyboard. Memoised: a grid drawn in batches re-renders only the cards it adds.
  */
@@ -32,7 +32,7 @@ export const BadgeCard = memo(function BadgeCard({ badge, onOpen, onEarn, earnin
   return (
     <div
       className={cn(
-        "relative flex flex-col rounded-lg border-2 bg-card p-3 shadow-sm transition-shadow [contain-intrinsic-size:auto_11rem] [content-visibility:auto] hover:shadow-md",
+        "relative flex flex-col rounded-lg border-2 bg-card p-3 shadow-sm transition-shadow drawn-when-near [--drawn-height:11rem] hover:shadow-md",
         state === "earned" && "border-yellow-400 bg-yellow-50/60",
         state === "nearly" && "border-green-500",
         state === "progress" && "border-border",
