@@ -1,29 +1,40 @@
 import "./index.css";
-import { SERVER_RENDERED_ROOT } from "@shared/constants";
+import { FIRST_VIEW_ROOT, SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
 import { signedOutAppModule } from "./app/signed-out-app-module";
+import { afterNextPaint } from "./lib/after-next-paint";
 import { getAuthToken } from "./lib/auth-token";
 import { loadDateLocale } from "./lib/date-locale";
 import { whenSettled } from "./lib/when-settled";
 
-// This first script carries no React: it only starts the downloads. React and the app's root come
-// with it (index.html preloads them, see vite.config.ts); with a session token stored, the signed-in
-// app's code and the code of the page at this address are asked for now too, beside them rather
-// than after the user look-up. A page the server sent already rendered needs none of it: the landing
-// page's links are ordinary links, and the sign-in page runs only its card's own script; the app
-// starts on the page they lead to.
+// This first script carries no React: it only starts the downloads. With a session token stored, the
+// signed-in app's code and the code of the page at this address are asked for beside React and the
+// app's root, rather than after the user look-up. A page the server sent already rendered needs none
+// of it: the landing page's links are ordinary links, and the sign-in page runs only its card's own
+// script; the app starts on the page they lead to.
 const signedIn = getAuthToken() !== null;
-if (signedIn) {
-  void signedInAppModule();
-  void import("./app/early-page");
-  // In a task of its own: added to this one, it would make it a long one.
-  setTimeout(loadDateLocale);
+// The dates' locale data loads while the page is still arriving, before any of the app's code runs,
+// in a task of its own: added to another, it would make that a long one.
+if (signedIn) setTimeout(loadDateLocale);
+
+function startApp() {
+  if (signedIn) {
+    void signedInAppModule();
+    void import("./app/early-page");
+  }
+  if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {
+    if (!signedIn) void signedOutAppModule();
+    void import("./app/mount");
+  } else if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
 }
+
 const root = document.getElementById("root");
-if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {
-  if (!signedIn) void signedOutAppModule();
-  void import("./app/mount");
-} else if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
+// A signed-in page the server drew (its first view) is whole without the app: its code, which the
+// server does not preload there, is asked for once the page has been painted, so that on a slow
+// network the page's text and styles are not shared out with it and reach the screen first. Anything
+// else starts at once (the app's root is preloaded with the page).
+if (root?.hasAttribute(FIRST_VIEW_ROOT)) afterNextPaint(startApp);
+else startApp();
 
 // The service worker keeps the app's files for offline use; registered once the page has settled, so
 // its download of every file never competes with the page's own.

@@ -72,8 +72,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 /**
  * index.html carrying a page the server rendered.
- * - A page the app takes over keeps the app's module preloads (it is taken over at once); a
- *   signed-in page's first view carries the reads it was drawn from after the root.
+ * - A page the app takes over (a signed-in page's first view) carries the reads it was drawn from
+ *   after the root, and no module preloads: the page is whole as sent, so its text and styles have
+ *   the network to themselves until it is on screen, and the first script asks for the app's code
+ *   once the page has been painted (main.tsx).
  * - The signed-out landing and sign-in pages run no React, so the preloads become prefetches: React
  *   and the app's root arrive at idle priority, after the page, and wait in the cache for the page
  *   that follows. The first script stays: it starts the sign-in card's own script, or the app if a
@@ -85,7 +87,9 @@ export function withRenderedRoot(html: string, page: RenderedPage): string {
   const root = page.hydrates
     ? `<div id="root" ${FIRST_VIEW_ROOT}>${page.root}</div>${reads}`
     : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>`;
-  const withPreloads = page.hydrates ? html : html.replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"');
+  const withPreloads = page.hydrates
+    ? html.replace(/\s*<link\s+rel="modulepreload"[^>]*>/gi, () => "")
+    : html.replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"');
   return withPreloads
     .replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(page.htmlStyle)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)

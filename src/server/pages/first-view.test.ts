@@ -49,9 +49,12 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     expect(reads.get("/api/badges")).toEqual(expect.arrayContaining([expect.objectContaining({ id: badge.id, name: "Orienteering Ace" })]));
     expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");
     expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%;/);
-    // The app takes the page over at once, so its code is still preloaded, not merely prefetched.
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-abc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
+    // The page is whole as sent: the app's code is asked for by the first script once it is painted,
+    // so nothing else shares the network with the page's styles before then.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(res.body).not.toContain("modulepreload");
+    expect(res.body).not.toContain("mount-abc.js");
   });
 
   it("is each user's own when two are rendered at the same time", async () => {
