@@ -1,11 +1,11 @@
 import "./index.css";
-import { FIRST_VIEW_ROOT, SERVER_RENDERED_ROOT } from "@shared/constants";
+import { FIRST_VIEW_ROOT, LATER_CODE_ID, SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
 import { signedOutAppModule } from "./app/signed-out-app-module";
 import { afterNextPaint } from "./lib/after-next-paint";
 import { getAuthToken } from "./lib/auth-token";
 import { loadDateLocale } from "./lib/date-locale";
-import { whenSettled } from "./lib/when-settled";
+import { whenIdle, whenSettled } from "./lib/when-settled";
 
 // This first script carries no React: it only starts the downloads. With a session token stored, the
 // signed-in app's code and the code of the page at this address are asked for beside React and the
@@ -25,7 +25,22 @@ function startApp() {
   if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {
     if (!signedIn) void signedOutAppModule();
     void import("./app/mount");
-  } else if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
+  } else {
+    if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
+    prefetchCodeForLater();
+  }
+}
+
+/**
+ * The app's code a server-drawn signed-out page names for the page after it (html-head.ts), asked for
+ * at idle priority once the page has loaded: after signing in it is read from the cache.
+ */
+function prefetchCodeForLater() {
+  const later = document.getElementById(LATER_CODE_ID);
+  if (!(later instanceof HTMLTemplateElement)) return;
+  const prefetch = () => whenIdle(() => document.head.append(later.content));
+  if (document.readyState === "complete") prefetch();
+  else window.addEventListener("load", prefetch, { once: true });
 }
 
 const root = document.getElementById("root");

@@ -15,6 +15,11 @@ export const SERVER_RENDERED_ROOT = "data-server-rendered";
 export const FIRST_VIEW_ROOT = "data-first-view";
 /** Id of the `<script type="application/json">` holding those reads (the query cache, dehydrated). */
 export const FIRST_VIEW_STATE_ID = "first-view-state";
+/**
+ * Id of the `<template>` in which a server-drawn signed-out page (landing, sign-in) names the app's
+ * code for the page after it; the first script asks for it once the page has loaded.
+ */
+export const LATER_CODE_ID = "code-for-later";
 
 export const DEFAULT_BRANDING = {
   troopName: "My Scout Troop",

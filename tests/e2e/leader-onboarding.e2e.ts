@@ -21,7 +21,7 @@ describe("landing → first leader signs up → onboarding → Set Up Group", ()
         .map((file) => file.replace(/-[\w-]{8}\.js$/, ""))
         .sort(),
     ).toEqual(["/assets/first-script", "/assets/index"]);
-    // They are fetched at idle priority instead, ready for the sign-in page.
+    // They are fetched at idle priority once the page has loaded instead, ready for the page after sign-in.
     expect(prefetched.some((file) => /\/assets\/react-.*\.js$/.test(file))).toBe(true);
     expect(await page.getByRole("heading", { name: "Scout Badges", level: 1 }).isVisible()).toBe(true);
     await context.close();

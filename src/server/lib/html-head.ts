@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, SERVER_RENDERED_ROOT } from "../../shared/constants";
+import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LATER_CODE_ID, SERVER_RENDERED_ROOT } from "../../shared/constants";
 
 /** Page metadata put into index.html by the server, so link previews see it without running scripts. */
 export type PageHead = {
@@ -70,27 +70,33 @@ export type RenderedPage = {
 /** JSON for a `<script type="application/json">`: no "<" may end the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** The app's module preloads in the built index.html (React, the app's root and what they import). */
+const MODULE_PRELOADS = /\s*<link\s+rel="modulepreload"[^>]*>/gi;
+
 /**
- * index.html carrying a page the server rendered.
+ * index.html carrying a page the server rendered. Such a page is whole as sent, so nothing in its
+ * head asks for the app's code: until the page is on screen its text and styles have the network to
+ * themselves.
  * - A page the app takes over (a signed-in page's first view) carries the reads it was drawn from
- *   after the root, and no module preloads: the page is whole as sent, so its text and styles have
- *   the network to themselves until it is on screen, and the first script asks for the app's code
- *   once the page has been painted (main.tsx).
- * - The signed-out landing and sign-in pages run no React, so the preloads become prefetches: React
- *   and the app's root arrive at idle priority, after the page, and wait in the cache for the page
- *   that follows. The first script stays: it starts the sign-in card's own script, or the app if a
- *   session token is stored in the browser after all.
+ *   after the root; the first script asks for the app's code once the page has been painted (main.tsx).
+ * - The signed-out landing and sign-in pages run no React: their module preloads become prefetches in
+ *   a template after the root, which the first script puts in the head once the page has loaded, so
+ *   React and the app's root arrive at idle priority and wait in the cache for the page that follows.
+ *   The first script itself stays: it starts the sign-in card's own script, or the app if a session
+ *   token is stored in the browser after all.
  */
 export function withRenderedRoot(html: string, page: RenderedPage): string {
   const reads =
     page.state === undefined ? "" : `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(page.state)}</script>`;
+  const forLater = (html.match(MODULE_PRELOADS) ?? []).map((link) =>
+    link.trim().replace(/^<link\s+rel="modulepreload"/i, '<link rel="prefetch" as="script"'),
+  );
+  const later = forLater.length > 0 ? `<template id="${LATER_CODE_ID}">${forLater.join("")}</template>` : "";
   const root = page.hydrates
     ? `<div id="root" ${FIRST_VIEW_ROOT}>${page.root}</div>${reads}`
-    : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>`;
-  const withPreloads = page.hydrates
-    ? html.replace(/\s*<link\s+rel="modulepreload"[^>]*>/gi, () => "")
-    : html.replace(/<link\s+rel="modulepreload"/gi, () => '<link rel="prefetch" as="script"');
-  return withPreloads
+    : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>${later}`;
+  return html
+    .replace(MODULE_PRELOADS, () => "")
     .replace(/<html([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(page.htmlStyle)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<div id="root"><\/div>/i, () => root);
