@@ -17,14 +17,18 @@ const signedIn = getAuthToken() !== null;
 // in a task of its own: added to another, it would make that a long one.
 if (signedIn) setTimeout(loadDateLocale);
 
+// Asking for a chunk puts a preload in the page for each file it imports, each a request to start:
+// the chunks are asked for in tasks of their own, so that on a slow phone none of them is a long one.
+const askInOwnTask = (ask: () => Promise<unknown>) => setTimeout(() => void ask());
+
 function startApp() {
   if (signedIn) {
-    void signedInAppModule();
-    void import("./app/early-page");
+    askInOwnTask(() => import("./app/early-page"));
+    askInOwnTask(signedInAppModule);
   }
   if (signedIn || !root?.hasAttribute(SERVER_RENDERED_ROOT)) {
-    if (!signedIn) void signedOutAppModule();
-    void import("./app/mount");
+    if (!signedIn) askInOwnTask(signedOutAppModule);
+    askInOwnTask(() => import("./app/mount"));
   } else {
     if (root.querySelector("[data-sign-in]")) void import("./features/auth/sign-in-start");
     prefetchCodeForLater();
