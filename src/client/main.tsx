@@ -51,7 +51,8 @@ const root = document.getElementById("root");
 // A signed-in page the server drew (its first view) is whole without the app: its code, which the
 // server does not preload there, is asked for once the page has been painted, so that on a slow
 // network the page's text and styles are not shared out with it and reach the screen first. Anything
-// else starts at once (the app's root is preloaded with the page).
+// else starts at once: the app as built (its root is preloaded with it), or a signed-out page the
+// server drew, which runs only its own script.
 if (root?.hasAttribute(FIRST_VIEW_ROOT)) afterNextPaint(startApp);
 else startApp();
 

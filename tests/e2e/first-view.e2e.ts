@@ -45,6 +45,15 @@ describe("a signed-in page's first view", () => {
     await heading.waitFor();
     expect(asked).not.toContain("/api/auth/user");
     expect(asked).not.toContain("/api/badges");
+    // The page was on screen before any of the app's code was asked for: React's file was requested
+    // after the first contentful paint (decision 017).
+    const order = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      react: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/react-[\w-]+\.js$/.test(entry.name),
+      )?.startTime,
+    }));
+    expect(order.react).toBeGreaterThan(order.painted);
     expect(await checkScreen(page, "first-view-scout-home")).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
