@@ -13,8 +13,13 @@ import { toast } from "@/lib/use-toast";
 export function FirstViewTakenOver() {
   useEffect(() => {
     document.getElementById("root")?.removeAttribute(FIRST_VIEW_ROOT);
-    const handedOver = takeHandedOverToast();
-    if (handedOver) toast(handedOver);
+    // In a task of its own: the tab's storage is opened at its first read (a few milliseconds on a
+    // phone), which would lengthen the task that ends the take-over.
+    const showHandedOver = setTimeout(() => {
+      const handedOver = takeHandedOverToast();
+      if (handedOver) toast(handedOver);
+    });
+    return () => clearTimeout(showHandedOver);
   }, []);
   return null;
 }

@@ -18,8 +18,9 @@ export function handOverToast(toast: HandedOverToast) {
 export function takeHandedOverToast(): HandedOverToast | null {
   try {
     const stored = sessionStorage.getItem(KEY);
+    if (stored === null) return null;
     sessionStorage.removeItem(KEY);
-    const toast: unknown = stored ? JSON.parse(stored) : null;
+    const toast: unknown = JSON.parse(stored);
     if (typeof toast !== "object" || toast === null || typeof (toast as HandedOverToast).title !== "string") return null;
     const { title, description } = toast as HandedOverToast;
     return typeof description === "string" ? { title, description } : { title };
