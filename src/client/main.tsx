@@ -5,7 +5,8 @@ import { signedOutAppModule } from "./app/signed-out-app-module";
 import { afterNextPaint } from "./lib/after-next-paint";
 import { getAuthToken } from "./lib/auth-token";
 import { loadDateLocale } from "./lib/date-locale";
-import { whenIdle, whenSettled } from "./lib/when-settled";
+import { nextTask } from "./lib/next-task";
+import { whenIdle, whenLoaded, whenSettled } from "./lib/when-settled";
 
 // This first script carries no React: it only starts the downloads. With a session token stored, the
 // signed-in app's code and the code of the page at this address are asked for beside React and the
@@ -19,7 +20,8 @@ if (signedIn) setTimeout(loadDateLocale);
 
 // Asking for a chunk puts a preload in the page for each file it imports, each a request to start:
 // the chunks are asked for in tasks of their own, so that on a slow phone none of them is a long one.
-const askInOwnTask = (ask: () => Promise<unknown>) => setTimeout(() => void ask());
+const askInOwnTask = (ask: () => Promise<unknown>) => void nextTask().then(ask);
+const root = document.getElementById("root");
 
 function startApp() {
   if (signedIn) {
@@ -42,12 +44,9 @@ function startApp() {
 function prefetchCodeForLater() {
   const later = document.getElementById(LATER_CODE_ID);
   if (!(later instanceof HTMLTemplateElement)) return;
-  const prefetch = () => whenIdle(() => document.head.append(later.content));
-  if (document.readyState === "complete") prefetch();
-  else window.addEventListener("load", prefetch, { once: true });
+  whenLoaded(() => whenIdle(() => document.head.append(later.content)));
 }
 
-const root = document.getElementById("root");
 // A signed-in page the server drew (its first view) is whole without the app: its code, which the
 // server does not preload there, is asked for once the page has been painted, so that on a slow
 // network the page's text and styles are not shared out with it and reach the screen first. Anything

@@ -20,6 +20,10 @@ export async function createTestApp(options: Omit<BuildAppOptions, "database"> =
   return { app, database, close };
 }
 
+/** The root element's content of a page the server drew without a first view (the landing and sign-in pages). */
+export const renderedRootOf = (html: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<template[\s\S]*?<\/template>)?\s*<\/body>/.exec(html)?.[1] ?? "";
+
 /** The built page as Vite writes it: the first script, the styles and the preloads of the app's root. */
 export const BUILT_INDEX = `<!doctype html>
 <html lang="en">

@@ -1,8 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { nextTask } from "./next-task";
 import { isSettled } from "./when-settled";
-
-/** Resolves in a task of its own (a timer): what follows runs outside the task that asked for it. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * React.lazy for a component exported by name: its module (and what only it needs, such as the form

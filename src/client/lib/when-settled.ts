@@ -56,9 +56,13 @@ function watch() {
   document.addEventListener("visibilitychange", onHidden);
   window.addEventListener("pagehide", settle);
   window.addEventListener("offline", settle);
-  const afterLoad = () => setTimeout(() => whenIdle(settle), SETTLE_MS);
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
+  whenLoaded(() => setTimeout(() => whenIdle(settle), SETTLE_MS));
+}
+
+/** Runs `run` once the page has loaded (at once when it has). */
+export function whenLoaded(run: () => void) {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
 }
 
 /** Runs `run` when the browser is next idle (within a second). */

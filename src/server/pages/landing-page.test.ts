@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setTroopSettings } from "../../../tests/factories/troops";
 import { inviteCode, signUp, signUpLeader } from "../../../tests/factories/users";
-import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
+import { BUILT_INDEX, createClientDir, createTestApp, renderedRootOf } from "../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../auth/session-cookie";
-
-/** The root element's content of a served page. */
-const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<template[\s\S]*?<\/template>)?\s*<\/body>/.exec(html)?.[1] ?? "";
 
 describe("the signed-out home page, rendered by the server", async () => {
   const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
@@ -23,7 +20,7 @@ describe("the signed-out home page, rendered by the server", async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-cache");
-    const root = rootOf(res.body);
+    const root = renderedRootOf(res.body);
     expect(res.body).toContain('<div id="root" data-server-rendered>');
     expect(root).toContain("Troop 12 Pine Valley");
     expect(root).toContain("Adventures every week for 10 to 14 year olds.");
@@ -63,7 +60,7 @@ describe("the signed-out home page, rendered by the server", async () => {
     const { body } = await home();
     expect(body).not.toContain("<script>alert");
     expect(body).not.toContain("<img src=x");
-    expect(rootOf(body)).toContain("Troop &quot;7&quot; &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; $&amp; Co");
+    expect(renderedRootOf(body)).toContain("Troop &quot;7&quot; &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; $&amp; Co");
     expect(body).toContain(
       "<title>Troop &quot;7&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; Co · Scout Badges</title>",
     );
@@ -71,7 +68,7 @@ describe("the signed-out home page, rendered by the server", async () => {
 
   it("shows a change of branding at once", async () => {
     await configure({ troopName: "Troop 44 Lakeside", customWelcomeMessage: "" });
-    const root = rootOf((await home()).body);
+    const root = renderedRootOf((await home()).body);
     expect(root).toContain("Troop 44 Lakeside");
     expect(root).toContain("Earn badges, join adventures and track every achievement");
   });

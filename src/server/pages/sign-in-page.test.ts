@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setTroopSettings } from "../../../tests/factories/troops";
 import { signUpLeader } from "../../../tests/factories/users";
-import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
+import { BUILT_INDEX, createClientDir, createTestApp, renderedRootOf } from "../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../auth/session-cookie";
-
-/** The root element's content of a served page. */
-const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<template[\s\S]*?<\/template>)?\s*<\/body>/.exec(html)?.[1] ?? "";
 
 describe("the sign-in page, drawn by the server as plain HTML that runs without React", async () => {
   const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
@@ -17,7 +14,7 @@ describe("the sign-in page, drawn by the server as plain HTML that runs without 
     const res = await visit("/login");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
-    const root = rootOf(res.body);
+    const root = renderedRootOf(res.body);
     expect(res.body).toContain('<div id="root" data-server-rendered><main');
     expect(root).toContain("Sign in to your account");
     expect(root).toMatch(/<fieldset id="sign-in-fields" disabled="" class="min-w-0" data-sign-in="signin">/);
@@ -39,14 +36,14 @@ describe("the sign-in page, drawn by the server as plain HTML that runs without 
   });
 
   it("opens the form the address asks for, carrying nothing else of the address", async () => {
-    const signUp = rootOf((await visit("/login?invite=SCOUT-SECRET1&next=%2Fadmin")).body);
+    const signUp = renderedRootOf((await visit("/login?invite=SCOUT-SECRET1&next=%2Fadmin")).body);
     expect(signUp).toContain("Create your account to start earning badges");
     expect(signUp).toContain("Sign-up code");
     expect(signUp).not.toContain("SCOUT-SECRET1");
     expect(signUp).not.toContain("admin");
-    expect(rootOf((await visit("/login?forgot")).body)).toContain("Forgot your password?");
+    expect(renderedRootOf((await visit("/login?forgot")).body)).toContain("Forgot your password?");
     // Drawn per form, not per address: the next visitor's plain sign-in is the sign-in form.
-    const plain = rootOf((await visit("/login?next=%3Cscript%3Ealert(1)%3C%2Fscript%3E")).body);
+    const plain = renderedRootOf((await visit("/login?next=%3Cscript%3Ealert(1)%3C%2Fscript%3E")).body);
     expect(plain).toContain("Sign in to your account");
     expect(plain).not.toContain("<script>alert");
   });
