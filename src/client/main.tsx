@@ -1,5 +1,5 @@
 import "./index.css";
-import { FIRST_VIEW_ROOT, LATER_CODE_ID, SERVER_RENDERED_ROOT } from "@shared/constants";
+import { FIRST_VIEW_ROOT, LATER_CODE_ID, LOCALE_DATA_ROOT, SERVER_RENDERED_ROOT } from "@shared/constants";
 import { signedInAppModule } from "./app/signed-in-app-module";
 import { signedOutAppModule } from "./app/signed-out-app-module";
 import { afterNextPaint } from "./lib/after-next-paint";
@@ -14,14 +14,18 @@ import { whenIdle, whenLoaded, whenSettled } from "./lib/when-settled";
 // of it: the landing page's links are ordinary links, and the sign-in page runs only its card's own
 // script; the app starts on the page they lead to.
 const signedIn = getAuthToken() !== null;
-// The dates' locale data loads while the page is still arriving, before any of the app's code runs,
-// in a task of its own: added to another, it would make that a long one.
-if (signedIn) setTimeout(loadDateLocale);
+const root = document.getElementById("root");
+// The locale data for dates and amounts loads while the page is still arriving, before any of the
+// app's code runs, in a task of its own: added to another, it would make that a long one. A first view
+// that shows neither (the server marks one that does) has it loaded once settled, out of the take-over.
+if (signedIn) {
+  if (root?.hasAttribute(FIRST_VIEW_ROOT) && !root.hasAttribute(LOCALE_DATA_ROOT)) whenSettled(loadDateLocale);
+  else setTimeout(loadDateLocale);
+}
 
 // Asking for a chunk puts a preload in the page for each file it imports, each a request to start:
 // the chunks are asked for in tasks of their own, so that on a slow phone none of them is a long one.
 const askInOwnTask = (ask: () => Promise<unknown>) => void nextTask().then(ask);
-const root = document.getElementById("root");
 
 function startApp() {
   if (signedIn) {

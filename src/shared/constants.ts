@@ -13,6 +13,11 @@ export const SERVER_RENDERED_ROOT = "data-server-rendered";
  * first reads; the app takes it over (hydrates it) instead of drawing it again.
  */
 export const FIRST_VIEW_ROOT = "data-first-view";
+/**
+ * Attribute beside it when that first view shows a date or an amount of money: the browser's locale
+ * data for them is then loaded before the take-over, which would otherwise pay for it mid-way.
+ */
+export const LOCALE_DATA_ROOT = "data-locale-data";
 /** Id of the `<script type="application/json">` holding those reads (the query cache, dehydrated). */
 export const FIRST_VIEW_STATE_ID = "first-view-state";
 /**

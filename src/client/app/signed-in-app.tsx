@@ -3,7 +3,7 @@ import { use } from "react";
 import { routeWritesThrough } from "@/lib/api-request";
 import { beforeSignOut } from "@/lib/before-sign-out";
 import { queryClient } from "@/lib/query-client";
-import { cn } from "@/lib/utils";
+import { warmUpClassMerging } from "@/lib/utils";
 import { whenSettled } from "@/lib/when-settled";
 import { SignedInTree } from "./signed-in-tree";
 import { startUpReads } from "./start-up-reads";
@@ -28,10 +28,10 @@ if (!offlineStart) {
   whenSettled(() => afterTakeOver(start));
 }
 startUpReads();
-// tailwind-merge builds its tables at its first call: 15 ms on a laptop, 60 on a phone. Made here, in a
-// task of its own while React starts on the page, that is not added to the slice of React's take-over
-// that first draws a class name (the top bar's), which would make a task long enough to block a tap.
-setTimeout(() => cn("p-0", "p-1"));
+// Class merging sets itself up at its first use. Set up here, in tasks of their own while React starts on
+// the page, that is not added to the slice of React's take-over that first draws a class name (the top
+// bar's), which would make a task long enough to block a tap.
+warmUpClassMerging();
 
 /** Runs `run` once the page the server drew has been taken over (at once when there is none). */
 function afterTakeOver(run: () => void) {

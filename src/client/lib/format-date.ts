@@ -4,7 +4,7 @@
  * phone is, and a page the server drew reads exactly as the browser draws it when it takes the page
  * over (the browser's own zone or language would make the two differ: a hydration mismatch).
  */
-import { APP_LOCALE } from "./date-locale";
+import { APP_LOCALE, localeDataUsed } from "./date-locale";
 
 let troopZone: string | undefined;
 const troopZoneSource = () => troopZone;
@@ -48,6 +48,7 @@ function formatterFor(options: Intl.DateTimeFormatOptions, timeZone: string | un
 }
 
 function format(value: Date | string | number, options: Intl.DateTimeFormatOptions, timeZone = displayTimeZone()): string {
+  localeDataUsed();
   const date = valid(value);
   return date ? formatterFor(options, timeZone).format(date) : "";
 }

@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LATER_CODE_ID, SERVER_RENDERED_ROOT } from "../../shared/constants";
+import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LATER_CODE_ID, LOCALE_DATA_ROOT, SERVER_RENDERED_ROOT } from "../../shared/constants";
 
 /** Page metadata put into index.html by the server, so link previews see it without running scripts. */
 export type PageHead = {
@@ -60,6 +60,8 @@ export type RenderedPage = {
    * runs only its card's own script).
    */
   hydrates: boolean;
+  /** Whether the page shows a date or an amount of money: the browser loads its locale data before taking the page over. */
+  formats?: boolean;
   /**
    * Set for a signed-in page's first view: the reads it was drawn from, for the app to take the
    * page over. Such a page is one user's own, so it is never stored by a cache.
@@ -93,7 +95,7 @@ export function withRenderedRoot(html: string, page: RenderedPage): string {
   );
   const later = forLater.length > 0 ? `<template id="${LATER_CODE_ID}">${forLater.join("")}</template>` : "";
   const root = page.hydrates
-    ? `<div id="root" ${FIRST_VIEW_ROOT}>${page.root}</div>${reads}`
+    ? `<div id="root" ${FIRST_VIEW_ROOT}${page.formats ? ` ${LOCALE_DATA_ROOT}` : ""}>${page.root}</div>${reads}`
     : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>${later}`;
   return html
     .replace(MODULE_PRELOADS, () => "")

@@ -12,6 +12,7 @@ export function renderedPage(page: DrawnPage, hydrates: boolean): RenderedPage {
     root: page.root,
     htmlStyle: declarations(page.themeVariables),
     hydrates,
+    formats: page.formats === true,
     ...(page.reads !== undefined && { state: page.reads }),
   };
 }

@@ -1,4 +1,4 @@
-import { FIRST_VIEW_STATE_ID } from "@shared/constants";
+import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LOCALE_DATA_ROOT } from "@shared/constants";
 import { describe, expect, it } from "vitest";
 import { createBadge } from "../../../tests/factories/badges";
 import { setTroopSettings } from "../../../tests/factories/troops";
@@ -10,7 +10,7 @@ type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[]
 
 /** The served page's root element content and the reads it carries, by query key. */
 function firstViewOf(html: string) {
-  const root = /<div id="root" data-first-view>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
+  const root = /<div id="root" data-first-view[^>]*>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
   const json = new RegExp(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
   const state = json ? (JSON.parse(json) as Dehydrated) : { queries: [] };
   const reads = new Map(state.queries.map((query) => [query.queryKey.join(" "), query.state.data]));
@@ -70,6 +70,16 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     // Drawn with what it shows at once: the switches and the requests waiting for review.
     expect([...roster.reads.keys()]).toEqual(expect.arrayContaining(["/api/troop/features", "/api/badge-approvals", "/api/scouts"]));
     expect(firstViewOf(forAda.body).reads.has("/api/badge-approvals")).toBe(false);
+  });
+
+  it("is marked when it shows dates or amounts, so the browser loads its locale data before taking it over", async () => {
+    // The roster shows when each scout joined; the leader's dashboard draws no date until its cards load.
+    const roster = await visit("/scout-management", leader);
+    expect(firstViewOf(roster.body).root).toMatch(/Joined|\w{3} \d{1,2}, \d{4}/);
+    expect(roster.body).toContain(`<div id="root" ${FIRST_VIEW_ROOT} ${LOCALE_DATA_ROOT}>`);
+    const dashboard = await visit("/", leader);
+    expect(firstViewOf(dashboard.body).root).not.toMatch(/\w{3} \d{1,2}, \d{4}/);
+    expect(dashboard.body).toContain(`<div id="root" ${FIRST_VIEW_ROOT}>`);
   });
 
   it("reads only what the user may read: a scout at a leader's address gets no roster", async () => {

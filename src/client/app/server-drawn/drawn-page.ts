@@ -10,6 +10,8 @@ export type DrawnPage = {
   themeVariables: Record<string, string>;
   /** HTML for the root element. */
   root: string;
+  /** A signed-in page's first view: whether it shows a date or an amount of money (formatted with the locale data). */
+  formats?: boolean;
   /** A signed-in page's first view: the reads it was drawn from (dehydrated), for the app to start from. */
   reads?: unknown;
   /**

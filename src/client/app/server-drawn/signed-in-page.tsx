@@ -8,6 +8,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { authKeys } from "@/features/auth/api";
 import { brandingQuery } from "@/features/branding/api";
 import type { Transport } from "@/lib/api-request";
+import { onLocaleDataUse } from "@/lib/date-locale";
 import { readTimeZoneFrom } from "@/lib/format-date";
 import { createQueryClient } from "@/lib/query-client";
 import { FRAME, isSignedInAddress, PAGES, type PageRow, pageFor, type Read } from "../pages";
@@ -15,9 +16,15 @@ import { SignedInTree } from "../signed-in-tree";
 import { brandedParts, type DrawnPage } from "./drawn-page";
 import { prerenderToString } from "./prerender";
 
-// Dates are drawn in the zone of the troop whose page is being drawn, as the browser will draw them.
-const pageTimeZone = new AsyncLocalStorage<string | undefined>();
-readTimeZoneFrom(() => pageTimeZone.getStore());
+// Dates are drawn in the zone of the troop whose page is being drawn, as the browser will draw them,
+// and the drawing notes whether it formatted a date or an amount (the browser then loads its locale
+// data before taking the page over).
+const pageBeingDrawn = new AsyncLocalStorage<{ timeZone: string | undefined; formats: boolean }>();
+readTimeZoneFrom(() => pageBeingDrawn.getStore()?.timeZone);
+onLocaleDataUse(() => {
+  const drawing = pageBeingDrawn.getStore();
+  if (drawing) drawing.formats = true;
+});
 
 /**
  * A signed-in page as the app draws it first: the client's own providers, router and page, on a
@@ -41,7 +48,8 @@ export async function drawSignedInPage(
   for (const read of [...FRAME.reads(user), ...(found?.row.reads(user) ?? [])]) void client.prefetchQuery(read);
   await settled(client);
   const zone = client.getQueryData(brandingQuery.queryKey)?.timeZone;
-  const root = await pageTimeZone.run(zone, () =>
+  const drawing = { timeZone: zone, formats: false };
+  const root = await pageBeingDrawn.run(drawing, () =>
     prerenderToString(
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
         {/* The boundary App puts around the signed-in app, so the app finds the same tree. */}
@@ -57,6 +65,7 @@ export async function drawSignedInPage(
   return {
     ...brandedParts(branding),
     root,
+    formats: drawing.formats,
     // The reads it was drawn from, for the app to start from.
     reads: dehydrate(client),
     unlistedReads: drawnLoading(client, later),

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { brandingQuery } from "@/features/branding/api";
-import { APP_LOCALE } from "@/lib/date-locale";
+import { APP_LOCALE, localeDataUsed } from "@/lib/date-locale";
 
 /** The currency until the troop's branding says which (the server's default). */
 export const DEFAULT_CURRENCY = "USD";
 
 /** How many minor units make one major unit in a currency (100 cents to the dollar; 1 for yen). */
 function minorUnitDigits(currency: string): number {
+  localeDataUsed();
   try {
     return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {

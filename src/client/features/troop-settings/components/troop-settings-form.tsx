@@ -11,7 +11,6 @@ import { advancementKeys } from "@/features/advancement/api";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { lazyNamed } from "@/lib/lazy-named";
 import { resolverLoadedLater } from "@/lib/resolver-loaded-later";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { whenSettled } from "@/lib/when-settled";
 import { configurationQuery, saveConfiguration, showSavedBranding } from "../api";
@@ -44,6 +43,8 @@ const BrandingTab = lazyNamed(loadBrandingTab, "BrandingTab");
 const FeaturesTab = lazyNamed(loadFeaturesTab, "FeaturesTab");
 const NotificationsTab = lazyNamed(loadNotificationsTab, "NotificationsTab");
 const ContactTab = lazyNamed(loadContactTab, "ContactTab");
+// Reading a refusal's field messages is needed only when the server refuses: fetched then, or once settled.
+const loadFieldErrors = () => import("@/lib/server-field-errors");
 
 const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
   general: { label: "General", Icon: Building2 },
@@ -89,6 +90,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
       whenSettled(() => {
         preload();
         void loadSettingsTabs().catch(() => undefined);
+        void loadFieldErrors().catch(() => undefined);
       }),
     [preload],
   );
@@ -137,9 +139,12 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
       // The custom categories and event types are saved with the rest: badge and event forms read them there.
       await Promise.all([showSavedBranding(saved), queryClient.invalidateQueries({ queryKey: advancementKeys.features })]);
     },
-    onError: (error) => {
+    onError: async (error) => {
       // The fields just refused, not formState (which this render has not seen yet): their tab opens.
-      const refused = applyServerFieldErrors(setError, error, SETTINGS_FIELDS, { focus: false });
+      const refused = await loadFieldErrors().then(
+        ({ applyServerFieldErrors }) => applyServerFieldErrors(setError, error, SETTINGS_FIELDS, { focus: false }),
+        () => [],
+      );
       showFirstError(Object.fromEntries(refused.map((field) => [field, true])));
       toastError("Failed to update settings. Please try again.");
     },
