@@ -30,8 +30,10 @@ if (!offlineStart) {
 startUpReads();
 // Class merging sets itself up at its first use. Set up here, in tasks of their own while React starts on
 // the page, that is not added to the slice of React's take-over that first draws a class name (the top
-// bar's), which would make a task long enough to block a tap.
-warmUpClassMerging();
+// bar's), which would make a task long enough to block a tap. A first view brought the class lists its
+// drawing merged (first-view.tsx): its take-over merges none, so the set-up waits until it has settled.
+if (document.getElementById("root")?.hasAttribute(FIRST_VIEW_ROOT)) whenSettled(warmUpClassMerging);
+else warmUpClassMerging();
 
 /** Runs `run` once the page the server drew has been taken over (at once when there is none). */
 function afterTakeOver(run: () => void) {

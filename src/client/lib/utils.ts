@@ -7,9 +7,32 @@ import { createTailwindMerge, getDefaultConfig } from "tailwind-merge";
 let config: ReturnType<typeof getDefaultConfig> | undefined;
 const twMerge = createTailwindMerge(() => config ?? getDefaultConfig());
 
+/** A class list as joined and as merged; one entry when merging changed nothing. */
+export type KnownMerge = [joined: string] | [joined: string, merged: string];
+
+// Class lists merged before this page ran: a first view brings those its drawing merged (first-view.tsx),
+// so taking the page over merges none, and class merging is set up once the page has settled.
+const knownMerges = new Map<string, string>();
+let noteMerge: ((joined: string, merged: string) => void) | null = null;
+
 /** Joins class names and lets later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  const joined = clsx(inputs);
+  const known = knownMerges.get(joined);
+  if (known !== undefined) return known;
+  const merged = twMerge(joined);
+  noteMerge?.(joined, merged);
+  return merged;
+}
+
+/** Class lists merged elsewhere (the server, drawing this page), used as they are. */
+export function addKnownMerges(merges: readonly KnownMerge[]) {
+  for (const [joined, merged = joined] of merges) knownMerges.set(joined, merged);
+}
+
+/** The server, drawing a first view, collects this way the class lists it merged, to send them with the page. */
+export function onClassMerge(listener: (joined: string, merged: string) => void) {
+  noteMerge = listener;
 }
 
 /**
@@ -19,6 +42,6 @@ export function cn(...inputs: ClassValue[]) {
 export function warmUpClassMerging() {
   setTimeout(() => {
     config ??= getDefaultConfig();
-    setTimeout(() => cn("p-0", "p-1"));
+    setTimeout(() => twMerge("p-0", "p-1"));
   });
 }

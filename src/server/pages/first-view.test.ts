@@ -1,4 +1,5 @@
 import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LOCALE_DATA_ROOT } from "@shared/constants";
+import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { createBadge } from "../../../tests/factories/badges";
 import { setTroopSettings } from "../../../tests/factories/troops";
@@ -6,15 +7,15 @@ import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../..
 import { BUILT_INDEX, createClientDir, createTestApp } from "../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
-type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[]; merges: ([string] | [string, string])[] };
 
 /** The served page's root element content and the reads it carries, by query key. */
 function firstViewOf(html: string) {
   const root = /<div id="root" data-first-view[^>]*>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
   const json = new RegExp(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const state = json ? (JSON.parse(json) as Dehydrated) : { queries: [] };
+  const state: Dehydrated = json ? JSON.parse(json) : { queries: [], merges: [] };
   const reads = new Map(state.queries.map((query) => [query.queryKey.join(" "), query.state.data]));
-  return { root, reads, json: json ?? "" };
+  return { root, reads, merges: state.merges, json: json ?? "" };
 }
 
 describe("a signed-in page's first view, rendered by the server", async () => {
@@ -34,7 +35,7 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.headers.vary).toBe("Cookie");
-    const { root, reads } = firstViewOf(res.body);
+    const { root, reads, merges } = firstViewOf(res.body);
     expect(root).toContain("Troop 12 Pine Valley");
     expect(root).toContain('data-testid="user-name"><span>Ada</span>');
     expect(root).toContain("My Badge Progress");
@@ -46,6 +47,11 @@ describe("a signed-in page's first view, rendered by the server", async () => {
       "/api/troop/features",
     ]);
     expect(reads.get("/api/auth/user")).toMatchObject({ firstName: "Ada", role: "scout" });
+    // With them, the class lists the drawing merged, so that the take-over merges none: each as the
+    // app merges it, one entry where merging changed nothing.
+    expect(merges.length).toBeGreaterThan(5);
+    for (const [joined, merged = joined] of merges) expect(twMerge(joined), joined).toBe(merged);
+    expect(merges.some((merge) => merge.length === 2)).toBe(true);
     expect(reads.get("/api/badges")).toEqual(expect.arrayContaining([expect.objectContaining({ id: badge.id, name: "Orienteering Ace" })]));
     expect(res.body).toContain("<title>Troop 12 Pine Valley · Scout Badges</title>");
     expect(res.body).toMatch(/<html lang="en" style="--primary: 224 76% 48%;/);

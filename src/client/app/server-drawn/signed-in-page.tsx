@@ -10,21 +10,25 @@ import { brandingQuery } from "@/features/branding/api";
 import type { Transport } from "@/lib/api-request";
 import { onLocaleDataUse } from "@/lib/date-locale";
 import { readTimeZoneFrom } from "@/lib/format-date";
+import { type KnownMerge, onClassMerge } from "@/lib/utils";
 import { createQueryClient } from "@/lib/query-client";
 import { FRAME, isSignedInAddress, PAGES, type PageRow, pageFor, type Read } from "../pages";
 import { SignedInTree } from "../signed-in-tree";
 import { brandedParts, type DrawnPage } from "./drawn-page";
 import { prerenderToString } from "./prerender";
 
-// Dates are drawn in the zone of the troop whose page is being drawn, as the browser will draw them,
-// and the drawing notes whether it formatted a date or an amount (the browser then loads its locale
-// data before taking the page over).
-const pageBeingDrawn = new AsyncLocalStorage<{ timeZone: string | undefined; formats: boolean }>();
+// Dates are drawn in the zone of the troop whose page is being drawn, as the browser will draw them.
+// The drawing notes whether it formatted a date or an amount (the browser then loads its locale data
+// before taking the page over), and the class lists it merged (sent with the page, so that the
+// browser's take-over merges none).
+type Drawing = { timeZone: string | undefined; formats: boolean; merges: Map<string, string> };
+const pageBeingDrawn = new AsyncLocalStorage<Drawing>();
 readTimeZoneFrom(() => pageBeingDrawn.getStore()?.timeZone);
 onLocaleDataUse(() => {
   const drawing = pageBeingDrawn.getStore();
   if (drawing) drawing.formats = true;
 });
+onClassMerge((joined, merged) => pageBeingDrawn.getStore()?.merges.set(joined, merged));
 
 /**
  * A signed-in page as the app draws it first: the client's own providers, router and page, on a
@@ -48,7 +52,7 @@ export async function drawSignedInPage(
   for (const read of [...FRAME.reads(user), ...(found?.row.reads(user) ?? [])]) void client.prefetchQuery(read);
   await settled(client);
   const zone = client.getQueryData(brandingQuery.queryKey)?.timeZone;
-  const drawing = { timeZone: zone, formats: false };
+  const drawing: Drawing = { timeZone: zone, formats: false, merges: new Map() };
   const root = await pageBeingDrawn.run(drawing, () =>
     prerenderToString(
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
@@ -66,8 +70,8 @@ export async function drawSignedInPage(
     ...brandedParts(branding),
     root,
     formats: drawing.formats,
-    // The reads it was drawn from, for the app to start from.
-    reads: dehydrate(client),
+    // The reads it was drawn from, for the app to start from, and the class lists it merged.
+    reads: { ...dehydrate(client), merges: knownMerges(drawing.merges) },
     unlistedReads: drawnLoading(client, later),
     failedReads: client
       .getQueryCache()
@@ -75,6 +79,11 @@ export async function drawSignedInPage(
       .filter((query) => query.state.status === "error")
       .map((query) => query.queryHash),
   };
+}
+
+/** The class lists a drawing merged, each as one entry where merging changed nothing. */
+function knownMerges(merges: Map<string, string>): KnownMerge[] {
+  return [...merges].map(([joined, merged]) => (merged === joined ? [joined] : [joined, merged]));
 }
 
 /** Waits for every read asked for so far; a failed one is left out of the state (the app asks again). */
