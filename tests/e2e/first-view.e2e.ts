@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/server/auth/session-cookie";
+import { FIRST_VIEW_ROOT, LOCALE_DATA_ROOT } from "../../src/shared/constants";
 import { leaderViaApi, scoutViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
@@ -77,6 +78,56 @@ describe("a signed-in page's first view", () => {
       await page.waitForLoadState("networkidle");
       // React found the page it would have drawn: had the two differed, it would have drawn it all anew.
       expect(await drawnByServer?.evaluate((element) => element.isConnected), visit.path).toBe(true);
+      expect(errors, visit.path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("loads the locale data before the take-over only on a page whose first view formats dates or amounts", async () => {
+    await scoutViaApi(journey.baseUrl, leader.token, { firstName: "Ari", email: "ari@example.com", welcomed: true });
+    const visits = [
+      // The roster shows when each scout joined; the dashboard draws no date until its cards have loaded.
+      { path: "/scout-management", heading: "Scout Group Management", formats: true },
+      { path: "/", heading: "Scout Leader Dashboard", formats: false },
+    ];
+    for (const visit of visits) {
+      const { page, errors, context } = await journey.newPage({ ...PHONE, authToken: leader.token });
+      // When the page's first date or number formatter is made, and when the app has taken the page over.
+      await page.addInitScript((rootAttribute) => {
+        const seen = window as unknown as { firstFormatter?: number; tookOver?: number };
+        for (const name of ["DateTimeFormat", "NumberFormat"] as const) {
+          const made = Intl[name];
+          Intl[name] = new Proxy(made, {
+            construct(target, args) {
+              seen.firstFormatter ??= performance.now();
+              return Reflect.construct(target, args);
+            },
+          }) as never;
+        }
+        new MutationObserver(() => {
+          if (!document.getElementById("root")?.hasAttribute(rootAttribute)) seen.tookOver ??= performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: [rootAttribute] });
+      }, FIRST_VIEW_ROOT);
+      await page.goto(visit.path);
+      await page.getByRole("heading", { name: visit.heading, exact: true }).waitFor();
+      await page.waitForFunction(() => (window as unknown as { tookOver?: number }).tookOver !== undefined);
+      const root = page.locator("#root");
+      const seen = await page.evaluate(() => {
+        const { firstFormatter, tookOver } = window as unknown as { firstFormatter?: number; tookOver: number };
+        const react = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+          /\/assets\/react-[\w-]+\.js$/.test(entry.name),
+        );
+        return { firstFormatter, tookOver, reactAskedFor: react?.startTime ?? Number.NaN };
+      });
+      if (visit.formats) {
+        // Made by the first script, before React's code was even asked for, not inside the take-over.
+        expect(seen.firstFormatter, visit.path).toBeLessThan(seen.reactAskedFor);
+        expect(await root.getAttribute(LOCALE_DATA_ROOT)).toBe("");
+      } else {
+        // Not before the page has settled (five idle seconds after load, or the first tap).
+        expect(seen.firstFormatter, visit.path).toBeUndefined();
+        expect(await root.getAttribute(LOCALE_DATA_ROOT)).toBeNull();
+      }
       expect(errors, visit.path).toEqual([]);
       await context.close();
     }
