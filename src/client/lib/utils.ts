@@ -25,6 +25,11 @@ export function cn(...inputs: ClassValue[]) {
   return merged;
 }
 
+/** Class lists as merged (`joined` → `merged`), as the server sends them: one entry where merging changed nothing. */
+export function asKnownMerges(merges: ReadonlyMap<string, string>): KnownMerge[] {
+  return [...merges].map(([joined, merged]) => (merged === joined ? [joined] : [joined, merged]));
+}
+
 /** Class lists merged elsewhere (the server, drawing this page), used as they are. */
 export function addKnownMerges(merges: readonly KnownMerge[]) {
   for (const [joined, merged = joined] of merges) knownMerges.set(joined, merged);

@@ -61,7 +61,7 @@ export type RenderedPage = {
    */
   hydrates: boolean;
   /** Whether the page shows a date or an amount of money: the browser loads its locale data before taking the page over. */
-  formats?: boolean;
+  formats: boolean;
   /**
    * Set for a signed-in page's first view: the reads it was drawn from, for the app to take the
    * page over. Such a page is one user's own, so it is never stored by a cache.

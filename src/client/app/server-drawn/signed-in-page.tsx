@@ -11,7 +11,7 @@ import type { Transport } from "@/lib/api-request";
 import { onLocaleDataUse } from "@/lib/date-locale";
 import { readTimeZoneFrom } from "@/lib/format-date";
 import { createQueryClient } from "@/lib/query-client";
-import { type KnownMerge, onClassMerge } from "@/lib/utils";
+import { asKnownMerges, onClassMerge } from "@/lib/utils";
 import { FRAME, isSignedInAddress, PAGES, type PageRow, pageFor, type Read } from "../pages";
 import { SignedInTree } from "../signed-in-tree";
 import { brandedParts, type DrawnPage } from "./drawn-page";
@@ -71,7 +71,7 @@ export async function drawSignedInPage(
     root,
     formats: drawing.formats,
     // The reads it was drawn from, for the app to start from, and the class lists it merged.
-    reads: { ...dehydrate(client), merges: knownMerges(drawing.merges) },
+    reads: { ...dehydrate(client), merges: asKnownMerges(drawing.merges) },
     unlistedReads: drawnLoading(client, later),
     failedReads: client
       .getQueryCache()
@@ -79,11 +79,6 @@ export async function drawSignedInPage(
       .filter((query) => query.state.status === "error")
       .map((query) => query.queryHash),
   };
-}
-
-/** The class lists a drawing merged, each as one entry where merging changed nothing. */
-function knownMerges(merges: Map<string, string>): KnownMerge[] {
-  return [...merges].map(([joined, merged]) => (merged === joined ? [joined] : [joined, merged]));
 }
 
 /** Waits for every read asked for so far; a failed one is left out of the state (the app asks again). */
