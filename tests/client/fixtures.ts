@@ -23,6 +23,7 @@ export function scoutFixture(overrides: Partial<Scout> & Pick<Scout, "id" | "nam
     medicalNotes: null,
     dietaryNeeds: null,
     hasAccount: false,
+    contacts: [],
     parents: [],
     possibleDuplicateOf: [],
     patrolId: null,

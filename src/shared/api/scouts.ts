@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { optionalEmail, optionalText, requiredText } from "./common";
+import { contactList, contactResponse, contactsFromColumns } from "./contacts";
 import { healthFields } from "./event-logistics";
 
 /** Today's date where it is latest on Earth (UTC+14), so "born today" is accepted from every time zone. */
@@ -23,6 +24,8 @@ const scoutFields = {
   notes: optionalText(LIMITS.notes, "Notes"),
   // Health and food: leaders and the child's parents edit them; never on feeds, calendars or messages.
   ...healthFields,
+  // The family's contacts (up to 4); sent replaces them all, left out keeps them.
+  contacts: contactList,
 };
 
 /** A scout's patrol (null: none) and whether they are one of its (at most two) patrol leaders. */
@@ -31,15 +34,29 @@ const patrolFields = {
   patrolLeader: z.boolean({ error: "Patrol leader must be true or false." }),
 };
 
-/** One row of a roster import: the scout form's fields without a patrol (patrols are given on the roster). */
-export const scoutImportRow = z.object({ ...scoutFields, isActive: scoutFields.isActive.default(true) });
-
 /** Scout form and POST body: the scout schema without id and joinDate. */
-export const scoutCreateRequest = scoutImportRow.extend({
+export const scoutCreateRequest = z.object({
+  ...scoutFields,
+  isActive: scoutFields.isActive.default(true),
+  contacts: scoutFields.contacts.default([]),
   patrolId: patrolFields.patrolId.default(null),
   patrolLeader: patrolFields.patrolLeader.default(false),
 });
 export type ScoutCreateRequest = z.input<typeof scoutCreateRequest>;
+
+/**
+ * One row of a roster import: the scout form's fields without a patrol (patrols are given on the
+ * roster). Contacts come as `contacts`, as on the form, or as the CSV's column names ("Contact 1
+ * Name" …, or "Parent Name", "Parent Email", "Parent Phone").
+ */
+export const scoutImportRow = z.preprocess(
+  (row) => {
+    if (typeof row !== "object" || row === null || Array.isArray(row) || "contacts" in row) return row;
+    const contacts = contactsFromColumns(row as Record<string, unknown>);
+    return contacts ? { ...row, contacts } : row;
+  },
+  z.object({ ...scoutFields, isActive: scoutFields.isActive.default(true), contacts: scoutFields.contacts.default([]) }),
+);
 
 /** PATCH body: only the fields sent (no defaults, so nothing unsent is overwritten). */
 export const scoutUpdateRequest = z.object({ ...scoutFields, ...patrolFields }).partial();
@@ -62,6 +79,8 @@ export const scoutResponse = z.object({
   hasAccount: z.boolean(),
   patrolId: z.string().nullable(),
   patrolLeader: z.boolean(),
+  /** The family's contacts, then the linked parent accounts that are none of them (`account`). */
+  contacts: z.array(contactResponse),
   /** Linked parent accounts: leaders see who follows this child. */
   parents: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
   /**

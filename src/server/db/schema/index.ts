@@ -19,6 +19,7 @@ export * from "./patrols";
 export * from "./requirement-sign-offs";
 export * from "./scheduled-jobs";
 export * from "./scout-badges";
+export * from "./scout-contacts";
 export * from "./scouts";
 export * from "./sessions";
 export * from "./troops";

@@ -14,6 +14,7 @@ export const OUTBOX_KINDS = [
   "troop-message",
   "event-cancelled",
   "join-request",
+  "parent-invite",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -31,6 +32,10 @@ export const outbox = pgTable(
     kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
     // One address or phone number: never a list, so no family sees another's address.
     recipient: text("recipient").notNull(),
+    // The person the email is from (the leader who wrote, the parent who asked): a reply in a mail program reaches them.
+    replyTo: text("reply_to"),
+    // The address's unsubscribe link (List-Unsubscribe), for emails to families without an account.
+    unsubscribeUrl: text("unsubscribe_url"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

@@ -39,7 +39,8 @@ export const scouts = pgTable(
   },
   (t) => [
     uniqueIndex("scouts_user_unique").on(t.userId),
-    uniqueIndex("scouts_troop_email_unique").on(t.troopId, sql`lower(${t.email})`).where(sql`not ${t.joinedWithTroopCode}`),
+    // Not unique: siblings may share a parent's address (the roster marks shared ones as possible duplicates).
+    index("scouts_troop_email_idx").on(t.troopId, sql`lower(${t.email})`),
     index("scouts_troop_name_idx").on(t.troopId, t.name),
     index("scouts_patrol_idx").on(t.patrolId),
   ],

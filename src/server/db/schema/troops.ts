@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { type CustomKey, DEFAULT_BRANDING } from "../../../shared/constants";
 import { createdAt, id, updatedAt } from "./columns";
@@ -41,6 +42,10 @@ export const troops = pgTable("troops", {
   currency: text("currency").notNull().default("USD"),
   leaderInviteCode: text("leader_invite_code").notNull().unique(),
   scoutJoinCode: text("scout_join_code").notNull().unique(),
+  // Signs the unsubscribe links of the troop's emails (lib/unsubscribe-token.ts); never leaves the server.
+  mailLinkSecret: text("mail_link_secret")
+    .notNull()
+    .default(sql`encode(sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text, 'UTF8')), 'hex')`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

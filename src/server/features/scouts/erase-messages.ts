@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { outbox, scouts, users } from "../../db/schema";
+import { outbox, scoutContacts, scouts, users } from "../../db/schema";
 
 type Erased = {
   scoutId: string;
   userId: string | null;
-  /** The roster email and, when the account is erased too, the account's email. */
+  /** The roster email, the family contacts' emails and, when the account is erased too, the account's email. */
   emails: (string | null | undefined)[];
   phone: string | null;
 };
@@ -15,7 +15,7 @@ type Erased = {
  * the child's address no longer shows in the leaders' delivery list. Messages carry no scout, only a
  * recipient, so they are found by address within the troop: emails to the roster or account email,
  * texts to the roster phone. An address someone who stays still uses (a parent's own email given as
- * the child's, a sibling's phone) is theirs too, and its messages are left to them.
+ * the child's, a sibling's contact, a sibling's phone) is theirs too, and its messages are left to them.
  */
 export async function eraseMessagesTo(tx: Tx, troopId: string, erased: Erased): Promise<void> {
   const emails = [...new Set(erased.emails.map((e) => e?.trim().toLowerCase()).filter((e): e is string => Boolean(e)))];
@@ -28,12 +28,22 @@ export async function eraseMessagesTo(tx: Tx, troopId: string, erased: Erased): 
       .select({ one: sql`1` })
       .from(scouts)
       .where(and(eq(scouts.troopId, troopId), ne(scouts.id, erased.scoutId), sql`lower(${scouts.email}) = ${recipient}`));
+    const otherContact = tx
+      .select({ one: sql`1` })
+      .from(scoutContacts)
+      .where(
+        and(
+          eq(scoutContacts.troopId, troopId),
+          ne(scoutContacts.scoutId, erased.scoutId),
+          sql`lower(${scoutContacts.email}) = ${recipient}`,
+        ),
+      );
     const otherAccount = tx
       .select({ one: sql`1` })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${recipient}`, erased.userId ? ne(users.id, erased.userId) : undefined));
     toAddress.push(
-      sql`(${eq(outbox.channel, "email")} and ${inArray(recipient, emails)} and not exists ${otherScout} and not exists ${otherAccount})`,
+      sql`(${eq(outbox.channel, "email")} and ${inArray(recipient, emails)} and not exists ${otherScout} and not exists ${otherContact} and not exists ${otherAccount})`,
     );
   }
   if (phone) {

@@ -1,16 +1,16 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { type ScoutImportRefusal, type ScoutImportResult, scoutImportRow } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
-import type { Db } from "../../db/client";
-import { scouts } from "../../db/schema";
-import { HttpError, isInputDataError, isUniqueViolation } from "../../lib/http-error";
-import { EMAIL_ON_ROSTER } from "./scouts.service";
+import type { Db, Tx } from "../../db/client";
+import { scoutContacts, scouts } from "../../db/schema";
+import { HttpError, isInputDataError } from "../../lib/http-error";
+import type { StoredContact } from "./scout-contacts.service";
 
 /**
  * A roster import is all or nothing: every row is checked first with the rules of adding one scout,
  * and then every row is written in one transaction, so a refusal, a database error or a server
  * killed half-way leaves the roster as it was. Each refusal names its row (counted from 1, as the
  * request lists them) and the field at fault, with the message adding that scout alone would give.
+ * Emails may repeat, in the file and on the roster: siblings share their parents' address.
  */
 
 type RowProblem = ScoutImportRefusal["rows"][number];
@@ -19,7 +19,6 @@ export type ImportOutcome = ({ ok: true } & ScoutImportResult) | ({ ok: false } 
 export const IMPORT_MESSAGES = {
   notAScout: "Each row must be a scout's fields.",
   cannotStore: "This row holds a value that cannot be stored (for example an invisible control character).",
-  sameEmailAsRow: (row: number) => `Row ${row} has the same email.`,
 } as const;
 
 /** Thrown inside a transaction to roll back every row already written; a 400 should it ever escape. */
@@ -29,7 +28,19 @@ class RowRefused extends HttpError {
   }
 }
 
-type NewScout = typeof scouts.$inferInsert;
+type NewScout = typeof scouts.$inferInsert & { contacts: StoredContact[] };
+
+/** Writes the rows' scouts and then their contacts, in the caller's transaction. */
+async function insertScouts(tx: Tx, troopId: string, rows: NewScout[]) {
+  const inserted = await tx
+    .insert(scouts)
+    .values(rows.map(({ contacts: _contacts, ...scout }) => scout))
+    .returning({ id: scouts.id });
+  const contacts = rows.flatMap((row, index) =>
+    row.contacts.map((c, position) => ({ troopId, scoutId: inserted[index]?.id ?? "", position, ...c })),
+  );
+  if (contacts.length > 0) await tx.insert(scoutContacts).values(contacts);
+}
 
 const refusal = (problems: RowProblem[]): ImportOutcome => {
   const [first] = problems;
@@ -39,19 +50,18 @@ const refusal = (problems: RowProblem[]): ImportOutcome => {
 
 /**
  * The import once more, a row at a time in one transaction, after the database refused the single
- * statement (a value it cannot store, or an email another request added meanwhile): the row it
+ * statement (a value it cannot store): the row it
  * refuses is named and every row written before it is rolled back with the transaction. If nothing is
  * refused this time, the import is done. Only a refused import pays for the row-by-row writes.
  */
-async function insertRowByRow(db: Db, scoutRows: NewScout[]): Promise<RowProblem | null> {
+async function insertRowByRow(db: Db, troopId: string, scoutRows: NewScout[]): Promise<RowProblem | null> {
   try {
     await db.transaction(async (tx) => {
       for (const [index, scout] of scoutRows.entries()) {
         const row = index + 1;
         try {
-          await tx.insert(scouts).values(scout);
+          await insertScouts(tx, troopId, [scout]);
         } catch (error) {
-          if (isUniqueViolation(error)) throw new RowRefused({ row, fields: { email: EMAIL_ON_ROSTER } });
           if (isInputDataError(error)) throw new RowRefused({ row, fields: { row: IMPORT_MESSAGES.cannotStore } });
           throw error;
         }
@@ -84,24 +94,6 @@ export async function importScouts(db: Db, { troopId }: Actor, rows: unknown[]):
     return null;
   });
 
-  // Emails: once in the file, and not on the roster yet (the check adding one scout makes).
-  const firstRowOf = new Map<string, number>();
-  valid.forEach((scout, index) => {
-    if (!scout?.email) return;
-    const earlier = firstRowOf.get(scout.email);
-    if (earlier === undefined) firstRowOf.set(scout.email, index + 1);
-    else refuse(index + 1, "email", IMPORT_MESSAGES.sameEmailAsRow(earlier));
-  });
-  if (firstRowOf.size > 0) {
-    const taken = await db
-      .select({ email: sql<string>`lower(${scouts.email})` })
-      .from(scouts)
-      .where(and(eq(scouts.troopId, troopId), inArray(sql`lower(${scouts.email})`, [...firstRowOf.keys()])));
-    const takenEmails = new Set(taken.map((t) => t.email));
-    valid.forEach((scout, index) => {
-      if (scout?.email && takenEmails.has(scout.email)) problems.set(index + 1, { ...problems.get(index + 1), email: EMAIL_ON_ROSTER });
-    });
-  }
   if (problems.size > 0) {
     return refusal([...problems].sort(([a], [b]) => a - b).map(([row, fields]) => ({ row, fields })));
   }
@@ -109,12 +101,12 @@ export async function importScouts(db: Db, { troopId }: Actor, rows: unknown[]):
   const scoutRows = valid.filter((scout) => scout !== null).map((scout) => ({ troopId, ...scout }));
   try {
     await db.transaction(async (tx) => {
-      // One statement: the database writes all its rows or none.
-      await tx.insert(scouts).values(scoutRows);
+      // Two statements in one transaction: the database writes all the rows or none.
+      await insertScouts(tx, troopId, scoutRows);
     });
   } catch (error) {
-    if (!isUniqueViolation(error) && !isInputDataError(error)) throw error;
-    const problem = await insertRowByRow(db, scoutRows);
+    if (!isInputDataError(error)) throw error;
+    const problem = await insertRowByRow(db, troopId, scoutRows);
     if (problem) return refusal([problem]);
   }
   return { ok: true, created: rows.length };

@@ -6,7 +6,6 @@ import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/facto
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { scouts, users } from "../../db/schema";
 import { IMPORT_MESSAGES } from "./scout-import.service";
-import { EMAIL_ON_ROSTER } from "./scouts.service";
 
 describe("importing a roster (POST /api/scouts/import)", async () => {
   const { app, database } = await createTestApp();
@@ -115,22 +114,53 @@ describe("importing a roster (POST /api/scouts/import)", async () => {
     expect(await rosterSize()).toBe(before);
   });
 
-  it("refuses an email repeated in the file (any case) or already on the roster, and creates none", async () => {
-    await createRosterScout(app, leader, { email: "on.roster@example.com" });
-    const before = await rosterSize();
+  it("takes siblings who share an email, in the file and on the roster, and reads both contact column styles", async () => {
+    await createRosterScout(app, leader, { email: "family@example.com" });
     const res = await importRows([
-      { name: "First", email: "twin@example.com" },
-      { name: "Second", email: "On.Roster@example.com" },
-      { name: "Third", email: "TWIN@example.com" },
+      { name: "Sib One", email: "family@example.com", "Parent Name": "Pat Sib", "Parent Email": "Pat@Example.com", "Parent Phone": "0700" },
+      {
+        name: "Sib Two",
+        email: "FAMILY@example.com",
+        "Contact 1 Name": "Pat Sib",
+        "Contact 1 Email": "pat@example.com",
+        "Contact 1 Phone": "0700",
+        "Contact 1 Relationship": "Mother",
+        "Contact 2 Name": "Gran Sib",
+        "Contact 2 Phone": "0800",
+        "Contact 2 Email": "",
+        "Contact 2 Relationship": "",
+      },
+      { name: "Sib Three", contacts: [{ name: "Pat Sib", email: "pat@example.com" }] },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const roster = (await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers })).json() as {
+      name: string;
+      contacts: { name: string; email: string | null; phone: string | null; relationship: string | null }[];
+    }[];
+    const contactsOf = (name: string) =>
+      roster.find((s) => s.name === name)?.contacts.map((c) => [c.name, c.email, c.phone, c.relationship]);
+    expect(contactsOf("Sib One")).toEqual([["Pat Sib", "pat@example.com", "0700", "Parent"]]);
+    expect(contactsOf("Sib Two")).toEqual([
+      ["Pat Sib", "pat@example.com", "0700", "Mother"],
+      ["Gran Sib", null, "0800", null],
+    ]);
+    expect(contactsOf("Sib Three")).toEqual([["Pat Sib", "pat@example.com", null, null]]);
+  });
+
+  it("refuses a contact without a name, a bad contact email and a fifth contact, naming the row", async () => {
+    const before = await rosterSize();
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `C${i}` }));
+    const res = await importRows([
+      { name: "Ok", "Contact 1 Email": "who@example.com" },
+      { name: "Bad", "Parent Name": "P", "Parent Email": "not-an-email" },
+      { name: "Many", contacts: five },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: "Nothing was imported: 2 rows have problems.",
-      rows: [
-        { row: 2, fields: { email: EMAIL_ON_ROSTER } },
-        { row: 3, fields: { email: IMPORT_MESSAGES.sameEmailAsRow(1) } },
-      ],
-    });
+    expect(res.json().rows).toEqual([
+      { row: 1, fields: { contacts: "Contact name is required." } },
+      { row: 2, fields: { contacts: "Contact email must be a valid email address." } },
+      { row: 3, fields: { contacts: "A scout can have at most 4 contacts." } },
+    ]);
     expect(await rosterSize()).toBe(before);
   });
 

@@ -1,10 +1,12 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { CONTACTS_MAX } from "../../../shared/api/contacts";
 import type { Scout } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
-import { activities, activityReactions, eventConsents, inviteCodes, scouts } from "../../db/schema";
+import { activities, activityReactions, eventConsents, inviteCodes, scoutContacts, scouts } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { lockScouts } from "./roster-locks.service";
+import { contactsOfScouts, type StoredContact } from "./scout-contacts.service";
 import { getScout, type MoveWaitingUp } from "./scouts.service";
 
 /**
@@ -73,6 +75,7 @@ export async function mergeScouts(
     const freed = await moveParticipations(tx, from, into);
     await moveReplies(tx, fromId, intoId);
     await movePerRowData(tx, fromId, intoId);
+    await moveContacts(tx, troopId, fromId, intoId);
     await tx.delete(inviteCodes).where(eq(inviteCodes.scoutId, fromId));
     // The account changes entry: off the erased one first (an account links to one entry only).
     if (from.userId) await tx.update(scouts).set({ userId: null }).where(eq(scouts.id, fromId));
@@ -86,6 +89,24 @@ export async function mergeScouts(
     }
   });
   return getScout(db, troopId, intoId);
+}
+
+/**
+ * The kept entry keeps its contacts and gains the other entry's that it lacks (by email, else by
+ * name), up to the four an entry holds; each keeps when it was last invited.
+ */
+async function moveContacts(tx: Tx, troopId: string, fromId: string, intoId: string) {
+  const both = await contactsOfScouts(tx, troopId, [intoId, fromId]);
+  const kept = [...(both.get(intoId) ?? [])];
+  const key = (c: StoredContact) => (c.email ? `e:${c.email.toLowerCase()}` : `n:${c.name.trim().toLowerCase()}`);
+  const known = new Set(kept.map(key));
+  for (const contact of both.get(fromId) ?? []) {
+    if (kept.length >= CONTACTS_MAX || known.has(key(contact))) continue;
+    known.add(key(contact));
+    kept.push(contact);
+  }
+  await tx.delete(scoutContacts).where(inArray(scoutContacts.scoutId, [fromId, intoId]));
+  if (kept.length > 0) await tx.insert(scoutContacts).values(kept.map((c, position) => ({ troopId, scoutId: intoId, position, ...c })));
 }
 
 async function moveAwards(tx: Tx, fromId: string, intoId: string) {

@@ -468,6 +468,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
       "parent_links",
       "requirement_sign_offs",
       "scout_badges",
+      "scout_contacts",
     ]);
   });
 

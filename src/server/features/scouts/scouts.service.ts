@@ -16,16 +16,18 @@ import {
   parentLinks,
   passwordResetTokens,
   scoutBadges,
+  scoutContacts,
   scouts,
   sessions,
   users,
 } from "../../db/schema";
 import { iso } from "../../lib/dates";
-import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
+import { notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
 import { eraseMessagesTo } from "./erase-messages";
 import { checkPatrolPlace } from "./patrol-place.service";
 import { lockScouts } from "./roster-locks.service";
+import { contactsColumn, replaceContacts } from "./scout-contacts.service";
 import { possibleDuplicatesColumn, possibleDuplicatesJoin, possibleDuplicatesTable } from "./scout-duplicates";
 import { linkedParentsColumn } from "./scout-parents.service";
 
@@ -35,7 +37,6 @@ import { linkedParentsColumn } from "./scout-parents.service";
  */
 export type MoveWaitingUp = (tx: Tx, troopId: string, eventId: string) => Promise<void>;
 
-export const EMAIL_ON_ROSTER = "A scout with this email is already on the roster.";
 const SCOUT = "Scout";
 
 /** A roster scout's contact details and whether the scout has signed up: what a linked parent sees too. */
@@ -58,6 +59,7 @@ const scoutColumns = {
   allergies: scouts.allergies,
   medicalNotes: scouts.medicalNotes,
   dietaryNeeds: scouts.dietaryNeeds,
+  contacts: contactsColumn,
   parents: linkedParentsColumn,
   possibleDuplicateOf: possibleDuplicatesColumn,
   patrolId: scouts.patrolId,
@@ -82,39 +84,23 @@ export async function getScout(db: DbOrTx, troopId: string, scoutId: string): Pr
   return toScout(row);
 }
 
-async function assertEmailFree(db: DbOrTx, troopId: string, email: string | null | undefined, exceptId?: string) {
-  if (!email) return;
-  const [taken] = await db
-    .select({ id: scouts.id })
-    .from(scouts)
-    .where(and(eq(scouts.troopId, troopId), sql`lower(${scouts.email}) = ${email.toLowerCase()}`))
-    .limit(1);
-  if (taken && taken.id !== exceptId) throw new HttpError(409, EMAIL_ON_ROSTER, { email: EMAIL_ON_ROSTER });
-}
-
-/** The unique (troop, lower(email)) index settles races the check above cannot see. */
-async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_ON_ROSTER, { email: EMAIL_ON_ROSTER });
-    throw error;
-  }
-}
-
+/**
+ * A new roster entry with its contacts. Neither its email nor a contact's is unique: siblings share
+ * their parents' addresses (the roster marks shared ones as a possible duplicate).
+ */
 export async function createScout(db: Db, { troopId }: Actor, input: z.output<typeof scoutCreateRequest>): Promise<Scout> {
-  await assertEmailFree(db, troopId, input.email);
-  const patrolLeader = input.patrolId ? input.patrolLeader : false;
-  const [row] = await withEmailConflict(() =>
-    db.transaction(async (tx) => {
-      await checkPatrolPlace(tx, troopId, { patrolId: input.patrolId, patrolLeader: input.patrolLeader }, null);
-      return tx
-        .insert(scouts)
-        .values({ troopId, ...input, patrolLeader })
-        .returning({ id: scouts.id });
-    }),
-  );
-  if (!row) throw new Error("scout insert returned nothing");
+  const { contacts, ...fields } = input;
+  const patrolLeader = fields.patrolId ? fields.patrolLeader : false;
+  const row = await db.transaction(async (tx) => {
+    await checkPatrolPlace(tx, troopId, { patrolId: fields.patrolId, patrolLeader: fields.patrolLeader }, null);
+    const [inserted] = await tx
+      .insert(scouts)
+      .values({ troopId, ...fields, patrolLeader })
+      .returning({ id: scouts.id });
+    if (!inserted) throw new Error("scout insert returned nothing");
+    await replaceContacts(tx, troopId, inserted.id, contacts);
+    return inserted;
+  });
   return getScout(db, troopId, row.id);
 }
 
@@ -135,27 +121,27 @@ function patrolPlaceAfter(
 /** Changes only the fields sent; ids, joinDate and the account link stay the server's. */
 export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, input: z.output<typeof scoutUpdateRequest>): Promise<Scout> {
   requireUuid(scoutId, SCOUT);
-  await assertEmailFree(db, troopId, input.email, scoutId);
-  const [row] = await withEmailConflict(() =>
-    db.transaction(async (tx) => {
-      const changes: Partial<typeof scouts.$inferInsert> = { ...onlySent(input), updatedAt: new Date() };
-      if (input.patrolId !== undefined || input.patrolLeader !== undefined) {
-        const [held] = await tx
-          .select({ patrolId: scouts.patrolId, patrolLeader: scouts.patrolLeader })
-          .from(scouts)
-          .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)));
-        if (!held) throw notFound(SCOUT);
-        const place = patrolPlaceAfter(held, input);
-        await checkPatrolPlace(tx, troopId, place, scoutId);
-        Object.assign(changes, place);
-      }
-      return tx
-        .update(scouts)
-        .set(changes)
-        .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
-        .returning({ id: scouts.id });
-    }),
-  );
+  const { contacts, ...fields } = input;
+  const [row] = await db.transaction(async (tx) => {
+    const changes: Partial<typeof scouts.$inferInsert> = { ...onlySent(fields), updatedAt: new Date() };
+    if (input.patrolId !== undefined || input.patrolLeader !== undefined) {
+      const [held] = await tx
+        .select({ patrolId: scouts.patrolId, patrolLeader: scouts.patrolLeader })
+        .from(scouts)
+        .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)));
+      if (!held) throw notFound(SCOUT);
+      const place = patrolPlaceAfter(held, input);
+      await checkPatrolPlace(tx, troopId, place, scoutId);
+      Object.assign(changes, place);
+    }
+    const updated = await tx
+      .update(scouts)
+      .set(changes)
+      .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, troopId)))
+      .returning({ id: scouts.id });
+    if (updated.length > 0 && contacts !== undefined) await replaceContacts(tx, troopId, scoutId, contacts);
+    return updated;
+  });
   if (!row) throw notFound(SCOUT);
   return getScout(db, troopId, row.id);
 }
@@ -163,7 +149,7 @@ export async function updateScout(db: Db, { troopId }: Actor, scoutId: string, i
 /**
  * Erases a child's data in one transaction: the roster record, progress, awards, attendance,
  * activities and reactions on them, event participations (each event's count drops with its
- * row), personal invite codes, the messages queued or sent to the child, and the linked account
+ * row), personal invite codes, the family's contacts, the messages queued or sent to the child, and the linked account
  * with its sessions, calendar address and password-reset links. Foreign keys would cascade most of
  * this; the explicit deletes keep the list readable and do not depend on it.
  */
@@ -227,10 +213,11 @@ export async function deleteScout(db: Db, actor: Actor, scoutId: string, moveWai
     // Parents stay (with their other children, or an empty home); only the links to this child go.
     await tx.delete(parentLinks).where(eq(parentLinks.scoutId, scout.id));
     await tx.delete(inviteCodes).where(eq(inviteCodes.scoutId, scout.id));
+    const contacts = await tx.delete(scoutContacts).where(eq(scoutContacts.scoutId, scout.id)).returning({ email: scoutContacts.email });
     await eraseMessagesTo(tx, troopId, {
       scoutId: scout.id,
       userId: scout.userId,
-      emails: [scout.email, account?.email],
+      emails: [scout.email, account?.email, ...contacts.map((c) => c.email)],
       phone: scout.phone,
     });
     await tx.delete(scouts).where(eq(scouts.id, scout.id));

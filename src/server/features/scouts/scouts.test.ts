@@ -24,6 +24,7 @@ function futureDay(days: number) {
 
 const SCOUT_FIELDS = [
   "allergies",
+  "contacts",
   "dateOfBirth",
   "dietaryNeeds",
   "email",
@@ -149,11 +150,45 @@ describe("scouts (roster)", async () => {
       expect(res.statusCode).toBe(201);
     });
 
-    it("refuses an email already on the roster (any case) with 409", async () => {
-      await createRosterScout(app, leader, { email: "twin@example.com" });
+    it("takes a sibling with the same email (any case) and marks both as a possible duplicate", async () => {
+      const first = await createRosterScout(app, leader, { name: "Twin One", email: "twin@example.com" });
       const res = await call("POST", "/api/scouts", leader, { name: "Twin Two", email: "TWIN@example.com" });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toBe("A scout with this email is already on the roster.");
+      expect(res.statusCode).toBe(201);
+      expect(res.json().possibleDuplicateOf).toEqual([{ id: first.id, name: "Twin One" }]);
+    });
+
+    it("keeps up to four contacts in order and refuses a fifth or a bad field with its message", async () => {
+      const contacts = [
+        { name: "Pat Elm", email: "PAT@example.com", phone: "0700", relationship: "Mother" },
+        { name: "Gran Elm", phone: "0800" },
+      ];
+      const res = await call("POST", "/api/scouts", leader, { name: "Con Elm", contacts });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().contacts).toEqual([
+        {
+          name: "Pat Elm",
+          email: "pat@example.com",
+          phone: "0700",
+          relationship: "Mother",
+          hasAccount: false,
+          account: false,
+          invitedAt: null,
+        },
+        { name: "Gran Elm", email: null, phone: "0800", relationship: null, hasAccount: false, account: false, invitedAt: null },
+      ]);
+      const five = Array.from({ length: 5 }, (_, i) => ({ name: `C${i}` }));
+      for (const [body, message] of [
+        [{ contacts: five }, "A scout can have at most 4 contacts."],
+        [{ contacts: [{ name: "" }] }, "Contact name is required."],
+        [{ contacts: [{ name: "A", email: "nope" }] }, "Contact email must be a valid email address."],
+        [{ contacts: [{ name: "A", phone: "9".repeat(51) }] }, "Contact phone must be at most 50 characters."],
+        [{ contacts: [{ name: "A", relationship: "r".repeat(51) }] }, "Relationship must be at most 50 characters."],
+        [{ contacts: "Pat" }, "Contacts must be a list."],
+      ] as const) {
+        const refused = await call("POST", "/api/scouts", leader, { name: "Refused", ...body });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toBe(message);
+      }
     });
 
     it("allows many scouts without an email", async () => {
@@ -196,13 +231,24 @@ describe("scouts (roster)", async () => {
       expect(res.json()).toEqual({ error: "Name is required.", fields: { name: "Name is required." } });
     });
 
-    it("refuses another roster scout's email with 409 but keeps its own", async () => {
-      await createRosterScout(app, leader, { email: "taken@example.com" });
+    it("takes another roster scout's email (siblings share one)", async () => {
+      await createRosterScout(app, leader, { email: "shared@example.com" });
       const created = await createRosterScout(app, leader, { email: "mine@example.com" });
-      const clash = await call("PATCH", `/api/scouts/${created.id}`, leader, { email: "Taken@example.com" });
-      expect(clash.statusCode).toBe(409);
-      expect(clash.json().error).toBe("A scout with this email is already on the roster.");
-      expect((await call("PATCH", `/api/scouts/${created.id}`, leader, { email: "MINE@example.com" })).statusCode).toBe(200);
+      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { email: "Shared@example.com" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email).toBe("shared@example.com");
+    });
+
+    it("replaces the contacts when sent and keeps them when not", async () => {
+      const created = await createRosterScout(app, leader, { name: "Kit Elm" });
+      const first = await call("PATCH", `/api/scouts/${created.id}`, leader, { contacts: [{ name: "A One" }, { name: "B Two" }] });
+      expect(first.json().contacts.map((c: { name: string }) => c.name)).toEqual(["A One", "B Two"]);
+      const kept = await call("PATCH", `/api/scouts/${created.id}`, leader, { notes: "still" });
+      expect(kept.json().contacts.map((c: { name: string }) => c.name)).toEqual(["A One", "B Two"]);
+      const replaced = await call("PATCH", `/api/scouts/${created.id}`, leader, { contacts: [{ name: "B Two" }] });
+      expect(replaced.json().contacts.map((c: { name: string }) => c.name)).toEqual(["B Two"]);
+      const cleared = await call("PATCH", `/api/scouts/${created.id}`, leader, { contacts: [] });
+      expect(cleared.json().contacts).toEqual([]);
     });
 
     it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
