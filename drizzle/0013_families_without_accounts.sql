@@ -19,6 +19,7 @@ CREATE TABLE "scout_contacts" (
 );
 --> statement-breakpoint
 DROP INDEX "scouts_troop_email_unique";--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "emailed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "unsubscribe_url" text;--> statement-breakpoint
 ALTER TABLE "troops" ADD COLUMN "mail_link_secret" text DEFAULT encode(sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text, 'UTF8')), 'hex') NOT NULL;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
 import { AttemptLimits } from "./auth/attempt-limits";
@@ -108,6 +108,7 @@ export async function buildApp({
   const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(database.db);
 
   const notifier = new NotificationWorker(database.db, createTransports({ mailFrom: DEFAULT_MAIL_FROM, ...mail, publicOrigin }), app.log);
+  notifier.linkOrigin = app.linkOrigin;
   app.decorate("notifier", notifier);
   // Registered before any later onClose hook, so it runs after them (hooks close in reverse):
   // the worker stops only when no request can queue anything any more.
@@ -147,8 +148,21 @@ export async function buildApp({
     pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
     renderedPage: pagesDrawnHere(app, database.db, defaultTroopId, ctx.sessionCookie.name),
   });
+  acceptUnsubscribeForms(app);
   registerRoutes(app, ctx);
   return app;
+}
+
+/**
+ * Forms are posted only to an email's unsubscribe link (its page's button, a mail program's
+ * one-click unsubscribe); their body says nothing the address does not. Every other route keeps
+ * answering a form with 415, as for any body that is not JSON.
+ */
+function acceptUnsubscribeForms(app: FastifyInstance) {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (request, _body, done) => {
+    if (request.url.startsWith("/unsubscribe/")) return done(null, {});
+    done(Object.assign(new Error("Send the request body as JSON."), { code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", statusCode: 415 }));
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -19,6 +19,7 @@ import { profileRoutes } from "./features/profile/profile.routes";
 import { publicTroopRoutes } from "./features/public-troop/public-troop.routes";
 import { scoutRoutes } from "./features/scouts/scouts.routes";
 import { troopRoutes } from "./features/troop/troop.routes";
+import { unsubscribeRoutes } from "./features/unsubscribe/unsubscribe.routes";
 
 /** The one registry: one line per feature. */
 export function registerRoutes(app: ZodApp, ctx: AppContext) {
@@ -42,4 +43,5 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   passwordResetRoutes(app, ctx);
   messageRoutes(app, ctx);
   leaderRoutes(app, ctx);
+  unsubscribeRoutes(app, ctx);
 }

@@ -78,3 +78,10 @@ export function lowContrastMessage(hex: string): string | null {
   const shown = rounded >= MIN_TEXT_CONTRAST ? Math.floor(ratio * 10) / 10 : rounded;
   return `Text on this colour would have a contrast of ${shown.toFixed(1)}:1; choose a colour with at least ${MIN_TEXT_CONTRAST}:1.`;
 }
+
+/** Black or white, whichever reads better on this "#rrggbb" colour (white for anything else). */
+export function readableOn(hex: string): "#000000" | "#ffffff" {
+  const rgb = channels(hex);
+  if (!rgb) return "#ffffff";
+  return contrastRatio(rgb, [0, 0, 0]) > contrastRatio(rgb, [1, 1, 1]) ? "#000000" : "#ffffff";
+}

@@ -23,6 +23,8 @@ export const childScoutResponse = scoutResponse.pick({
   allergies: true,
   medicalNotes: true,
   dietaryNeeds: true,
+  // The family's contacts: the child's parents keep them current beside the leaders.
+  contacts: true,
 });
 export type ChildScout = z.infer<typeof childScoutResponse>;
 
@@ -52,6 +54,7 @@ export const childUpdateRequest = scoutUpdateRequest.pick({
   allergies: true,
   medicalNotes: true,
   dietaryNeeds: true,
+  contacts: true,
 });
 export type ChildUpdateRequest = z.input<typeof childUpdateRequest>;
 

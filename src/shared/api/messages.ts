@@ -37,7 +37,8 @@ export type NewMessageRequest = z.input<typeof newMessageRequest>;
 
 /** `POST /api/messages/recipients-count`: how many people an audience reaches, shown before sending. */
 export const recipientCountRequest = z.object({ audience });
-export const recipientCountResponse = z.object({ recipients: z.number() });
+/** `recipients`: accounts that read it in the app; `emailed`: families without an account it emails. */
+export const recipientCountResponse = z.object({ recipients: z.number(), emailed: z.number() });
 
 export const messageSender = z.object({ id: z.string(), name: z.string() });
 
@@ -49,7 +50,10 @@ export const sentMessageResponse = z.object({
   audience: z.object({ kind: z.enum(AUDIENCE_KINDS), patrolId: z.string().optional(), eventId: z.string().optional() }),
   sentBy: messageSender,
   createdAt: z.string(),
+  /** Accounts that get it in the app. */
   recipients: z.number(),
+  /** Addresses of families without an account that got it by email only. */
+  emailed: z.number(),
 });
 export type SentMessage = z.infer<typeof sentMessageResponse>;
 

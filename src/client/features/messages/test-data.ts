@@ -23,6 +23,7 @@ export function sentItem(overrides: Partial<SentListItem> = {}): SentListItem {
     createdAt: "2026-03-01T09:00:00.000Z",
     recipients: 3,
     readCount: 1,
+    emailed: 0,
     ...overrides,
   };
 }

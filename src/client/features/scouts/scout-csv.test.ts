@@ -19,6 +19,7 @@ const scout = (over: Partial<Scout>): Scout => ({
   allergies: null,
   medicalNotes: null,
   dietaryNeeds: null,
+  contacts: [],
   parents: [],
   possibleDuplicateOf: [],
   patrolId: null,

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { AUDIENCE_KINDS } from "../../../shared/api/messages";
 import { createdAt, id, troopRef, tstz } from "./columns";
 import { events } from "./events";
@@ -25,6 +25,8 @@ export const messages = pgTable(
     audienceEventId: uuid("audience_event_id").references(() => events.id, { onDelete: "set null" }),
     // Set on a parent's reply: the message it answers.
     replyToMessageId: uuid("reply_to_message_id").references((): AnyPgColumn => messages.id, { onDelete: "set null" }),
+    // How many addresses of families without an account got it by email only ("{m} emailed").
+    emailedCount: integer("emailed_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("messages_troop_created_idx").on(t.troopId, t.createdAt)],

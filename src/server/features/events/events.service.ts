@@ -276,7 +276,7 @@ export async function deleteEvent(
     await lockEvent(tx, troopId, eventId);
     const [row] = await tx.update(events).set({ deletedAt: now, updatedAt: now }).where(activeEvent(troopId, eventId)).returning();
     if (!row) throw notFound(EVENT);
-    const queued = await queueEventCancelled(tx, row, channels, now);
+    const queued = await queueEventCancelled(tx, row, channels, now, origin, actor.userId);
     if (origin) {
       const troop = await loadTroopForMessages(tx, troopId);
       await sendEventNotice(

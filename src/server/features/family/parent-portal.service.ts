@@ -13,6 +13,7 @@ import { listEventsForScout } from "../events/events.service";
 import { waitlistPositionsOfScout } from "../events/places.service";
 import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
+import { contactsColumn } from "../scouts/scout-contacts.service";
 import { scoutContactColumns, updateScout } from "../scouts/scouts.service";
 import { requireActivityFeed, requireParentPortal } from "../troop/switches.service";
 import { requireChild } from "./parent-links.service";
@@ -37,6 +38,7 @@ export async function listChildren(db: Db, actor: Actor, now = new Date()): Prom
       allergies: scouts.allergies,
       medicalNotes: scouts.medicalNotes,
       dietaryNeeds: scouts.dietaryNeeds,
+      contacts: contactsColumn,
       earnedCount: sql<number>`coalesce(${earned.n}, 0)`.mapWith(Number),
       totalBadges:
         sql<number>`(select count(*) from ${badges} where ${badges.troopId} = ${actor.troopId} and ${badges.deletedAt} is null)`.mapWith(
@@ -65,16 +67,24 @@ export const EMAIL_CANNOT_BE_USED = "This email cannot be used.";
 const emailRefused = () => new HttpError(400, EMAIL_CANNOT_BE_USED, { email: EMAIL_CANNOT_BE_USED });
 
 /**
- * Whether another roster entry or another person's account has this email. A parent is told only
- * that the address cannot be used, never whose it is: the same answer as for any refused address.
+ * Whether another family's roster entry or another person's account has this email (the parent's
+ * own children may share one). A parent is told only that the address cannot be used, never whose
+ * it is: the same answer as for any refused address.
  */
-async function emailUsedElsewhere(db: DbOrTx, troopId: string, scoutId: string, email: string): Promise<boolean> {
+async function emailUsedElsewhere(db: DbOrTx, troopId: string, parentUserId: string, scoutId: string, email: string): Promise<boolean> {
   const lower = email.toLowerCase();
   const [child] = await db.select({ userId: scouts.userId }).from(scouts).where(eq(scouts.id, scoutId));
   const [onRoster] = await db
     .select({ id: scouts.id })
     .from(scouts)
-    .where(and(eq(scouts.troopId, troopId), sql`lower(${scouts.email}) = ${lower}`, ne(scouts.id, scoutId)))
+    .where(
+      and(
+        eq(scouts.troopId, troopId),
+        sql`lower(${scouts.email}) = ${lower}`,
+        ne(scouts.id, scoutId),
+        sql`not exists (select 1 from ${parentLinks} where ${parentLinks.scoutId} = ${scouts.id} and ${parentLinks.parentUserId} = ${parentUserId})`,
+      ),
+    )
     .limit(1);
   if (onRoster) return true;
   const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${lower}`).limit(1);
@@ -84,8 +94,8 @@ async function emailUsedElsewhere(db: DbOrTx, troopId: string, scoutId: string, 
 /** Contact and emergency details only; an email another entry or person has is refused. */
 export async function updateChild(db: Db, actor: Actor, scoutId: string, input: z.output<typeof childUpdateRequest>): Promise<ChildScout> {
   await requireChild(db, actor, scoutId);
-  if (input.email && (await emailUsedElsewhere(db, actor.troopId, scoutId, input.email))) throw emailRefused();
-  // The schema keeps only the five contact fields; name, notes and the active flag stay the leaders'.
+  if (input.email && (await emailUsedElsewhere(db, actor.troopId, actor.userId, scoutId, input.email))) throw emailRefused();
+  // The schema keeps only the contact, health and family-contact fields; name, notes and the active flag stay the leaders'.
   let updated: Awaited<ReturnType<typeof updateScout>>;
   try {
     updated = await updateScout(db, actor, scoutId, input);

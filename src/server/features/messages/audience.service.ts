@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { Audience } from "../../../shared/api/messages";
 import type { DbOrTx } from "../../db/client";
-import { eventParticipants, eventReplies, events, parentLinks, patrols, scouts, users } from "../../db/schema";
+import { eventParticipants, eventReplies, events, parentLinks, patrols, scoutContacts, scouts, users } from "../../db/schema";
 import { notFound, requireUuid } from "../../lib/http-error";
 
 /** One account a message reaches in the app, with the address its email goes to. */
@@ -11,11 +11,13 @@ export type ResolvedAudience = {
   /** Accounts that get the message in the app: one receipt each. */
   accounts: AccountRecipient[];
   /**
-   * Roster addresses of scouts in the audience who have neither an account nor a linked parent:
-   * nobody reads it for them in the app, so it reaches them by email only (never counted as a
-   * recipient, since nobody there can mark it read).
+   * Addresses of the audience's families that belong to no account: the contacts' emails of its
+   * children (docs/product.md, "Families who never sign up") and the roster address of a scout with
+   * neither an account nor a linked parent. Nobody reads the message there in the app, so it
+   * reaches them by email only, whole, with an unsubscribe link (never counted as a recipient in
+   * the app, since nobody there can mark it read).
    */
-  rosterEmails: string[];
+  familyEmails: string[];
   /** Who the audience is, in words for the email's footer ("the whole troop", "everyone going to Camp"). */
   description: string;
 };
@@ -49,6 +51,31 @@ async function rosterOnlyEmails(db: DbOrTx, where: SQL | undefined): Promise<str
   return rows.flatMap((r) => (r.email ? [r.email] : []));
 }
 
+/**
+ * The emails of the contacts of the scouts matching `where` that belong to no account (an account
+ * reads the message in the app, and gets its email as that account). The condition is on the
+ * scouts table and always includes the troop.
+ */
+async function contactOnlyEmails(db: DbOrTx, where: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ email: scoutContacts.email })
+    .from(scoutContacts)
+    .innerJoin(scouts, eq(scouts.id, scoutContacts.scoutId))
+    .where(
+      and(
+        where,
+        sql`nullif(btrim(${scoutContacts.email}), '') is not null`,
+        notExists(db.select({ one: sql`1` }).from(users).where(sql`lower(${users.email}) = lower(${scoutContacts.email})`)),
+      ),
+    );
+  return rows.flatMap((r) => (r.email ? [r.email] : []));
+}
+
+/** Everyone by email only for the scouts matching `where`: roster-only addresses and contacts without an account. */
+async function familyOnlyEmails(db: DbOrTx, where: SQL | undefined): Promise<string[]> {
+  return [...(await rosterOnlyEmails(db, where)), ...(await contactOnlyEmails(db, where))];
+}
+
 /** A group of roster scouts with their accounts and their parents' accounts. */
 export async function expandScouts(db: DbOrTx, troopId: string, group: ScoutGroup): Promise<Omit<ResolvedAudience, "description">> {
   const accounts: AccountRecipient[] = [];
@@ -74,9 +101,9 @@ export async function expandScouts(db: DbOrTx, troopId: string, group: ScoutGrou
         .where(and(eq(users.troopId, troopId), inArray(users.id, group.userIds)))),
     );
   }
-  const rosterEmails =
-    group.scoutIds.length > 0 ? await rosterOnlyEmails(db, and(eq(scouts.troopId, troopId), inArray(scouts.id, group.scoutIds))) : [];
-  return { accounts, rosterEmails };
+  const familyEmails =
+    group.scoutIds.length > 0 ? await familyOnlyEmails(db, and(eq(scouts.troopId, troopId), inArray(scouts.id, group.scoutIds))) : [];
+  return { accounts, familyEmails };
 }
 
 /** The active scouts of one of the troop's patrols (404 for an unknown id or another troop's patrol). */
@@ -158,13 +185,14 @@ const activeScouts = (troopId: string) => and(eq(scouts.troopId, troopId), eq(sc
  * Everyone an audience reaches, resolved now (the caller stores the accounts, so later roster
  * changes never move receipts):
  * - troop: every account of the troop (leaders, scout accounts, parents), and by email the active
- *   roster scouts who have neither an account nor a parent;
- * - parents: parents linked to at least one active scout;
+ *   roster scouts who have neither an account nor a parent and the active scouts' contacts without one;
+ * - parents: parents linked to at least one active scout, and by email the active scouts' contacts
+ *   without an account;
  * - scouts: the accounts of active roster scouts, and by email the active ones with neither an
  *   account nor a parent;
  * - leaders: every leader;
- * - patrol, event: the group's scouts (their accounts, their parents, failing both their roster
- *   email) and, for an event, the leaders who joined it;
+ * - patrol, event: the group's scouts (their accounts, their parents, their contacts without an
+ *   account, failing all their roster email) and, for an event, the leaders who joined it;
  * - event-unanswered: the same for an event's active scouts who have neither answered nor a place.
  * The sender is never a recipient of their own message: they follow it in the sent list.
  */
@@ -176,7 +204,7 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
       description = "the whole troop";
       resolved = {
         accounts: await db.select(accountColumns).from(users).where(eq(users.troopId, troopId)),
-        rosterEmails: await rosterOnlyEmails(db, activeScouts(troopId)),
+        familyEmails: await familyOnlyEmails(db, activeScouts(troopId)),
       };
       break;
     case "parents": {
@@ -191,7 +219,7 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
           .select(accountColumns)
           .from(users)
           .where(and(eq(users.troopId, troopId), eq(users.role, "parent"), exists(linkedToActive))),
-        rosterEmails: [],
+        familyEmails: await contactOnlyEmails(db, activeScouts(troopId)),
       };
       break;
     }
@@ -203,7 +231,7 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
           .from(scouts)
           .innerJoin(users, eq(users.id, scouts.userId))
           .where(and(activeScouts(troopId), eq(users.role, "scout"))),
-        rosterEmails: await rosterOnlyEmails(db, activeScouts(troopId)),
+        familyEmails: await rosterOnlyEmails(db, activeScouts(troopId)),
       };
       break;
     case "leaders":
@@ -213,7 +241,7 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
           .select(accountColumns)
           .from(users)
           .where(and(eq(users.troopId, troopId), eq(users.role, "leader"))),
-        rosterEmails: [],
+        familyEmails: [],
       };
       break;
     case "patrol": {
@@ -238,18 +266,14 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
   return { ...distinct(resolved, senderId), description };
 }
 
-/** Each account once, without the sender; each roster address once, lower-cased. */
-function distinct({ accounts, rosterEmails }: Omit<ResolvedAudience, "description">, senderId: string) {
+/**
+ * Each account once, without the sender; each family address once, lower-cased, and only when no
+ * account of the audience has it (that account's email covers it).
+ */
+export function distinct({ accounts, familyEmails }: Omit<ResolvedAudience, "description">, senderId: string) {
   const byId = new Map<string, AccountRecipient>();
   for (const account of accounts) if (account.userId !== senderId) byId.set(account.userId, account);
-  const roster = [...new Set(rosterEmails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
-  return { accounts: [...byId.values()], rosterEmails: roster };
-}
-
-/**
- * Every distinct address the email goes to: each account's own address and each roster address,
- * once, whoever shares it. One outbox message per address, so no address ever sees another.
- */
-export function emailAddressesOf(resolved: ResolvedAudience): string[] {
-  return [...new Set([...resolved.accounts.map((a) => a.email.trim().toLowerCase()), ...resolved.rosterEmails].filter(Boolean))];
+  const accountAddresses = new Set(accounts.map((a) => a.email.trim().toLowerCase()));
+  const family = [...new Set(familyEmails.map((e) => e.trim().toLowerCase()).filter((e) => e && !accountAddresses.has(e)))];
+  return { accounts: [...byId.values()], familyEmails: family };
 }

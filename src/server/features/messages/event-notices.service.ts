@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { messageRecipients, messages, users } from "../../db/schema";
-import { queueMessages } from "../notifications/outbox.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
-import { emailAddressesOf, expandScouts } from "./audience.service";
-import { renderMessageEmail } from "./message-email";
+import { expandScouts } from "./audience.service";
+import { queueMessageEmails, replyToOf } from "./message-delivery";
 import type { Delivery } from "./messages.service";
 
 /** Who an event notice reaches: roster scouts (with their accounts and parents) and accounts in their own right. */
@@ -68,8 +67,9 @@ export async function sendEventNotice(db: DbOrTx, group: NoticeGroup, notice: Ev
     accounts = accounts.filter((a) => parentIds.has(a.userId));
   }
   const byId = new Map(accounts.filter((a) => a.userId !== senderId).map((a) => [a.userId, a]));
-  const rosterEmails = group.parentsOnly ? [] : expanded.rosterEmails;
-  if (byId.size === 0 && rosterEmails.length === 0) return 0;
+  // A request to parents (consent) asks them to act in the app: families without an account hear of it from the leader.
+  const familyEmails = group.parentsOnly ? [] : expanded.familyEmails;
+  if (byId.size === 0 && familyEmails.length === 0) return 0;
 
   const [row] = await db
     .insert(messages)
@@ -94,24 +94,22 @@ export async function sendEventNotice(db: DbOrTx, group: NoticeGroup, notice: Ev
   if (!notice.email) return 0;
   const troop = await loadTroopForMessages(db, notice.troopId);
   if (!troop.emailNotifications) return 0;
-  const rendered = renderMessageEmail(troop, {
-    subject: notice.subject,
-    body: notice.body,
-    lead: null,
-    footer: `You get this email because you or your child are signed up for an event with ${troop.troopName}.`,
-    url: `${origin}/messages/${row.id}`,
-  });
-  const addresses = emailAddressesOf({ accounts: [...byId.values()], rosterEmails, description: "" });
-  return queueMessages(
+  const { queued, emailed } = await queueMessageEmails(
     db,
-    addresses.map((recipient) => ({
-      troopId: notice.troopId,
-      kind: "troop-message" as const,
-      channel: "email" as const,
-      recipient,
-      ...rendered,
-    })),
-    channels,
-    now,
+    troop,
+    { accounts: [...byId.values()], familyEmails },
+    {
+      messageId: row.id,
+      subject: notice.subject,
+      body: notice.body,
+      lead: null,
+      footer: `You get this email because you or your child are signed up for an event with ${troop.troopName}.`,
+      familyFooter: `You get this email because ${troop.troopName} has this address as a family contact of a scout signed up for this event.`,
+      replyTo: await replyToOf(db, senderId),
+      kind: "troop-message",
+    },
+    { origin, channels, now },
   );
+  if (emailed > 0) await db.update(messages).set({ emailedCount: emailed }).where(eq(messages.id, row.id));
+  return queued;
 }

@@ -46,7 +46,7 @@ export const messageRoutes: FeatureRoutes = (app, { db, notifier }) => {
   app.post(
     "/api/messages/recipients-count",
     { onRequest: leader, schema: { body: recipientCountRequest, response: { 200: recipientCountResponse } } },
-    async (request) => ({ recipients: await countRecipients(db, currentActor(request), request.body.audience) }),
+    async (request) => countRecipients(db, currentActor(request), request.body.audience),
   );
 
   app.get("/api/messages", { onRequest: requireAuth, schema: { response: { 200: inboxResponse } } }, async (request) =>

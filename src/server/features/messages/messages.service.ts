@@ -12,12 +12,12 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { messageRecipients, messages, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
-import { type Channels, queueMessages } from "../notifications/outbox.service";
+import type { Channels } from "../notifications/outbox.service";
 import type { TroopForMessages } from "../notifications/troop-look.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { requireParentPortal } from "../troop/switches.service";
-import { emailAddressesOf, type ResolvedAudience, resolveAudience } from "./audience.service";
-import { renderMessageEmail } from "./message-email";
+import { type ResolvedAudience, resolveAudience } from "./audience.service";
+import { queueMessageEmails, replyToOf } from "./message-delivery";
 
 const MESSAGE = "Message";
 
@@ -33,6 +33,8 @@ type Outgoing = {
   /** The email's first line, or null when the body says who wrote. */
   lead: string | null;
   footer: (troopName: string) => string;
+  /** Why a family without an account gets the email. */
+  familyFooter: (troopName: string) => string;
 };
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -88,27 +90,26 @@ async function writeMessage(
       .onConflictDoNothing();
   }
   let queued = 0;
+  let emailed = 0;
   // The master switch, read now: with email off the message still reaches everyone in the app.
   if (troop.emailNotifications) {
-    const rendered = renderMessageEmail(troop, {
-      subject: outgoing.subject,
-      body: outgoing.body,
-      lead: outgoing.lead,
-      footer: outgoing.footer(troop.troopName),
-      url: `${origin}/messages/${row.id}`,
-    });
-    queued = await queueMessages(
+    ({ queued, emailed } = await queueMessageEmails(
       tx,
-      emailAddressesOf(resolved).map((recipient) => ({
-        troopId: actor.troopId,
-        kind: "troop-message" as const,
-        channel: "email" as const,
-        recipient,
-        ...rendered,
-      })),
-      channels,
-      now,
-    );
+      troop,
+      resolved,
+      {
+        messageId: row.id,
+        subject: outgoing.subject,
+        body: outgoing.body,
+        lead: outgoing.lead,
+        footer: outgoing.footer(troop.troopName),
+        familyFooter: outgoing.familyFooter(troop.troopName),
+        replyTo: await replyToOf(tx, actor.userId),
+        kind: "troop-message",
+      },
+      { origin, channels, now },
+    ));
+    if (emailed > 0) await tx.update(messages).set({ emailedCount: emailed }).where(eq(messages.id, row.id));
   }
   return {
     message: {
@@ -119,15 +120,20 @@ async function writeMessage(
       sentBy: { id: actor.userId, name: actor.name },
       createdAt: iso(row.createdAt),
       recipients: resolved.accounts.length,
+      emailed,
     },
     queued,
   };
 }
 
-/** How many accounts an audience reaches now, for "This goes to N people" before sending. */
-export async function countRecipients(db: DbOrTx, actor: Actor, audience: Audience): Promise<number> {
+/**
+ * How many accounts an audience reaches now, and how many families without an account it would
+ * email (with the troop's email switch on), for "This goes to N people" before sending.
+ */
+export async function countRecipients(db: DbOrTx, actor: Actor, audience: Audience): Promise<{ recipients: number; emailed: number }> {
   const resolved = await resolveAudience(db, actor.troopId, audience, actor.userId);
-  return resolved.accounts.length;
+  const troop = await loadTroopForMessages(db, actor.troopId);
+  return { recipients: resolved.accounts.length, emailed: troop.emailNotifications ? resolved.familyEmails.length : 0 };
 }
 
 /** A leader's message to an audience of the troop. */
@@ -152,10 +158,30 @@ export async function sendMessage(
         replyToMessageId: null,
         lead: `${actor.name} wrote to ${resolved.description}:`,
         footer: (troopName) => `You get this email because ${troopName} sent this message to ${resolved.description}.`,
+        familyFooter: (troopName) =>
+          `You get this email because ${troopName} has this address as a family contact and sent this message to ${resolved.description}. Reply to this email to answer ${actor.name}.`,
       },
       delivery,
     );
   });
+}
+
+/**
+ * A parent's message from the family page's contact form, kept in every leader's messages (the
+ * caller emails it to the troop's contact address): written in the caller's transaction, with no
+ * email of its own, so leaders are not emailed twice.
+ */
+export async function keepParentMessageForLeaders(tx: Tx, actor: Actor, subject: string, body: string, now: Date): Promise<void> {
+  const leaders = await resolveAudience(tx, actor.troopId, { kind: "leaders" }, actor.userId);
+  const [row] = await tx
+    .insert(messages)
+    .values({ troopId: actor.troopId, sentByUserId: actor.userId, subject, body, ...storedAudience({ kind: "leaders" }), createdAt: now })
+    .returning({ id: messages.id });
+  if (!row || leaders.accounts.length === 0) return;
+  await tx
+    .insert(messageRecipients)
+    .values(leaders.accounts.map((a) => ({ messageId: row.id, userId: a.userId })))
+    .onConflictDoNothing();
 }
 
 /** The subject of a reply: "Re: " once, however often the thread was answered. */
@@ -192,6 +218,7 @@ export async function replyToMessage(db: Db, actor: Actor, messageId: string, bo
         replyToMessageId: original.id,
         lead: null,
         footer: (troopName) => `You get this email because you are a leader of ${troopName} and a parent replied in the app.`,
+        familyFooter: (troopName) => `You get this email because you are a leader of ${troopName}.`,
       },
       delivery,
     );
@@ -288,6 +315,7 @@ export async function listSent(db: DbOrTx, actor: Actor): Promise<SentListItem[]
       createdAt: messages.createdAt,
       recipients: count(messageRecipients.userId),
       readCount: count(messageRecipients.readAt),
+      emailed: messages.emailedCount,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.sentByUserId))
@@ -304,6 +332,7 @@ export async function listSent(db: DbOrTx, actor: Actor): Promise<SentListItem[]
     createdAt: iso(r.createdAt),
     recipients: r.recipients,
     readCount: r.readCount,
+    emailed: r.emailed,
   }));
 }
 

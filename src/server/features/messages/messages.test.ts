@@ -234,7 +234,11 @@ describe("sending to an audience reaches exactly that audience", () => {
     const want = sorted(expectedAccounts().map((who) => who.userId));
     expect(await recipientIds(message.id)).toEqual(want);
     expect(message.recipients).toBe(want.length);
-    expect(counted.json()).toEqual({ recipients: want.length });
+    // Addresses of no account in the audience get it by email only: "{m} emailed".
+    const accountEmails = new Set(expectedAccounts().map((who) => who.email.toLowerCase()));
+    const emailOnly = new Set(expectedEmails().map((e) => e.toLowerCase())).difference(accountEmails).size;
+    expect(counted.json()).toEqual({ recipients: want.length, emailed: emailOnly });
+    expect(message.emailed).toBe(emailOnly);
     // One row per distinct address: never a list, never twice, never an address outside the audience.
     expect(await queuedTo(message.subject)).toEqual(sorted([...new Set(expectedEmails().map((e) => e.toLowerCase()))]));
     // Account emails, never a roster address that differs from the account's or belongs to a child with a parent.
@@ -269,7 +273,7 @@ describe("sending to an audience reaches exactly that audience", () => {
     await t.database.db.insert(eventParticipants).values({ troopId, eventId: event.id, scoutId: f.c.id, status: "joined" });
     const audience: Audience = { kind: "event-unanswered", eventId: event.id };
     const counted = await post(f.leader1, "/api/messages/recipients-count", { audience });
-    expect(counted.json()).toEqual({ recipients: 2 });
+    expect(counted.json()).toMatchObject({ recipients: 2 });
     const message = await send(f.leader1, audience);
     expect(message.audience).toEqual(audience);
     expect(await recipientIds(message.id)).toEqual(sorted([f.b1.userId, f.parentB.userId]));
@@ -521,6 +525,20 @@ describe("email", () => {
       expect(mail.to).toHaveLength(1);
       expect(mail.parsed.cc).toBeUndefined();
       expect(mail.text).toContain(body);
+      // A reply in a mail program reaches the leader who wrote.
+      expect(mail.parsed.replyTo?.value).toEqual([{ name: "Lee Leader", address: f.leader1.email }]);
+      // C has no account and no parent: the whole message, no link into the app, and an unsubscribe link.
+      if (mail.to[0] === f.c.email) {
+        expect(mail.text).not.toContain(`${ORIGIN}/messages/`);
+        expect(mail.text).toMatch(new RegExp(`Unsubscribe: ${ORIGIN}/unsubscribe/\\S+`));
+        const headerLines = mail.parsed.headerLines.map((h) => h.line);
+        expect(headerLines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+        expect(headerLines.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(
+          /<https:\/\/troop12\.example\.org\/unsubscribe\/\S+>/,
+        );
+        continue;
+      }
+      expect(mail.text).not.toContain("/unsubscribe/");
       expect(mail.text).toContain(`${ORIGIN}/messages/${message.id}`);
       expect(mail.html).toContain(`${ORIGIN}/messages/${message.id}`);
       expect(mail.html).not.toContain("<script>");

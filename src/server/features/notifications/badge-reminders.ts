@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { badgeProgress, badges, scoutBadges, scouts } from "../../db/schema";
-import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
+import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
+import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
 import { recipientsOfScouts, uniqueEmails } from "./recipients";
 import { renderEmail } from "./templates.service";
 import { lookOf, type TroopForMessages } from "./troop-look.service";
@@ -10,9 +11,16 @@ export const BADGE_REMINDER_THRESHOLD = 50;
 
 /**
  * The Saturday nudge (the badgeReminders switch): each scout with a badge at 50 % or more and not earned
- * gets one message naming those badges and the requirements still to do; so does each parent.
+ * gets one message naming those badges and the requirements still to do; so does each parent and
+ * family contact (with an unsubscribe link where the address has no account).
  */
-export async function queueBadgeReminders(db: DbOrTx, troop: TroopForMessages, channels: Channels, now: Date): Promise<number> {
+export async function queueBadgeReminders(
+  db: DbOrTx,
+  troop: TroopForMessages,
+  channels: Channels,
+  now: Date,
+  origin = DEFAULT_LINK_ORIGIN,
+): Promise<number> {
   const progress = sql<number>`greatest(${badgeProgress.progressPercentage}, ${badges.progressPercentage})`.mapWith(Number);
   const rows = await db
     .select({
@@ -55,6 +63,7 @@ export async function queueBadgeReminders(db: DbOrTx, troop: TroopForMessages, c
     });
     for (const person of uniqueEmails(recipients.get(scoutId) ?? [])) {
       const isParent = person.relation === "parent";
+      const link = person.familyOnly ? unsubscribeUrl(origin, troop, person.email) : undefined;
       const rendered = renderEmail(lookOf(troop), {
         subject: isParent
           ? `${person.scoutName} is nearly there with ${nearly.length === 1 ? "a badge" : `${nearly.length} badges`}`
@@ -69,8 +78,16 @@ export async function queueBadgeReminders(db: DbOrTx, troop: TroopForMessages, c
         footer: isParent
           ? `You get this email because you are a parent or guardian of ${person.scoutName} in ${troop.troopName} and badge reminders are turned on.`
           : `You get this email because you are a scout in ${troop.troopName} and badge reminders are turned on.`,
+        ...(link ? { unsubscribeUrl: link } : {}),
       });
-      messages.push({ troopId: troop.troopId, kind: "badge-reminder", channel: "email", recipient: person.email, ...rendered });
+      messages.push({
+        troopId: troop.troopId,
+        kind: "badge-reminder",
+        channel: "email",
+        recipient: person.email,
+        unsubscribeUrl: link ?? null,
+        ...rendered,
+      });
     }
   }
   return queueMessages(db, messages, channels, now);

@@ -142,6 +142,8 @@ async function send(transports: Transports, message: Claimed) {
       subject: message.subject,
       text: message.textBody,
       html: message.htmlBody,
+      replyTo: message.replyTo,
+      unsubscribeUrl: message.unsubscribeUrl,
     });
   } else {
     if (!transports.sms) throw new Error("SMS gateway missing");

@@ -2,23 +2,34 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, scouts, troops, users } from "../../db/schema";
 import { formatInZone } from "../../lib/time-zone";
+import { replyToOf } from "../messages/message-delivery";
 import { parentsOfScouts } from "../scouts/scout-parents.service";
-import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
+import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
+import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
+import { familyContactsOfScouts } from "./recipients";
 import { renderEmail } from "./templates.service";
 import { lookOf, troopMessageColumns, zoneOf } from "./troop-look.service";
 
 export type CancelledEvent = { id: string; troopId: string; title: string; startDate: Date; location: string };
 
-type Person = { email: string; name: string; childName: string | null };
+type Person = { email: string; name: string; childName: string | null; familyOnly?: boolean };
 
 /**
  * Tells everyone who was going that an event is cancelled: each participant (joined or waiting for
  * a parent's OK) at their account email, or at the roster email for a child signed up without an
- * account, and every linked parent of each participant. One message per address, never another
- * family's address beside it. Call it in the transaction that deletes the event; with the troop's
+ * account, every linked parent of each participant and their family's contacts (with an unsubscribe
+ * link where the address has no account). One message per address, never another family's address
+ * beside it; a reply reaches the leader who cancelled it. Call it in the transaction that deletes the event; with the troop's
  * email notifications off nothing is queued. Answers how many messages were queued.
  */
-export async function queueEventCancelled(db: DbOrTx, event: CancelledEvent, channels: Channels, now: Date): Promise<number> {
+export async function queueEventCancelled(
+  db: DbOrTx,
+  event: CancelledEvent,
+  channels: Channels,
+  now: Date,
+  origin = DEFAULT_LINK_ORIGIN,
+  cancelledBy: string | null = null,
+): Promise<number> {
   const [troop] = await db.select(troopMessageColumns).from(troops).where(eq(troops.id, event.troopId));
   if (!troop?.emailNotifications) return 0;
 
@@ -36,6 +47,7 @@ export async function queueEventCancelled(db: DbOrTx, event: CancelledEvent, cha
     .where(eq(eventParticipants.eventId, event.id));
   const scoutIds = participants.flatMap((p) => (p.scoutId ? [p.scoutId] : []));
   const parents = scoutIds.length > 0 ? await parentsOfScouts(db, event.troopId, scoutIds) : new Map();
+  const contacts = await familyContactsOfScouts(db, event.troopId, scoutIds);
 
   const people = new Map<string, Person>();
   const add = (email: string | null | undefined, person: Omit<Person, "email">) => {
@@ -48,10 +60,15 @@ export async function queueEventCancelled(db: DbOrTx, event: CancelledEvent, cha
     for (const parent of (p.scoutId ? parents.get(p.scoutId) : undefined) ?? []) {
       add(parent.email, { name: parent.name.split(" ")[0] ?? parent.name, childName: p.scoutName });
     }
+    for (const contact of (p.scoutId ? contacts.get(p.scoutId) : undefined) ?? []) {
+      add(contact.email, { name: contact.name.split(" ")[0] ?? contact.name, childName: p.scoutName, familyOnly: contact.familyOnly });
+    }
   }
+  const replyTo = cancelledBy ? await replyToOf(db, cancelledBy) : null;
 
   const when = formatInZone(event.startDate, zoneOf(troop));
   const messages: NewMessage[] = [...people.values()].map((person) => {
+    const link = person.familyOnly ? unsubscribeUrl(origin, troop, person.email) : undefined;
     const rendered = renderEmail(lookOf(troop), {
       subject: `${event.title} is cancelled`,
       intro: [
@@ -64,8 +81,18 @@ export async function queueEventCancelled(db: DbOrTx, event: CancelledEvent, cha
       footer: person.childName
         ? `You get this email because you are a parent or guardian of ${person.childName} in ${troop.troopName}.`
         : `You get this email because you were signed up for ${event.title} with ${troop.troopName}.`,
+      ...(link ? { unsubscribeUrl: link } : {}),
     });
-    return { troopId: event.troopId, kind: "event-cancelled", channel: "email", eventId: event.id, recipient: person.email, ...rendered };
+    return {
+      troopId: event.troopId,
+      kind: "event-cancelled",
+      channel: "email",
+      eventId: event.id,
+      recipient: person.email,
+      replyTo,
+      unsubscribeUrl: link ?? null,
+      ...rendered,
+    };
   });
   return queueMessages(db, messages, channels, now);
 }

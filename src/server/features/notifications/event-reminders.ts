@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, events, outbox, troops, users } from "../../db/schema";
 import { formatInZone } from "../../lib/time-zone";
-import { type Channels, type NewMessage, queueMessages } from "./outbox.service";
+import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
+import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
 import { recipientsOfScouts } from "./recipients";
 import { type Audience, audiencesOf, greetingOf, type Person, whoIsGoing, whyReminded } from "./reminder-audience";
 import { renderEmail } from "./templates.service";
@@ -15,12 +16,13 @@ type DueEvent = typeof events.$inferSelect;
 /**
  * Queues the reminders of every event that starts within 24 hours: one per address per event, for
  * each participant (at the roster email, whether or not they have an account; a leader at their
- * account email) and every linked parent of each, by email and, when the troop has SMS, by text to
+ * account email), every linked parent of each and their family's contacts (with an unsubscribe link
+ * where the address has no account), by email and, when the troop has SMS, by text to
  * the phone on file. The outbox's unique (event, recipient, channel, kind) makes each one happen
  * once, however often this runs, on however many instances, and whatever edits the event gets
  * meanwhile.
  */
-export async function queueEventReminders(db: DbOrTx, channels: Channels, now: Date): Promise<number> {
+export async function queueEventReminders(db: DbOrTx, channels: Channels, now: Date, origin = DEFAULT_LINK_ORIGIN): Promise<number> {
   const due = await db
     .select({ event: events, troop: troopMessageColumns })
     .from(events)
@@ -35,11 +37,11 @@ export async function queueEventReminders(db: DbOrTx, channels: Channels, now: D
       ),
     );
   let queued = 0;
-  for (const { event, troop } of due) queued += await remindParticipants(db, event, troop, channels, now);
+  for (const { event, troop } of due) queued += await remindParticipants(db, event, troop, channels, now, origin);
   return queued;
 }
 
-async function remindParticipants(db: DbOrTx, event: DueEvent, troop: TroopForMessages, channels: Channels, now: Date) {
+async function remindParticipants(db: DbOrTx, event: DueEvent, troop: TroopForMessages, channels: Channels, now: Date, origin: string) {
   const participants = await db
     .select({ scoutId: eventParticipants.scoutId, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(eventParticipants)
@@ -64,7 +66,8 @@ async function remindParticipants(db: DbOrTx, event: DueEvent, troop: TroopForMe
   const messages: NewMessage[] = [];
   for (const audience of audiencesOf(people, "email")) {
     if (done.has(`email:${audience.address}`)) continue;
-    messages.push({ ...eventReminderEmail(event, troop, audience), recipient: audience.address });
+    const link = audience.familyOnly ? unsubscribeUrl(origin, troop, audience.address) : undefined;
+    messages.push({ ...eventReminderEmail(event, troop, audience, link), recipient: audience.address, unsubscribeUrl: link ?? null });
   }
   if (troop.smsNotifications && channels.sms) {
     for (const audience of audiencesOf(people, "phone")) {
@@ -75,7 +78,7 @@ async function remindParticipants(db: DbOrTx, event: DueEvent, troop: TroopForMe
   return queueMessages(db, messages, channels, now);
 }
 
-function eventReminderEmail(event: DueEvent, troop: TroopForMessages, audience: Audience): Omit<NewMessage, "recipient"> {
+function eventReminderEmail(event: DueEvent, troop: TroopForMessages, audience: Audience, link?: string): Omit<NewMessage, "recipient"> {
   const zone = zoneOf(troop);
   const when = formatInZone(event.startDate, zone);
   const rendered = renderEmail(lookOf(troop), {
@@ -87,6 +90,7 @@ function eventReminderEmail(event: DueEvent, troop: TroopForMessages, audience: 
       ...(event.badgeOpportunities.length > 0 ? [{ heading: "Badge opportunities", lines: event.badgeOpportunities }] : []),
     ],
     footer: whyReminded(audience, event.title, troop.troopName),
+    ...(link ? { unsubscribeUrl: link } : {}),
   });
   return { troopId: troop.troopId, kind: "event-reminder", channel: "email", eventId: event.id, ...rendered };
 }

@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { OutboxMessage } from "../../../shared/api/notifications";
 import type { Actor } from "../../auth/actor";
 import type { DbOrTx } from "../../db/client";
-import { type OutboxKind, outbox } from "../../db/schema";
+import { emailUnsubscribes, type OutboxKind, outbox } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { NO_MAIL_SERVER } from "./transports";
 
@@ -15,17 +15,53 @@ export type NewMessage = {
   text: string;
   html?: string | null;
   eventId?: string;
+  /** The person the email is from (a leader who wrote, a parent who asked): replies reach them. */
+  replyTo?: string | null;
+  /** The address's unsubscribe link, for emails to families without an account. */
+  unsubscribeUrl?: string | null;
 };
+
+/** Emails an address that unsubscribed still gets: a password reset is asked for by its owner. */
+const SENT_WHATEVER_UNSUBSCRIBED: readonly OutboxKind[] = ["password-reset"];
+
+/**
+ * The messages whose address has not unsubscribed from the troop's emails: every message, notice,
+ * reminder and invite passes here, so an unsubscribe is honoured by all of them.
+ */
+async function withoutUnsubscribed(db: DbOrTx, messages: NewMessage[]): Promise<NewMessage[]> {
+  const asked = messages.filter((m) => m.channel === "email" && !SENT_WHATEVER_UNSUBSCRIBED.includes(m.kind));
+  if (asked.length === 0) return messages;
+  const troopIds = [...new Set(asked.map((m) => m.troopId))];
+  const rows = await db
+    .select({ troopId: emailUnsubscribes.troopId, email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(
+      and(
+        inArray(emailUnsubscribes.troopId, troopIds),
+        inArray(emailUnsubscribes.email, [...new Set(asked.map((m) => m.recipient.trim().toLowerCase()))]),
+      ),
+    );
+  if (rows.length === 0) return messages;
+  const gone = new Set(rows.map((r) => `${r.troopId} ${r.email}`));
+  return messages.filter(
+    (m) =>
+      m.channel !== "email" || SENT_WHATEVER_UNSUBSCRIBED.includes(m.kind) || !gone.has(`${m.troopId} ${m.recipient.trim().toLowerCase()}`),
+  );
+}
+
+/** Where links in emails point when the caller names no origin (the app passes its own, PUBLIC_ORIGIN or this machine). */
+export const DEFAULT_LINK_ORIGIN = "http://localhost:3000";
 
 /** Which channels this deployment can deliver; an email queued without a mail server says so. */
 export type Channels = { email: boolean; sms: boolean };
 
 /**
  * Writes messages to the outbox; call it with the transaction of the change that causes them.
- * A message that would repeat an event reminder already queued is skipped (unique index), so the
- * count says how many are new.
+ * A message that would repeat an event reminder already queued is skipped (unique index), and so is
+ * an email to an address that unsubscribed, so the count says how many are new.
  */
-export async function queueMessages(db: DbOrTx, messages: NewMessage[], channels: Channels, now: Date): Promise<number> {
+export async function queueMessages(db: DbOrTx, wanted: NewMessage[], channels: Channels, now: Date): Promise<number> {
+  const messages = await withoutUnsubscribed(db, wanted);
   if (messages.length === 0) return 0;
   const rows = await db
     .insert(outbox)
@@ -39,6 +75,8 @@ export async function queueMessages(db: DbOrTx, messages: NewMessage[], channels
         textBody: m.text,
         htmlBody: m.html ?? null,
         eventId: m.eventId ?? null,
+        replyTo: m.replyTo ?? null,
+        unsubscribeUrl: m.unsubscribeUrl ?? null,
         reason: m.channel === "email" && !channels.email ? NO_MAIL_SERVER : null,
         nextAttemptAt: now,
         createdAt: now,

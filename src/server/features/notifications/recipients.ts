@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { scouts, users } from "../../db/schema";
+import { scoutContacts, scouts, users } from "../../db/schema";
 import { parentsOfScouts } from "../scouts/scout-parents.service";
 
 /** One person who receives a scout's messages: the scout (roster email and phone) or a linked parent. */
@@ -11,12 +11,39 @@ export type Recipient = {
   relation: "scout" | "parent";
   email: string | null;
   phone: string | null;
+  /** A family contact whose email belongs to no account: their email carries an unsubscribe link. */
+  familyOnly?: boolean;
 };
 
 /**
+ * The contacts of each scout that no linked parent account already covers, per scout, each with
+ * whether their email belongs to no account at all (docs/product.md, "Families who never sign up").
+ */
+export async function familyContactsOfScouts(db: DbOrTx, troopId: string, scoutIds: string[]) {
+  const byScout = new Map<string, { name: string; email: string | null; phone: string | null; familyOnly: boolean }[]>();
+  if (scoutIds.length === 0) return byScout;
+  const rows = await db
+    .select({
+      scoutId: scoutContacts.scoutId,
+      name: scoutContacts.name,
+      email: sql<string | null>`nullif(lower(btrim(${scoutContacts.email})), '')`,
+      phone: sql<string | null>`nullif(btrim(${scoutContacts.phone}), '')`,
+      hasAccount: sql<boolean>`exists (select 1 from ${users} u where lower(u.email) = lower(${scoutContacts.email}))`.mapWith(Boolean),
+    })
+    .from(scoutContacts)
+    .where(and(eq(scoutContacts.troopId, troopId), inArray(scoutContacts.scoutId, scoutIds)))
+    .orderBy(scoutContacts.scoutId, scoutContacts.position);
+  for (const { scoutId, hasAccount, ...contact } of rows) {
+    byScout.set(scoutId, [...(byScout.get(scoutId) ?? []), { ...contact, familyOnly: !hasAccount }]);
+  }
+  return byScout;
+}
+
+/**
  * Everyone who hears about each scout, per scout: the roster email and phone when the roster has
- * them, and every linked parent. Lists never mix scouts, so a message built from one list never
- * reaches another family; an address appears once per scout.
+ * them, every linked parent, and the family's contacts (docs/product.md, "Families who never sign
+ * up"). Lists never mix scouts, so a message built from one list never reaches another family; an
+ * address appears once per scout.
  */
 export async function recipientsOfScouts(db: DbOrTx, troopId: string, scoutIds: string[]): Promise<Map<string, Recipient[]>> {
   const result = new Map<string, Recipient[]>();
@@ -26,6 +53,7 @@ export async function recipientsOfScouts(db: DbOrTx, troopId: string, scoutIds: 
     .from(scouts)
     .where(and(eq(scouts.troopId, troopId), inArray(scouts.id, scoutIds), eq(scouts.isActive, true)));
   const parents = await parentsOfScouts(db, troopId, scoutIds);
+  const contacts = await familyContactsOfScouts(db, troopId, scoutIds);
   for (const row of rows) {
     const email = row.email?.trim().toLowerCase() || null;
     const phone = row.phone?.trim() || null;
@@ -42,6 +70,21 @@ export async function recipientsOfScouts(db: DbOrTx, troopId: string, scoutIds: 
         relation: "parent",
         email: parentEmail,
         phone: null,
+      });
+    }
+    const taken = new Set(list.flatMap((r) => (r.email ? [r.email] : [])));
+    for (const contact of contacts.get(row.id) ?? []) {
+      const contactEmail = contact.email && !taken.has(contact.email) ? contact.email : null;
+      if (!contactEmail && !contact.phone) continue;
+      if (contactEmail) taken.add(contactEmail);
+      list.push({
+        scoutId: row.id,
+        scoutName: row.name,
+        name: contact.name.split(" ")[0] ?? contact.name,
+        relation: "parent",
+        email: contactEmail,
+        phone: contact.phone,
+        familyOnly: contact.familyOnly,
       });
     }
     result.set(row.id, list);

@@ -6,6 +6,8 @@ export type Person = {
   scoutName: string | null;
   email: string | null;
   phone: string | null;
+  /** A family contact without an account: their email carries an unsubscribe link. */
+  familyOnly?: boolean;
 };
 
 /** One address and everything its message has to say: one message per address per event. */
@@ -17,6 +19,8 @@ export type Audience = {
   children: string[];
   /** A parent's first name, greeted when the address is no participant's own. */
   parentName: string;
+  /** Every person at this address is a family contact without an account (the email gets an unsubscribe link). */
+  familyOnly: boolean;
 };
 
 /**
@@ -32,9 +36,10 @@ export function audiencesOf(people: Person[], channel: "email" | "phone"): Audie
     if (!address) continue;
     let audience = byAddress.get(address);
     if (!audience) {
-      audience = { address, selves: [], children: [], parentName: person.name };
+      audience = { address, selves: [], children: [], parentName: person.name, familyOnly: person.familyOnly === true };
       byAddress.set(address, audience);
     }
+    if (person.familyOnly !== true) audience.familyOnly = false;
     const list = person.relation === "scout" ? audience.selves : audience.children;
     const name = person.relation === "scout" ? person.name : person.scoutName;
     if (name && !list.includes(name)) list.push(name);

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { type ScheduledJob, scheduledJobs, troops } from "../../db/schema";
 import { nextWeekly, troopTimeZone } from "../../lib/time-zone";
 import { queueBadgeReminders } from "./badge-reminders";
-import type { Channels } from "./outbox.service";
+import { type Channels, DEFAULT_LINK_ORIGIN } from "./outbox.service";
 import { type TroopForMessages, troopMessageColumns } from "./troop-look.service";
 import { queueWeeklyReport } from "./weekly-report.service";
 
@@ -12,7 +12,8 @@ type JobSpec = {
   weekday: number;
   hour: number;
   enabled: (troop: TroopForMessages) => boolean;
-  run: (tx: DbOrTx, troop: TroopForMessages, channels: Channels, now: Date) => Promise<number>;
+  /** `origin`: where links in the emails point (unsubscribe links of families without an account). */
+  run: (tx: DbOrTx, troop: TroopForMessages, channels: Channels, now: Date, origin: string) => Promise<number>;
 };
 
 /** Badge reminders Saturday 09:00, weekly reports Monday 07:00, in the troop's zone. */
@@ -51,7 +52,12 @@ async function ensureSchedules(db: Db, now: Date) {
  * queued and the next run is set in the same transaction, so another instance either skips the
  * locked row or, after the commit, finds it no longer due. Returns the jobs that ran (a skipped or switched-off run is not listed).
  */
-export async function runDueJobs(db: Db, channels: Channels, now: Date): Promise<{ job: ScheduledJob; troopId: string; queued: number }[]> {
+export async function runDueJobs(
+  db: Db,
+  channels: Channels,
+  now: Date,
+  origin = DEFAULT_LINK_ORIGIN,
+): Promise<{ job: ScheduledJob; troopId: string; queued: number }[]> {
   await ensureSchedules(db, now);
   const ran: { job: ScheduledJob; troopId: string; queued: number }[] = [];
   for (;;) {
@@ -69,7 +75,7 @@ export async function runDueJobs(db: Db, channels: Channels, now: Date): Promise
       const onTime = now.getTime() - row.nextRunAt.getTime() <= MISSED_RUN_GRACE_MS;
       // Switches are read at run time: a job switched off simply moves on to its next slot.
       const runs = troop !== undefined && onTime && spec.enabled(troop);
-      const queued = runs ? await spec.run(tx, troop, channels, now) : 0;
+      const queued = runs ? await spec.run(tx, troop, channels, now, origin) : 0;
       await tx
         .update(scheduledJobs)
         .set({ nextRunAt: nextRunOf(row.job, now, row.timeZone), lastRunAt: now })

@@ -1,7 +1,8 @@
 /**
  * One layout for every email: the troop's name and colours, the content, and a footer that says
- * why this person gets it (no unsubscribe link: the switches are the leaders'). The plain-text
- * body carries the same words for mail programs that do not show HTML.
+ * why this person gets it. An email to an account has no unsubscribe link (the switches are the
+ * leaders'); one to a family without an account carries its address's own. The plain-text body
+ * carries the same words for mail programs that do not show HTML.
  */
 export type TroopLook = { troopName: string; primaryColor: string; secondaryColor: string; accentColor: string };
 
@@ -13,7 +14,11 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** Why this person gets the message. */
   footer: string;
+  /** This address's unsubscribe link (emails to families without an account). */
+  unsubscribeUrl?: string;
 };
+
+export const UNSUBSCRIBE_TEXT = "Don't want these emails?";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -36,6 +41,7 @@ function renderText(troop: TroopLook, content: EmailContent): string {
   }
   if (content.action) parts.push("", `${content.action.label}: ${content.action.url}`);
   parts.push("", "--", content.footer);
+  if (content.unsubscribeUrl) parts.push(`${UNSUBSCRIBE_TEXT} Unsubscribe: ${content.unsubscribeUrl}`);
   return `${parts.join("\n")}\n`;
 }
 
@@ -56,6 +62,9 @@ function renderHtml(troop: TroopLook, content: EmailContent): string {
   const action = content.action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${primary};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : "";
+  const unsubscribe = content.unsubscribeUrl
+    ? ` ${escapeHtml(UNSUBSCRIBE_TEXT)} <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#374151">Unsubscribe</a>`
+    : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
@@ -63,7 +72,7 @@ function renderHtml(troop: TroopLook, content: EmailContent): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${primary};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-bottom:4px solid ${accent}">${escapeHtml(troop.troopName)}</td></tr>
 <tr><td style="padding:20px 24px;font-size:15px">${content.intro.map(paragraph).join("")}${sections}${action}</td></tr>
-<tr><td style="padding:12px 24px 20px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(content.footer)}</td></tr>
+<tr><td style="padding:12px 24px 20px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(content.footer)}${unsubscribe}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;

@@ -16,8 +16,20 @@ export type MailSettings = {
 export const DEFAULT_MAIL_FROM = "Scout Badges <no-reply@localhost>";
 export const NO_MAIL_SERVER = "No mail server is configured";
 
-/** `id` is the outbox row's: it names the Message-ID, so a resend after a crash is recognisable as the same message. */
-export type EmailMessage = { id: string; to: string; subject: string; text: string; html: string | null };
+/**
+ * `id` is the outbox row's: it names the Message-ID, so a resend after a crash is recognisable as the
+ * same message. `replyTo`: the person it is from, so a reply in a mail program reaches them.
+ * `unsubscribeUrl`: the address's own unsubscribe link, offered by mail programs (RFC 8058 one-click).
+ */
+export type EmailMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo?: string | null;
+  unsubscribeUrl?: string | null;
+};
 
 export type Transports = {
   email: ((message: EmailMessage) => Promise<void>) | null;
@@ -53,7 +65,7 @@ export function createTransports(settings: MailSettings): Transports {
   const webhook = settings.smsWebhookUrl;
   return {
     email: smtpUrl
-      ? async ({ id, to, subject, text, html }) => {
+      ? async ({ id, to, subject, text, html, replyTo, unsubscribeUrl }) => {
           mailer ??= connect(smtpUrl);
           await (await mailer).sendMail({
             from: settings.mailFrom,
@@ -61,6 +73,10 @@ export function createTransports(settings: MailSettings): Transports {
             subject,
             text,
             ...(html ? { html } : {}),
+            ...(replyTo ? { replyTo } : {}),
+            ...(unsubscribeUrl
+              ? { list: { unsubscribe: unsubscribeUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+              : {}),
             messageId: messageIdOf(id, settings.publicOrigin),
           });
         }

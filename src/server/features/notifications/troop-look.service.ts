@@ -15,6 +15,8 @@ export const troopMessageColumns = {
   eventReminders: troops.eventReminders,
   badgeReminders: troops.badgeReminders,
   weeklyReports: troops.weeklyReports,
+  // Signs the unsubscribe links of emails to families without an account; never sent anywhere.
+  mailLinkSecret: troops.mailLinkSecret,
 };
 
 export type TroopForMessages = {
@@ -29,6 +31,7 @@ export type TroopForMessages = {
   eventReminders: boolean;
   badgeReminders: boolean;
   weeklyReports: boolean;
+  mailLinkSecret: string;
 };
 
 export const lookOf = (troop: TroopForMessages): TroopLook => troop;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { forgetReads } from "../../plugins/read-cache";
 import { DEFAULT_DELIVERY, type DeliveryOptions, type DeliveryResult, deliverDue } from "./deliver";
 import { queueEventReminders } from "./event-reminders";
-import type { Channels } from "./outbox.service";
+import { type Channels, DEFAULT_LINK_ORIGIN } from "./outbox.service";
 import { runDueJobs } from "./scheduled-jobs";
 import type { Transports } from "./transports";
 
@@ -25,6 +25,8 @@ export class NotificationWorker {
   private stopped = false;
   /** The claim lease and how many sends run at once; tests shorten the lease to watch it being renewed. */
   delivery: DeliveryOptions = { ...DEFAULT_DELIVERY };
+  /** Where links in the emails it queues point (the app sets its PUBLIC_ORIGIN or this machine's). */
+  linkOrigin = DEFAULT_LINK_ORIGIN;
 
   constructor(
     private readonly db: Db,
@@ -44,8 +46,8 @@ export class NotificationWorker {
    */
   async tick(now: Date = this.clock()): Promise<TickResult> {
     try {
-      const reminders = await queueEventReminders(this.db, this.channels, now);
-      const jobs = await runDueJobs(this.db, this.channels, now);
+      const reminders = await queueEventReminders(this.db, this.channels, now, this.linkOrigin);
+      const jobs = await runDueJobs(this.db, this.channels, now, this.linkOrigin);
       const delivery = await deliverDue(this.db, this.transports, now, this.delivery);
       return { reminders, jobs, delivery };
     } finally {

@@ -4,6 +4,8 @@ import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
 import { parentLinks, scouts, troops, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
+import { replyToOf } from "../messages/message-delivery";
+import { keepParentMessageForLeaders } from "../messages/messages.service";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/templates.service";
 import { requireParentPortal } from "../troop/switches.service";
@@ -27,8 +29,9 @@ export async function getTroopContact(db: DbOrTx, { troopId }: Actor): Promise<T
 
 /**
  * A parent's message to the leaders: one email to the troop's contact address, or to every leader
- * when none is set, written to the outbox in one transaction. It names the parent, their address
- * (to reply to) and their children, so leaders know who asks about whom. It is the parent's own
+ * when none is set, written to the outbox in one transaction, and kept in every leader's messages.
+ * It names the parent, their address and their children, so leaders know who asks about whom; its
+ * Reply-To is the parent, so answering it in a mail program reaches them. It is the parent's own
  * message, not a notification, so the troop's email switch does not hold it back.
  */
 export async function contactLeaders(
@@ -52,6 +55,7 @@ export async function contactLeaders(
       .where(eq(troops.id, actor.troopId));
     if (!troop) throw notFound("Troop");
     const [parent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+    const replyTo = await replyToOf(tx, actor.userId);
     const children = await tx
       .select({ name: scouts.name })
       .from(parentLinks)
@@ -67,6 +71,14 @@ export async function contactLeaders(
             .where(and(eq(users.troopId, actor.troopId), eq(users.role, "leader")))
         ).map((l) => l.email);
     const subject = request.subject.trim();
+    const childNames = children.map((c) => c.name).join(", ");
+    await keepParentMessageForLeaders(
+      tx,
+      actor,
+      subject,
+      `${actor.name} wrote to the leaders${childNames ? ` (parent of ${childNames})` : ""}:\n\n${request.message.trim()}`,
+      now,
+    );
     const rendered = renderEmail(troop, {
       subject: `${troop.troopName}: ${subject}`,
       intro: [`${actor.name} (${parent?.email ?? "no email"}) wrote to the leaders:`, ...request.message.trim().split(/\n{2,}/)],
@@ -80,6 +92,7 @@ export async function contactLeaders(
         kind: "contact-message" as const,
         channel: "email" as const,
         recipient,
+        replyTo,
         ...rendered,
       })),
       channels,

@@ -20,6 +20,7 @@ const ADA: ChildScout = {
   allergies: "Peanuts",
   medicalNotes: null,
   dietaryNeeds: null,
+  contacts: [],
 };
 
 let api: FetchStub;

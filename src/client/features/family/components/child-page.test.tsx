@@ -21,6 +21,7 @@ const child = (id: string, name: string, hasAccount: boolean): ChildSummary => (
     allergies: null,
     medicalNotes: null,
     dietaryNeeds: null,
+    contacts: [],
   },
   earnedCount: 0,
   totalBadges: 0,

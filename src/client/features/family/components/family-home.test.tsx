@@ -26,6 +26,7 @@ const CHILD: ChildSummary = {
     allergies: null,
     medicalNotes: null,
     dietaryNeeds: null,
+    contacts: [],
   },
   earnedCount: 1,
   totalBadges: 4,
