@@ -18,6 +18,9 @@ export const replyRequest = z.object({
 });
 export type ReplyRequest = z.input<typeof replyRequest>;
 
+/** `PUT /api/events/{id}/replies/{scoutId}` (leaders): a reply a family gave by phone, on paper or at a meeting. */
+export const leaderReplyParams = z.object({ id: z.string(), scoutId: z.string() });
+
 /** Where the answer left the scout: a place, a place waiting for a parent's OK, a waiting place (with its position), or not going. */
 export const replyResponse = z.object({
   status: z.enum(["joined", "pending", "waitlisted", "declined"]),
@@ -84,6 +87,8 @@ export const campSheetRow = z.object({
   emergencyContact: z.string().nullable(),
   emergencyPhone: z.string().nullable(),
   parents: z.array(z.object({ name: z.string(), phone: z.string().nullable() })),
+  /** The family's contacts (name, phone, relationship) when no parent account is linked: who to ring from camp. */
+  contacts: z.array(z.object({ name: z.string(), phone: z.string().nullable(), relationship: z.string().nullable() })),
   allergies: z.string().nullable(),
   medicalNotes: z.string().nullable(),
   dietaryNeeds: z.string().nullable(),
@@ -173,4 +178,5 @@ export const EVENT_LOGISTICS_MESSAGES = {
   onlyParentsHelp: "Only parents can offer help.",
   offerExists: "You have already offered help for this event. Change your offer instead.",
   noOffer: "You have not offered help for this event.",
+  scoutInactive: "This scout is not active: make them active on the roster to answer for them.",
 } as const;

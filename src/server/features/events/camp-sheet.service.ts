@@ -6,6 +6,7 @@ import { campSheetViews, eventParticipants, events, parentLinks, scouts, troops,
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { troopTimeZone } from "../../lib/time-zone";
+import { contactsOfScouts } from "../scouts/scout-contacts.service";
 import { currentConsents } from "./consent.service";
 import { liveEvent } from "./places.service";
 
@@ -25,7 +26,8 @@ export function ageOn(dateOfBirth: string | null, day: string): number | null {
 /**
  * The camp sheet: for every child going (a place that is joined, and consent on record when the
  * event asks for it: without it a child is not going), their age on the event's first day (in the
- * troop's time zone), emergency contact, parents, health and food notes and consent. Leaders only;
+ * troop's time zone), emergency contact, parents (or, with none linked, the family's contacts),
+ * health and food notes and consent. Leaders only;
  * each read is written to the view log in the same transaction, so no sheet is read unlogged.
  */
 export async function readCampSheet(db: Db, actor: Actor, eventId: string, now = new Date()): Promise<CampSheet> {
@@ -75,17 +77,22 @@ export async function readCampSheet(db: Db, actor: Actor, eventId: string, now =
             .where(and(eq(parentLinks.troopId, actor.troopId), inArray(parentLinks.scoutId, ids)))
             .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         : [];
+    const contacts = await contactsOfScouts(tx, actor.troopId, ids);
     const day = dayIn(event.startDate, troopTimeZone(event.timeZone));
 
     const rows = going
       .map((g) => ({ ...g, consent: consents.get(g.scoutId) ?? null }))
       .filter((g) => !event.consentRequired || g.consent !== null)
-      .map(({ dateOfBirth, ...g }) => ({
-        ...g,
-        ageAtEvent: ageOn(dateOfBirth, day),
+      .map(({ dateOfBirth, ...g }) => {
         // The number each parent keeps on their account (null until they give one).
-        parents: parents.filter((p) => p.scoutId === g.scoutId).map((p) => ({ name: p.name, phone: p.phone })),
-      }));
+        const linked = parents.filter((p) => p.scoutId === g.scoutId).map((p) => ({ name: p.name, phone: p.phone }));
+        // A family without an account is rung at the numbers on the roster.
+        const family =
+          linked.length > 0
+            ? []
+            : (contacts.get(g.scoutId) ?? []).map((c) => ({ name: c.name, phone: c.phone, relationship: c.relationship }));
+        return { ...g, ageAtEvent: ageOn(dateOfBirth, day), parents: linked, contacts: family };
+      });
     return {
       event: {
         id: event.id,

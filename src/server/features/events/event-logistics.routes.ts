@@ -10,6 +10,7 @@ import {
   helperOfferRequest,
   paperConsentRequest,
   participantPaymentRequest,
+  leaderReplyParams,
   replyListResponse,
   replyRequest,
   replyResponse,
@@ -23,7 +24,7 @@ import { requireAuth, requireRole } from "../../plugins/auth";
 import { sentFromQueue } from "../../plugins/idempotency";
 import { listCampSheetViews, ownHealth, readCampSheet } from "./camp-sheet.service";
 import { recordPaperConsent, signConsent, withdrawConsentAsLeader, withdrawConsentAsParent } from "./consent.service";
-import { listReplies, replyAsScout, replyForChild, setPaid } from "./event-replies.service";
+import { listReplies, replyAsScout, replyForChild, replyForScoutByLeader, setPaid } from "./event-replies.service";
 import { changeOffer, listOffers, offerHelp, withdrawOffer } from "./helpers.service";
 
 const eventScoutParams = z.object({ id: z.string(), scoutId: z.string() });
@@ -59,6 +60,19 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
       const { scoutId, eventId } = request.params;
       const answer = { ...request.body, queued: sentFromQueue(request) };
       const { result, queued } = await replyForChild(db, currentActor(request), scoutId, eventId, answer, delivery());
+      wakeFor(queued);
+      return result;
+    },
+  );
+
+  // A family's answer given by phone or on paper, recorded by a leader for any active scout.
+  app.put(
+    "/api/events/:id/replies/:scoutId",
+    { onRequest: leader, schema: { params: leaderReplyParams, body: replyRequest, response: { 200: replyResponse } } },
+    async (request) => {
+      const answer = { ...request.body, queued: sentFromQueue(request) };
+      const { id, scoutId } = request.params;
+      const { result, queued } = await replyForScoutByLeader(db, currentActor(request), id, scoutId, answer, delivery());
       wakeFor(queued);
       return result;
     },

@@ -73,6 +73,46 @@ export async function replyForChild(
 }
 
 /**
+ * A leader records a family's answer for any active scout of the troop, with or without an account
+ * (docs/product.md, "Families who never sign up"): by the join and waiting-list rules, never pending
+ * (a leader is who would approve), shown as answered by that leader. An unknown scout, or one of
+ * another troop, answers 404; an inactive one 409.
+ */
+export async function replyForScoutByLeader(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  scoutId: string,
+  reply: Reply,
+  delivery: Omit<Delivery, "now">,
+): Promise<{ result: ReplyResult; queued: number }> {
+  requireUuid(eventId, "Event");
+  requireUuid(scoutId, "Scout");
+  const [scout] = await db
+    .select({ id: scouts.id, userId: scouts.userId, isActive: scouts.isActive })
+    .from(scouts)
+    .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, actor.troopId)));
+  if (!scout) throw notFound("Scout");
+  if (!scout.isActive) throw new HttpError(409, EVENT_LOGISTICS_MESSAGES.scoutInactive);
+  const ctx = placeContext(new Date(), actor.userId, delivery);
+  const result = await answerForScout(
+    db,
+    eventId,
+    {
+      troopId: actor.troopId,
+      scout: { id: scout.id, userId: scout.userId },
+      answer: reply.answer,
+      note: reply.note ?? null,
+      by: { userId: actor.userId, role: "leader" },
+      waitlist: true,
+      queued: reply.queued ?? false,
+    },
+    ctx,
+  );
+  return { result, queued: ctx.queued };
+}
+
+/**
  * The leaders' replies table: one row per active scout, by name. The answer is the scout's state
  * in the event (a place, a pending place, a waiting place with its position), else their "Can't
  * come", else "none" (no answer yet, for the leader to chase). A going scout without the consent

@@ -7,6 +7,8 @@ import {
   inviteLookupRequest,
   inviteLookupResponse,
   inviteResponse,
+  parentInvitesRequest,
+  parentInvitesResponse,
 } from "../../../shared/api/invites";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
@@ -15,11 +17,12 @@ import { requireRole } from "../../plugins/auth";
 import { currentInvite } from "./current-invite.service";
 import { inviteCards } from "./invite-cards.service";
 import { createInvite, lookupInvite } from "./invites.service";
+import { emailParentInvites } from "./parent-invites.service";
 
 const errorResponse = z.object({ error: z.string() });
 
 /** Personal sign-up codes for a roster scout and for their parents. */
-export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
+export const inviteRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
   const leader = requireRole("leader");
 
   app.post(
@@ -57,6 +60,18 @@ export const inviteRoutes: FeatureRoutes = (app, { db, limits }) => {
     async (request) => {
       const actor = currentActor(request);
       return inviteCards(db, actor.troopId, actor.userId, request.body.scoutIds);
+    },
+  );
+
+  // Each contact of the selection without an account gets a parent invite by email: 200 {sent, skipped}.
+  app.post(
+    "/api/scouts/parent-invites",
+    { onRequest: leader, schema: { body: parentInvitesRequest, response: { 200: parentInvitesResponse } } },
+    async (request) => {
+      const delivery = { origin: app.linkOrigin, channels: notifier.channels, now: new Date() };
+      const result = await emailParentInvites(db, currentActor(request), request.body.scoutIds, delivery);
+      if (result.sent > 0) notifier.wake();
+      return result;
     },
   );
 

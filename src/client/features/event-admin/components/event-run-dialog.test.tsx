@@ -157,6 +157,7 @@ const SHEET: CampSheet = {
       emergencyContact: "Pat Lee",
       emergencyPhone: "555-0100",
       parents: [{ name: "Pat Lee", phone: "555-0100" }],
+      contacts: [],
       allergies: "Peanuts",
       medicalNotes: "Inhaler in bag",
       dietaryNeeds: null,

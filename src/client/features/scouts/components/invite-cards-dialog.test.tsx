@@ -12,11 +12,27 @@ const card = (n: number) => ({
   scoutName: `Scout ${n}`,
   code: `KT7MPQ2W${String.fromCharCode(65 + n)}Z`,
   expiresAt: "2026-12-10T12:00:00.000Z",
+  parentCode: null,
+  parentExpiresAt: null,
 });
 const SHEET: InviteCards = {
   cards: [
-    { scoutId: "s1", scoutName: "Ada Pine", code: "KT7MPQ2WXZ", expiresAt: "2026-12-10T12:00:00.000Z" },
-    { scoutId: "s3", scoutName: "Cara Diaz", code: "NEWC4DE234", expiresAt: "2026-12-20T12:00:00.000Z" },
+    {
+      scoutId: "s1",
+      scoutName: "Ada Pine",
+      code: "KT7MPQ2WXZ",
+      expiresAt: "2026-12-10T12:00:00.000Z",
+      parentCode: "PRNT4AB2CD",
+      parentExpiresAt: "2026-12-10T12:00:00.000Z",
+    },
+    {
+      scoutId: "s3",
+      scoutName: "Cara Diaz",
+      code: "NEWC4DE234",
+      expiresAt: "2026-12-20T12:00:00.000Z",
+      parentCode: "PRNT5XY3ZW",
+      parentExpiresAt: "2026-12-20T12:00:00.000Z",
+    },
   ],
   withAccount: [{ id: "s2", name: "Ben Ode" }],
 };
