@@ -28,7 +28,8 @@ export async function familyContactsOfScouts(db: DbOrTx, troopId: string, scoutI
       name: scoutContacts.name,
       email: sql<string | null>`nullif(lower(btrim(${scoutContacts.email})), '')`,
       phone: sql<string | null>`nullif(btrim(${scoutContacts.phone}), '')`,
-      hasAccount: sql<boolean>`exists (select 1 from ${users} u where lower(u.email) = lower(${scoutContacts.email}))`.mapWith(Boolean),
+      // Spelled out in full: a one-table select renders its columns unqualified, which would name the users' email here.
+      hasAccount: sql<boolean>`exists (select 1 from ${users} u where lower(u.email) = lower("scout_contacts"."email"))`.mapWith(Boolean),
     })
     .from(scoutContacts)
     .where(and(eq(scoutContacts.troopId, troopId), inArray(scoutContacts.scoutId, scoutIds)))
