@@ -99,7 +99,9 @@ async function shownOrNewCodes(
   const toMake = scoutIds.filter((id) => !shown.has(id));
   if (toMake.length === 0) return shown;
   if (kind === "scout") {
-    await tx.delete(inviteCodes).where(and(inArray(inviteCodes.scoutId, toMake), eq(inviteCodes.kind, "scout"), isNull(inviteCodes.usedAt)));
+    await tx
+      .delete(inviteCodes)
+      .where(and(inArray(inviteCodes.scoutId, toMake), eq(inviteCodes.kind, "scout"), isNull(inviteCodes.usedAt)));
   }
   const expiresAt = inviteExpiry(now);
   await tx.insert(inviteCodes).values(

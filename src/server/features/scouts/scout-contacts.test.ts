@@ -71,7 +71,15 @@ describe("contacts on the roster entry", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().contacts).toEqual([
-      { name: "Ann Ash", email: parent.email, phone: "0800 333", relationship: "Mother", hasAccount: true, account: false, invitedAt: null },
+      {
+        name: "Ann Ash",
+        email: parent.email,
+        phone: "0800 333",
+        relationship: "Mother",
+        hasAccount: true,
+        account: false,
+        invitedAt: null,
+      },
     ]);
     const bad = await call("PATCH", `/api/parent/children/${scout.scoutId}`, parent, { contacts: [{ name: "A", email: "not-mail" }] });
     expect(bad.statusCode).toBe(400);
@@ -168,7 +176,11 @@ describe("messages reach every family", () => {
     const reminders = await t.database.db.select({ to: outbox.recipient }).from(outbox).where(eq(outbox.eventId, soon.id));
     expect(reminders.map((r) => r.to)).not.toContain("mia.moss@example.com");
 
-    const undo = await t.app.inject({ method: "POST", url: `${path}/undo`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const undo = await t.app.inject({
+      method: "POST",
+      url: `${path}/undo`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(undo.body).toContain("You will get emails again");
     expect((await send({ kind: "parents" })).emailed).toBe(1);
     // And reminders reach the contact again, with the address's own unsubscribe link.
