@@ -11,6 +11,11 @@ type Options<Shape extends z.ZodRawShape, Request> = {
   request: z.ZodType<unknown, Request>;
   /** Checks only the form can make (a blank date or URL said as "required"); they win over the request's. */
   check?: (values: z.output<z.ZodObject<Shape>>) => FieldMessages<z.output<z.ZodObject<Shape>>>;
+  /**
+   * Fields whose value is a list of objects laid out as the request's (the family's contacts): a
+   * problem inside one is reported at its own control ("contacts.1.email"), not at the list.
+   */
+  nested?: Extract<keyof Shape, string>[];
 };
 
 /**
@@ -20,8 +25,15 @@ type Options<Shape extends z.ZodRawShape, Request> = {
  * requirements). A request path no field holds is left for the server to report. The result is the
  * request body as built (the server parses it again).
  */
-export function requestForm<Shape extends z.ZodRawShape, Request>({ values, toRequest, request, check }: Options<Shape, Request>) {
+export function requestForm<Shape extends z.ZodRawShape, Request>({
+  values,
+  toRequest,
+  request,
+  check,
+  nested = [],
+}: Options<Shape, Request>) {
   const fields = new Set(Object.keys(values.shape));
+  const nestedFields = new Set<string>(nested);
   return values.transform((formValues, ctx): Request => {
     const problems: Record<string, string> = { ...check?.(formValues) };
     const body = toRequest(formValues);
@@ -29,12 +41,13 @@ export function requestForm<Shape extends z.ZodRawShape, Request>({ values, toRe
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
-        if (fields.has(field) && !problems[field]) problems[field] = issue.message;
+        const at = nestedFields.has(field) && issue.path.length > 1 ? issue.path.map(String).join(".") : field;
+        if (fields.has(field) && !problems[at]) problems[at] = issue.message;
       }
     }
     const found = Object.entries(problems).filter(([, message]) => Boolean(message));
     if (found.length === 0) return body;
-    for (const [field, message] of found) ctx.addIssue({ code: "custom", path: [field], message });
+    for (const [field, message] of found) ctx.addIssue({ code: "custom", path: field.split("."), message });
     return z.NEVER;
   });
 }

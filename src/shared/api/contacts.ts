@@ -61,8 +61,8 @@ const cell = (cells: Cells, key: string) => {
 };
 
 /**
- * Contacts from a row's column names: "Contact n …" for n = 1–4, and "Parent Name/Email/Phone" as
- * a contact of their own (relationship "Parent"). A contact with no cell filled is no contact; one
+ * Contacts from a row's column names: "Parent Name/Email/Phone" as the first contact (relationship
+ * "Parent"), then "Contact n …" for n = 1–4. A contact with no cell filled is no contact; one
  * with an email or phone but no name keeps its gaps for the validation to name. Undefined when the
  * row has none of these columns, so a row without them leaves the contacts alone.
  */
@@ -73,15 +73,6 @@ export function contactsFromColumns(cells: Cells): Record<string, unknown>[] | u
   const add = (contact: Record<string, unknown>) => {
     if (Object.values(contact).some((v) => v !== undefined && v !== "")) contacts.push({ ...contact, name: contact.name ?? "" });
   };
-  for (let i = 0; i < CONTACTS_MAX; i++) {
-    const contact: Record<string, unknown> = {};
-    for (const [label, field] of CONTACT_COLUMN_FIELDS) {
-      const key = contactColumn(i, label);
-      if (key in cells) seen = true;
-      contact[field] = cell(cells, key);
-    }
-    add(contact);
-  }
   if (Object.values(PARENT_COLUMNS).some((key) => key in cells)) {
     seen = true;
     const parent = {
@@ -90,6 +81,15 @@ export function contactsFromColumns(cells: Cells): Record<string, unknown>[] | u
       phone: cell(cells, PARENT_COLUMNS.phone),
     };
     if (Object.values(parent).some((v) => v !== undefined && v !== "")) add({ ...parent, relationship: "Parent" });
+  }
+  for (let i = 0; i < CONTACTS_MAX; i++) {
+    const contact: Record<string, unknown> = {};
+    for (const [label, field] of CONTACT_COLUMN_FIELDS) {
+      const key = contactColumn(i, label);
+      if (key in cells) seen = true;
+      contact[field] = cell(cells, key);
+    }
+    add(contact);
   }
   return seen ? contacts : undefined;
 }

@@ -1,4 +1,4 @@
-import type { CurrentInvite, Invite, InviteCards } from "@shared/api/invites";
+import type { CurrentInvite, Invite, InviteCards, ParentInvitesResult } from "@shared/api/invites";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
@@ -44,3 +44,8 @@ export function showAsCurrent(scoutId: string, kind: InviteKind, invite: Invite)
 
 /** The address printed on the card: this app's sign-in page with the code filled in. */
 export const inviteUrl = (code: string, origin = window.location.origin) => `${origin}/login?invite=${encodeURIComponent(code)}`;
+
+/** Emails a parent invite to each contact of these scouts who has no account; the roster shows who was invited when. */
+export function emailParentInvites(scoutIds: string[]) {
+  return apiJson<ParentInvitesResult>("POST", "/api/scouts/parent-invites", { scoutIds });
+}

@@ -1,4 +1,4 @@
-import { type Scout, scoutImportRequest } from "@shared/api/scouts";
+import { scoutImportRequest } from "@shared/api/scouts";
 import { z } from "zod";
 import { type ImportRow, previewScoutImport } from "./scout-csv";
 
@@ -25,17 +25,16 @@ export const IMPORT_FIELD_ALIASES: Record<string, "csv"> = { rows: "csv" };
  * checked by the scout schema, see scout-csv.ts), and the rows as the shared import request takes
  * them (how many at once). The result is the preview's rows, each with its line in the file.
  */
-export function importScoutsForm(roster: Pick<Scout, "name" | "email">[]) {
-  return importScoutsValues.transform((values, ctx): ImportRow[] => {
+export const importScoutsForm = () =>
+  importScoutsValues.transform((values, ctx): ImportRow[] => {
     const refuse = (message: string) => {
       ctx.addIssue({ code: "custom", path: ["csv"], message });
       return z.NEVER;
     };
     if (!values.csv.trim()) return refuse(IMPORT_FORM_MESSAGES.empty);
-    const preview = previewScoutImport(values.csv, roster);
+    const preview = previewScoutImport(values.csv);
     if (!preview.valid) return refuse(IMPORT_FORM_MESSAGES.notReady);
     const checked = scoutImportRequest.safeParse({ rows: preview.rows.map((row) => row.scout) });
     if (!checked.success) return refuse(checked.error.issues[0]?.message ?? IMPORT_FORM_MESSAGES.notReady);
     return preview.rows;
   });
-}

@@ -1,3 +1,4 @@
+import { CONTACT_COLUMN_FIELDS, CONTACTS_MAX, contactColumn } from "@shared/api/contacts";
 import type { Scout } from "@shared/api/scouts";
 import { csvCell } from "@/lib/csv";
 
@@ -22,16 +23,29 @@ function rosterCell(value: string): string {
   return csvCell(value.startsWith("'") ? `'${value}` : value);
 }
 
-/** The roster as CSV text (header row plus one row per scout, CRLF line ends). */
+/** The family's contacts follow the scout's columns: "Contact 1 Name" … "Contact 4 Relationship". */
+const CONTACT_HEADERS = Array.from({ length: CONTACTS_MAX }, (_, i) =>
+  CONTACT_COLUMN_FIELDS.map(([label]) => contactColumn(i, label)),
+).flat();
+
+/** The roster as CSV text (header row plus one row per scout, CRLF line ends), with each family's contacts. */
 export function scoutsToCsv(scouts: Scout[]): string {
-  const lines = [CSV_COLUMNS.map((c) => c.header).join(",")];
+  const lines = [[...CSV_COLUMNS.map((c) => c.header), ...CONTACT_HEADERS].join(",")];
   for (const scout of scouts) {
+    // The contacts kept on the roster; a linked account shown among them keeps its own details.
+    const contacts = scout.contacts.filter((c) => !c.account);
+    const contactCells = Array.from({ length: CONTACTS_MAX }, (_, i) =>
+      CONTACT_COLUMN_FIELDS.map(([, field]) => rosterCell(contacts[i]?.[field] ?? "")),
+    ).flat();
     lines.push(
-      CSV_COLUMNS.map(({ key }) => {
-        const value = scout[key];
-        if (key === "isActive") return value ? "yes" : "no";
-        return rosterCell(value == null ? "" : String(value));
-      }).join(","),
+      [
+        ...CSV_COLUMNS.map(({ key }) => {
+          const value = scout[key];
+          if (key === "isActive") return value ? "yes" : "no";
+          return rosterCell(value == null ? "" : String(value));
+        }),
+        ...contactCells,
+      ].join(","),
     );
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -55,8 +55,9 @@ describe("scoutsToCsv", () => {
       scout({ name: 'Jo "JJ" Smith', email: "jo@example.com", notes: "likes, commas\nand lines", phone: "+44 1234", isActive: false }),
     ]);
     const [header, ...rest] = csv.split("\r\n");
-    expect(header).toBe("Name,Email,Phone,Emergency Contact,Emergency Phone,Date of Birth,Active,Notes");
-    expect(rest.join("\r\n")).toBe('"Jo ""JJ"" Smith",jo@example.com,\'+44 1234,,,,no,"likes, commas\nand lines"\r\n');
+    const contactHeaders = [1, 2, 3, 4].map((n) => `Contact ${n} Name,Contact ${n} Email,Contact ${n} Phone,Contact ${n} Relationship`);
+    expect(header).toBe(`Name,Email,Phone,Emergency Contact,Emergency Phone,Date of Birth,Active,Notes,${contactHeaders.join(",")}`);
+    expect(rest.join("\r\n")).toBe(`"Jo ""JJ"" Smith",jo@example.com,'+44 1234,,,,no,"likes, commas\nand lines"${",".repeat(16)}\r\n`);
   });
 
   it("round-trips through the import unchanged", () => {
@@ -68,6 +69,27 @@ describe("scoutsToCsv", () => {
         phone: "+44 1234",
         dateOfBirth: "2014-05-02",
         notes: 'Allergic to "nuts"\nBring EpiPen',
+        contacts: [
+          {
+            name: "Mia, Smith",
+            email: "mia@example.com",
+            phone: "+44 7700",
+            relationship: "Mother",
+            hasAccount: false,
+            account: false,
+            invitedAt: null,
+          },
+          // A linked account shown among the contacts is not exported as one: it keeps its own details.
+          {
+            name: "Al Smith",
+            email: "al@example.com",
+            phone: null,
+            relationship: "Parent",
+            hasAccount: true,
+            account: true,
+            invitedAt: null,
+          },
+        ],
       }),
       scout({ id: "b", name: "=Sam", isActive: false, emergencyContact: "Mum", emergencyPhone: "0123" }),
     ];
@@ -83,6 +105,7 @@ describe("scoutsToCsv", () => {
         dateOfBirth: "2014-05-02",
         isActive: true,
         notes: 'Allergic to "nuts"\nBring EpiPen',
+        contacts: [{ name: "Mia, Smith", email: "mia@example.com", phone: "+44 7700", relationship: "Mother" }],
       },
       {
         name: "=Sam",
@@ -93,6 +116,7 @@ describe("scoutsToCsv", () => {
         dateOfBirth: null,
         isActive: false,
         notes: null,
+        contacts: [],
       },
     ]);
   });
@@ -152,12 +176,28 @@ describe("previewScoutImport", () => {
     expect(byLine[4]).toEqual(["Email must be a valid email address."]);
     expect(byLine[5]).toEqual(['Active must be yes or no (found "maybe").']);
     expect(byLine[6]).toEqual(["Date of birth must be a date (YYYY-MM-DD)."]);
-    expect(byLine[7]).toEqual(["good@example.com is also used on line 2."]);
+    // Siblings may share an email: a repeat is no problem.
+    expect(byLine[7]).toEqual([]);
   });
 
-  it("flags emails already on the roster", () => {
-    const preview = previewScoutImport("Name,Email\nNew,Taken@Example.com\n", [{ name: "Old Scout", email: "taken@example.com" }]);
-    expect(preview.rows[0]?.errors).toEqual(["taken@example.com already belongs to Old Scout on the roster."]);
+  it("reads both contact column styles, any spelling of the headers, and names a bad contact", () => {
+    const preview = previewScoutImport(
+      [
+        "Name,contact 1 name,Contact_1_Email,CONTACT 1 PHONE,Contact 1 Relationship,Parent Name,Parent Email",
+        "Ada,Mia Moss,MIA@example.com,'0700,Mother,,",
+        "Bo,,,,,Pat Bo,pat@example.com",
+        "Cy,,not-mail,,,,",
+      ].join("\n"),
+    );
+    expect(preview.ignoredHeaders).toEqual([]);
+    expect(preview.rows[0]?.scout?.contacts).toEqual([
+      { name: "Mia Moss", email: "mia@example.com", phone: "0700", relationship: "Mother" },
+    ]);
+    expect(preview.rows[1]?.scout?.contacts).toEqual([{ name: "Pat Bo", email: "pat@example.com", phone: null, relationship: "Parent" }]);
+    expect(preview.rows[2]?.errors).toEqual([
+      "Contact 1: Contact name is required.",
+      "Contact 1: Contact email must be a valid email address.",
+    ]);
   });
 
   it("needs a header with a Name column and at least one row", () => {

@@ -1,3 +1,4 @@
+import { CONTACT_COLUMN_FIELDS, CONTACTS_MAX, contactColumn, contactsFromColumns, PARENT_COLUMNS } from "@shared/api/contacts";
 import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
 import { FORMULA_START } from "@/lib/csv";
 import type { CSV_COLUMNS } from "./scout-csv-export";
@@ -31,6 +32,18 @@ const HEADER_ALIASES: Record<string, ColumnKey> = {
 };
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
+
+/**
+ * The family's contact columns, by their spelling compared as headers are ("contact1email"): "Contact
+ * 1 Name" … "Contact 4 Relationship", and a single "Parent Name", "Parent Email", "Parent Phone".
+ * Each maps to its column name as the shared contacts reader takes it.
+ */
+const CONTACT_COLUMNS = [
+  ...Array.from({ length: CONTACTS_MAX }, (_, i) => CONTACT_COLUMN_FIELDS.map(([label]) => contactColumn(i, label))).flat(),
+  ...Object.values(PARENT_COLUMNS),
+];
+const CONTACT_HEADERS: Record<string, string> = Object.fromEntries(CONTACT_COLUMNS.map((column) => [normalise(column), column]));
+const CONTACT_HEADERS_BY_COLUMN: Record<string, true> = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, true]));
 
 /**
  * RFC 4180 parsing: fields may be quoted; quoted fields may hold commas, newlines and doubled quotes.
@@ -93,6 +106,8 @@ export type ImportRow = {
   /** Line in the file where the row starts (the header is line 1 in most files). */
   line: number;
   values: Partial<Record<ColumnKey, string>>;
+  /** The family's contact cells by column name ("Contact 1 Email", "Parent Name"). */
+  contactCells: Record<string, string>;
   scout: ScoutCreateRequest | null;
   errors: string[];
 };
@@ -115,25 +130,27 @@ function parseActive(raw: string): boolean | null {
   return null;
 }
 
-const PHONE_COLUMNS: readonly ColumnKey[] = ["phone", "emergencyPhone"];
+const PHONE_COLUMNS: readonly string[] = ["phone", "emergencyPhone"];
+const isPhoneColumn = (key: string) => PHONE_COLUMNS.includes(key) || / phone$/i.test(key);
 
 /**
  * A cell's value without the export's guard apostrophe (put before cells that start like a formula,
  * or with an apostrophe). A phone never starts with an apostrophe, so there one is always taken off:
  * that also covers a spreadsheet's text marker on numbers such as '0123.
  */
-function unescapeCell(value: string, key: ColumnKey): string {
+function unescapeCell(value: string, key: string): string {
   const trimmed = value.trim();
   if (!trimmed.startsWith("'")) return trimmed;
   const rest = trimmed.slice(1);
-  return PHONE_COLUMNS.includes(key) || FORMULA_START.test(rest) || rest.startsWith("'") ? rest : trimmed;
+  return isPhoneColumn(key) || FORMULA_START.test(rest) || rest.startsWith("'") ? rest : trimmed;
 }
 
 /**
- * Reads a roster CSV into a preview: maps headers to scout fields, validates every row with the scout
- * schema, and flags emails repeated in the file or already on the roster.
+ * Reads a roster CSV into a preview: maps headers to scout fields and the family's contact columns,
+ * and validates every row with the scout schema. Emails may repeat, in the file and on the roster:
+ * siblings share their parents' address (the roster marks a shared one as a possible duplicate).
  */
-export function previewScoutImport(text: string, existing: Pick<Scout, "name" | "email">[] = []): ImportPreview {
+export function previewScoutImport(text: string): ImportPreview {
   const fileErrors: string[] = [];
   let table: { line: number; cells: string[] }[];
   try {
@@ -145,11 +162,11 @@ export function previewScoutImport(text: string, existing: Pick<Scout, "name" | 
   if (!header)
     return { fileErrors: ["The file is empty: add a header row and one row per scout."], ignoredHeaders: [], rows: [], valid: false };
 
-  const columns: (ColumnKey | null)[] = [];
+  const columns: (string | null)[] = [];
   const ignoredHeaders: string[] = [];
-  const seen = new Set<ColumnKey>();
+  const seen = new Set<string>();
   for (const raw of header.cells) {
-    const key = HEADER_ALIASES[normalise(raw)] ?? null;
+    const key = HEADER_ALIASES[normalise(raw)] ?? CONTACT_HEADERS[normalise(raw)] ?? null;
     if (key && seen.has(key)) {
       fileErrors.push(`The column "${raw.trim()}" appears twice.`);
       columns.push(null);
@@ -162,15 +179,14 @@ export function previewScoutImport(text: string, existing: Pick<Scout, "name" | 
   if (!seen.has("name")) fileErrors.push('The first row must be a header with a "Name" column.');
   if (body.length === 0 && fileErrors.length === 0) fileErrors.push("The file has a header but no scouts.");
 
-  const rosterEmails = new Map(existing.filter((s) => s.email).map((s) => [String(s.email).toLowerCase(), s.name]));
-  const fileEmails = new Map<string, number>();
-
   const rows: ImportRow[] = body.map(({ line, cells }) => {
     const errors: string[] = [];
     const values: Partial<Record<ColumnKey, string>> = {};
+    const contactCells: Record<string, string> = {};
     cells.forEach((cell, index) => {
       const key = columns[index];
-      if (key) values[key] = unescapeCell(cell, key);
+      if (key && key in CONTACT_HEADERS_BY_COLUMN) contactCells[key] = unescapeCell(cell, key);
+      else if (key) values[key as ColumnKey] = unescapeCell(cell, key);
       else if (index >= columns.length && cell.trim() !== "")
         errors.push(`Has more cells (${cells.length}) than the header has columns (${columns.length}).`);
     });
@@ -186,19 +202,18 @@ export function previewScoutImport(text: string, existing: Pick<Scout, "name" | 
       isActive: active ?? true,
       notes: values.notes || null,
     };
-    const parsed = scoutCreateRequest.safeParse(candidate);
+    // The shared reader makes contacts of the columns as the server would; the schema checks them.
+    const contacts = contactsFromColumns(contactCells) ?? [];
+    const parsed = scoutCreateRequest.safeParse({ ...candidate, contacts });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) if (!errors.includes(issue.message)) errors.push(issue.message);
+      for (const issue of parsed.error.issues) {
+        const which = issue.path[0] === "contacts" && typeof issue.path[1] === "number" ? `Contact ${issue.path[1] + 1}: ` : "";
+        const message = `${which}${issue.message}`;
+        if (!errors.includes(message)) errors.push(message);
+      }
     }
-    const email = candidate.email?.trim().toLowerCase();
-    if (email) {
-      const owner = rosterEmails.get(email);
-      if (owner !== undefined) errors.push(`${email} already belongs to ${owner} on the roster.`);
-      const earlier = fileEmails.get(email);
-      if (earlier !== undefined) errors.push(`${email} is also used on line ${earlier}.`);
-      else fileEmails.set(email, line);
-    }
-    return { line, values, scout: errors.length === 0 ? candidate : null, errors: [...new Set(errors)] };
+    const scout = parsed.success && errors.length === 0 ? { ...candidate, contacts: parsed.data.contacts } : null;
+    return { line, values, contactCells, scout, errors: [...new Set(errors)] };
   });
 
   const valid = fileErrors.length === 0 && rows.length > 0 && rows.every((r) => r.errors.length === 0);

@@ -1,5 +1,6 @@
 import { type Scout, type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
 import { z } from "zod";
+import { contactFormValues, EMPTY_CONTACT, toContactRequests } from "@/components/contacts-fieldset";
 import { requestForm } from "@/lib/request-form";
 
 /** Add / Edit Scout form: the form's values, its transform into the request, and its schema. */
@@ -19,6 +20,7 @@ const scoutFormValuesSchema = z.object({
   allergies: z.string(),
   medicalNotes: z.string(),
   dietaryNeeds: z.string(),
+  contacts: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string(), relationship: z.string() })),
 });
 export type ScoutFormValues = z.infer<typeof scoutFormValuesSchema>;
 /** The fields in the order the form shows them. */
@@ -38,6 +40,8 @@ const EMPTY: ScoutFormValues = {
   allergies: "",
   medicalNotes: "",
   dietaryNeeds: "",
+  // A new scout starts with one contact to fill in: most families give one.
+  contacts: [{ ...EMPTY_CONTACT }],
 };
 
 /** The form's starting values: empty for a new scout, the scout's fields when editing. */
@@ -57,7 +61,18 @@ export function scoutFormValues(scout: Scout | null): ScoutFormValues {
     allergies: scout.allergies ?? "",
     medicalNotes: scout.medicalNotes ?? "",
     dietaryNeeds: scout.dietaryNeeds ?? "",
+    contacts: contactFormValues(scout.contacts),
   };
+}
+
+/**
+ * Contact rows left wholly blank at the end are no contacts (a new scout's form offers one). A blank
+ * row between filled ones stays, so every problem is told at the row the leader sees.
+ */
+function withoutTrailingBlanks(contacts: ScoutFormValues["contacts"]) {
+  let end = contacts.length;
+  while (end > 0 && Object.values(contacts[end - 1] ?? {}).every((v) => v.trim() === "")) end--;
+  return contacts.slice(0, end);
 }
 
 /** Form values → request body: blank optional fields are sent as null ("not set"). */
@@ -78,8 +93,14 @@ export function toScoutRequest(values: ScoutFormValues): ScoutCreateRequest {
     allergies: optional(values.allergies),
     medicalNotes: optional(values.medicalNotes),
     dietaryNeeds: optional(values.dietaryNeeds),
+    contacts: toContactRequests(withoutTrailingBlanks(values.contacts)),
   };
 }
 
 /** The form's schema: values → request body, checked by the server's own scout schema. */
-export const scoutForm = requestForm({ values: scoutFormValuesSchema, toRequest: toScoutRequest, request: scoutCreateRequest });
+export const scoutForm = requestForm({
+  values: scoutFormValuesSchema,
+  toRequest: toScoutRequest,
+  request: scoutCreateRequest,
+  nested: ["contacts"],
+});

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ContactsFieldset, contactFormValues } from "@/components/contacts-fieldset";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -49,6 +50,7 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
       allergies: scout.allergies ?? "",
       medicalNotes: scout.medicalNotes ?? "",
       dietaryNeeds: scout.dietaryNeeds ?? "",
+      contacts: contactFormValues(scout.contacts),
     },
   });
   const save = useMutation({
@@ -59,7 +61,7 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
     },
     onError: (error) => {
       // 400 (a field the schema let through) and 409 (email already on the roster) land at the field.
-      applyServerFieldErrors(form.setError, error, [...FIELDS.map((f) => f.key), ...HEALTH_FIELDS.map((f) => f.key)]);
+      applyServerFieldErrors(form.setError, error, [...FIELDS.map((f) => f.key), ...HEALTH_FIELDS.map((f) => f.key), "contacts"]);
       toastError(errorMessage(error, "Could not save the details."));
     },
   });
@@ -94,6 +96,9 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
           </FormField>
         ))}
       </fieldset>
+      <div className="sm:col-span-2">
+        <ContactsFieldset form={form} idPrefix={prefix} accounts={scout.contacts.filter((c) => c.account)} childName={scout.name} />
+      </div>
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save details"}

@@ -20,7 +20,7 @@ beforeEach(() => {
 async function openWith(csv: string) {
   const user = userEvent.setup();
   const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<ImportScoutsDialog open onOpenChange={onOpenChange} roster={ROSTER} />);
+  const rendered = renderWithProviders(<ImportScoutsDialog open onOpenChange={onOpenChange} />);
   const dialog = await screen.findByRole("dialog", { name: "Import Scouts from CSV" });
   await user.click(within(dialog).getByLabelText("Or paste CSV text"));
   await user.paste(csv);
@@ -34,6 +34,33 @@ const resultOf = (dialog: HTMLElement, line: number) =>
     ?.querySelectorAll("td")[2]?.textContent;
 
 describe("ImportScoutsDialog", () => {
+  it("takes siblings sharing an email (also the roster's) and sends the parents' columns as contacts", async () => {
+    api.answer("POST /api/scouts/import", () => ({ status: 201, body: { created: 2 } }));
+    const { user, dialog } = await openWith(
+      [
+        "Name,Email,Parent Name,Parent Email,Parent Phone,Contact 2 Name,Contact 2 Phone",
+        "Ivy Old,old@example.com,Pat Old,pat@example.com,'0700,Gran Old,0800",
+        "Ned Old,old@example.com,Pat Old,pat@example.com,'0700,,",
+      ].join("\n"),
+    );
+    expect(resultOf(dialog, 2)).toBe("OK");
+    expect(resultOf(dialog, 3)).toBe("OK");
+    expect(within(dialog).queryByText(/Ignored columns/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Import 2 Scouts" }));
+    await waitFor(() => expect(api.sent("POST")).toHaveLength(1));
+    const body = api.sent("POST")[0]?.body as { rows: { name: string; contacts: unknown[] }[] };
+    expect(body.rows.map((r) => [r.name, r.contacts])).toEqual([
+      [
+        "Ivy Old",
+        [
+          { name: "Pat Old", email: "pat@example.com", phone: "0700", relationship: "Parent" },
+          { name: "Gran Old", email: null, phone: "0800", relationship: null },
+        ],
+      ],
+      ["Ned Old", [{ name: "Pat Old", email: "pat@example.com", phone: "0700", relationship: "Parent" }]],
+    ]);
+  });
+
   it("sends every row in one call, without the export's guard apostrophe, and closes", async () => {
     api.answer("POST /api/scouts/import", () => ({ status: 201, body: { created: 3 } }));
     const { user, dialog, onOpenChange, toasts } = await openWith(CSV);
@@ -51,10 +78,10 @@ describe("ImportScoutsDialog", () => {
   });
 
   it("shows the server's refusal on the row it names, imports nothing, and lets the leader fix it", async () => {
-    const taken = "A scout with this email is already on the roster.";
+    const taken = "This row holds a value that cannot be stored (for example an invisible control character).";
     api.answer("POST /api/scouts/import", () => ({
       status: 400,
-      body: { error: "Nothing was imported: row 3 has a problem.", rows: [{ row: 3, fields: { email: taken } }] },
+      body: { error: "Nothing was imported: row 3 has a problem.", rows: [{ row: 3, fields: { row: taken } }] },
     }));
     const { user, dialog, onOpenChange } = await openWith(CSV);
     await user.click(within(dialog).getByRole("button", { name: "Import 3 Scouts" }));
@@ -77,9 +104,11 @@ describe("ImportScoutsDialog", () => {
   });
 
   it("sends nothing while a row is invalid in the preview", async () => {
-    const { user, dialog } = await openWith("Name,Email\nAnn,ann@example.com\n,nobody@example.com\nOld,OLD@example.com\n");
+    const { user, dialog } = await openWith(
+      "Name,Email,Parent Name,Parent Email\nAnn,ann@example.com,,\n,nobody@example.com,,\nOld,OLD@example.com,Mum,not-mail\n",
+    );
     expect(resultOf(dialog, 3)).toBe("Name is required.");
-    expect(resultOf(dialog, 4)).toBe("old@example.com already belongs to Old Scout on the roster.");
+    expect(resultOf(dialog, 4)).toBe("Contact 1: Contact email must be a valid email address.");
     const button = within(dialog).getByRole("button", { name: "Import" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await user.click(button);

@@ -25,22 +25,14 @@ const MAX_FILE_BYTES = 1_000_000;
  * starts when every row is valid. The rows go to the server in one call, which creates all of them or
  * none; the rows it refuses get its messages in the preview.
  */
-export function ImportScoutsDialog({
-  open,
-  onOpenChange,
-  roster,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  roster: Scout[];
-}) {
+export function ImportScoutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
-  const schema = useMemo(() => importScoutsForm(roster), [roster]);
+  const schema = useMemo(() => importScoutsForm(), []);
   const form = useForm<ImportScoutsValues, unknown, ImportRow[]>({ resolver: zodResolver(schema), defaultValues: EMPTY_IMPORT });
   const { register, handleSubmit, reset, setValue, setError, watch, formState } = form;
   const text = watch("csv");
   const fileName = watch("fileName");
-  const preview = useMemo(() => (text.trim() ? previewScoutImport(text, roster) : null), [text, roster]);
+  const preview = useMemo(() => (text.trim() ? previewScoutImport(text) : null), [text]);
 
   const mutation = useMutation({
     mutationFn: (rows: ImportRow[]) => importScouts(rows.flatMap((r) => (r.scout ? [r.scout] : []))),
@@ -97,8 +89,7 @@ export function ImportScoutsDialog({
   const onSubmit = handleSubmit((rows) => mutation.mutate(rows));
 
   const rows = preview?.rows ?? [];
-  // The preview's own message wins: after a refusal the roster is read again, and the preview then
-  // says the same as the server, with the name of the scout who has the email.
+  // The preview's own message wins over the server's for a row it already refuses.
   const errorsOf = (row: ImportRow) => (row.errors.length > 0 ? row.errors : (serverErrors.get(row.line) ?? []));
   const badRows = rows.filter((r) => errorsOf(r).length > 0).length;
   const total = rows.length;

@@ -1,4 +1,5 @@
 import type { Invite } from "@shared/api/invites";
+import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Printer, RefreshCw } from "lucide-react";
@@ -10,8 +11,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { createInvite, currentInviteQuery, type InviteKind, inviteUrl, showAsCurrent } from "@/features/invites/api";
 import { errorMessage } from "@/lib/api-request";
+import { InviteParentsPanel } from "./invite-parents-panel";
 
-type Props = { scout: { id: string; name: string } | null; kind: InviteKind; onOpenChange: (open: boolean) => void };
+/** A roster scout; with its contacts, the parent invite can also be emailed to the family. */
+type CardScout = { id: string; name: string } & Partial<Pick<Scout, "contacts">>;
+type Props = { scout: CardScout | null; kind: InviteKind; onOpenChange: (open: boolean) => void };
 
 const TEXT = {
   scout: {
@@ -48,7 +52,7 @@ export function InviteCardDialog({ scout, kind, onOpenChange }: Props) {
   );
 }
 
-function InviteCardBody({ scout, kind }: { scout: { id: string; name: string }; kind: InviteKind }) {
+function InviteCardBody({ scout, kind }: { scout: CardScout; kind: InviteKind }) {
   const current = useQuery(currentInviteQuery(scout.id, kind));
   const make = useMutation({
     mutationFn: () => createInvite(scout.id, kind),
@@ -78,6 +82,15 @@ function InviteCardBody({ scout, kind }: { scout: { id: string; name: string }; 
         </DialogTitle>
         <DialogDescription>{text.who(scout.name)} A code works once, for 14 days.</DialogDescription>
       </DialogHeader>
+      {kind === "parent" && scout.contacts && (
+        <section aria-labelledby={`email-family-${scout.id}`} className="grid gap-2">
+          <h3 id={`email-family-${scout.id}`} className="text-sm font-semibold">
+            Email the family
+          </h3>
+          <InviteParentsPanel scouts={[{ id: scout.id, name: scout.name, contacts: scout.contacts }]} />
+          <h3 className="text-sm font-semibold">Or print a card</h3>
+        </section>
+      )}
       {failure ? (
         <p role="alert" className="text-destructive">
           {errorMessage(failure, "Could not show the code. Please try again.")}

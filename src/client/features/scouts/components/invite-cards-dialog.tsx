@@ -48,8 +48,8 @@ function InviteCardsBody({ scoutIds }: { scoutIds: string[] }) {
       <DialogHeader>
         <DialogTitle>Invite cards</DialogTitle>
         <DialogDescription>
-          A card for each selected scout without an account: their personal sign-up code and a QR code of the link. A code works once, until
-          the date on its card. Cut along the dashed lines.
+          A card for each selected scout without an account: their personal sign-up code, a code for their parents, and a QR code of the
+          link. A code works once, until the date on its card. Cut along the dashed lines.
         </DialogDescription>
       </DialogHeader>
       {make.isError ? (

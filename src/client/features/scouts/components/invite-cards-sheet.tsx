@@ -32,7 +32,8 @@ function useQrCodes(urls: string[]) {
 
 /**
  * A sheet of invite cards to print and cut: per scout the troop's name, the scout's name, the
- * personal code, a QR code of the join link and the day the code expires. Printed, the cards sit two
+ * personal code, a parent code for the family (they sign up with it at the same address), a QR code
+ * of the join link and the day the code expires. Printed, the cards sit two
  * by four on each page with a dashed line to cut along, and a card never breaks across pages.
  * `onReady` says when every QR code is drawn, so printing waits for them.
  */
@@ -62,6 +63,11 @@ export function InviteCardsSheet({ cards, troopName, onReady }: { cards: Card[];
                   <p className="font-mono text-lg font-bold tracking-[0.15em]" data-testid="invite-sheet-code">
                     {card.code}
                   </p>
+                  {card.parentCode && (
+                    <p className="text-xs" data-testid="invite-sheet-parent-code">
+                      Parents' code: <span className="font-mono font-bold tracking-[0.1em]">{card.parentCode}</span>
+                    </p>
+                  )}
                   <p className="invite-sheet-link text-[0.7rem] leading-snug [overflow-wrap:anywhere]">Scan the QR code or open {url}</p>
                   <p className="text-xs font-medium" data-testid="invite-sheet-expiry">
                     Expires {formatDate(card.expiresAt)}

@@ -5,10 +5,14 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshRosterQueries, unlinkParent } from "../api";
+import { contactStatus } from "../contact-status";
 
 type Parent = Scout["parents"][number];
 
-/** Under a roster name: whether the scout has an account, and each linked parent with an unlink button. */
+/**
+ * Under a roster name: whether the scout has an account, each linked parent with an unlink button,
+ * and the family's other contacts with where each stands (invited when, no email).
+ */
 export function LinkedParents({ scout }: { scout: Scout }) {
   const [unlinking, setUnlinking] = useState<Parent | null>(null);
   const unlink = useMutation({
@@ -19,6 +23,8 @@ export function LinkedParents({ scout }: { scout: Scout }) {
     },
     onError: () => toastError("Could not unlink the parent. Please try again."),
   });
+  // A contact with an account is listed with the parents above; the rest are the family's other contacts.
+  const contacts = scout.contacts.filter((c) => !c.hasAccount);
   return (
     <div className="mt-1 grid gap-1 text-xs font-normal">
       <span className={scout.hasAccount ? "text-emerald-800" : "text-muted-foreground"}>
@@ -39,6 +45,16 @@ export function LinkedParents({ scout }: { scout: Scout }) {
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {contacts.length > 0 && (
+        <ul aria-label={`Contacts of ${scout.name}`} className="grid gap-0.5">
+          {contacts.map((c) => (
+            <li key={`${c.name}-${c.email ?? c.phone ?? ""}`} className="max-w-56 wrap-anywhere">
+              Contact: {c.name}
+              {c.relationship && ` (${c.relationship})`} <span className="text-muted-foreground">· {contactStatus(c)}</span>
             </li>
           ))}
         </ul>

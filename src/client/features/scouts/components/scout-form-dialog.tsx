@@ -3,6 +3,7 @@ import type { Scout, ScoutCreateRequest } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { ContactsFieldset } from "@/components/contacts-fieldset";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -39,6 +40,7 @@ export function ScoutFormDialog({
   const patrols = useQuery(patrolsQuery);
   const patrolList = patrols.data ?? [];
   const inPatrol = watch("patrolId") !== "";
+  const childName = watch("name");
 
   useEffect(() => {
     if (open) reset(scoutFormValues(scout));
@@ -60,7 +62,7 @@ export function ScoutFormDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      // A 400 names the fields; a 409 (email already on the roster) names the email.
+      // A 400 names the fields (a contact's problem lands on the contacts).
       applyServerFieldErrors(setError, error, SCOUT_FORM_FIELDS);
       failedToast();
     },
@@ -70,7 +72,7 @@ export function ScoutFormDialog({
 
   const errors = formState.errors;
   const text = (
-    name: keyof Omit<ScoutFormValues, "isActive" | "notes" | "patrolLeader">,
+    name: keyof Omit<ScoutFormValues, "isActive" | "notes" | "patrolLeader" | "contacts">,
     label: string,
     type = "text",
     autoComplete = "off",
@@ -167,6 +169,7 @@ export function ScoutFormDialog({
           />
         )}
       </FormField>
+      <ContactsFieldset form={form} idPrefix={id} accounts={scout?.contacts.filter((c) => c.account) ?? []} childName={childName} />
       <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
         {(props) => <Textarea {...props} rows={3} {...register("notes")} />}
       </FormField>

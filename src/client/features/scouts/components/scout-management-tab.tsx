@@ -1,7 +1,7 @@
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { lightFormat } from "date-fns";
-import { Award, Download, Flag, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
+import { Award, Download, Flag, Mail, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,7 @@ import { RosterTable } from "./roster-table";
 const BulkAwardDialog = lazyNamed(() => import("./bulk-award-dialog"), "BulkAwardDialog");
 const InviteCardDialog = lazyNamed(() => import("./invite-card-dialog"), "InviteCardDialog");
 const InviteCardsDialog = lazyNamed(() => import("./invite-cards-dialog"), "InviteCardsDialog");
+const InviteParentsDialog = lazyNamed(() => import("./invite-parents-dialog"), "InviteParentsDialog");
 const MoveToPatrolDialog = lazyNamed(() => import("./move-to-patrol-dialog"), "MoveToPatrolDialog");
 const SetPasswordDialog = lazyNamed(() => import("@/components/set-password-dialog"), "SetPasswordDialog");
 const ScoutFormDialog = lazyNamed(() => import("./scout-form-dialog"), "ScoutFormDialog");
@@ -44,7 +45,7 @@ type Props = {
 
 /**
  * Scout Management tab: search, status filter, roster table with selection, add/edit/delete, bulk award,
- * bulk delete, CSV export of the filtered roster and CSV import.
+ * invite cards and parent invites by email, bulk delete, CSV export of the filtered roster and CSV import.
  */
 export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
   const id = useId();
@@ -62,6 +63,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [awardOpen, setAwardOpen] = useState(false);
   const [cardsOpen, setCardsOpen] = useState(false);
+  const [inviteParentsOpen, setInviteParentsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [invite, setInvite] = useState<{ scout: Scout; kind: "scout" | "parent" } | null>(null);
   const [passwordFor, setPasswordFor] = useState<Scout | null>(null);
@@ -178,6 +180,10 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
             <Printer aria-hidden="true" />
             Print invite cards{selectedIds.length > 0 && ` (${selectedIds.length})`}
           </Button>
+          <Button variant="outline" size="sm" disabled={selectedIds.length === 0} onClick={() => setInviteParentsOpen(true)}>
+            <Mail aria-hidden="true" />
+            Invite parents{selectedIds.length > 0 && ` (${selectedIds.length})`}
+          </Button>
           {patrolList.length > 0 && (
             <Button variant="outline" size="sm" disabled={selectedIds.length === 0} onClick={() => setMoveOpen(true)}>
               <Flag aria-hidden="true" />
@@ -238,7 +244,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
         <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
       </WhenFirstOpened>
       <WhenFirstOpened open={importOpen}>
-        <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} roster={roster} />
+        <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} />
       </WhenFirstOpened>
 
       <WhenFirstOpened open={passwordFor !== null}>
@@ -253,6 +259,13 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
       </WhenFirstOpened>
       <WhenFirstOpened open={cardsOpen}>
         <InviteCardsDialog scoutIds={selectedIds} open={cardsOpen} onOpenChange={setCardsOpen} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={inviteParentsOpen}>
+        <InviteParentsDialog
+          scouts={roster.filter((s) => selection.has(s.id))}
+          open={inviteParentsOpen}
+          onOpenChange={setInviteParentsOpen}
+        />
       </WhenFirstOpened>
       <WhenFirstOpened open={invite !== null}>
         <InviteCardDialog scout={invite?.scout ?? null} kind={invite?.kind ?? "scout"} onOpenChange={(open) => !open && setInvite(null)} />
