@@ -73,12 +73,7 @@ export function ContactsFieldset<T extends FieldValues>({
       {fields.map((field, index) => {
         const contactErrors = Array.isArray(errors) ? errors[index] : undefined;
         return (
-          <div
-            key={field.id}
-            role="group"
-            aria-label={`Contact ${index + 1}`}
-            className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-2"
-          >
+          <fieldset key={field.id} aria-label={`Contact ${index + 1}`} className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-2">
             {FIELDS.map((f) => (
               <FormField
                 key={f.key}
@@ -104,7 +99,7 @@ export function ContactsFieldset<T extends FieldValues>({
                 Remove contact {index + 1}
               </Button>
             </div>
-          </div>
+          </fieldset>
         );
       })}
       {listError && <p className="text-sm text-destructive">{listError}</p>}
