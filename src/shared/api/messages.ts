@@ -39,6 +39,7 @@ export type NewMessageRequest = z.input<typeof newMessageRequest>;
 export const recipientCountRequest = z.object({ audience });
 /** `recipients`: accounts that read it in the app; `emailed`: families without an account it emails. */
 export const recipientCountResponse = z.object({ recipients: z.number(), emailed: z.number() });
+export type RecipientCount = z.infer<typeof recipientCountResponse>;
 
 export const messageSender = z.object({ id: z.string(), name: z.string() });
 

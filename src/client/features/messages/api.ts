@@ -1,4 +1,4 @@
-import type { Audience, InboxMessage, NewMessageRequest, Receipt, SentListItem, SentMessage } from "@shared/api/messages";
+import type { Audience, InboxMessage, NewMessageRequest, Receipt, RecipientCount, SentListItem, SentMessage } from "@shared/api/messages";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
@@ -81,7 +81,7 @@ export const receiptsQuery = (id: string) =>
 export const recipientCountQuery = (audience: Audience) =>
   queryOptions({
     queryKey: messageKeys.recipientCount(audience),
-    queryFn: () => apiJson<{ recipients: number }>("POST", `${BASE}/recipients-count`, { audience }),
+    queryFn: () => apiJson<RecipientCount>("POST", `${BASE}/recipients-count`, { audience }),
     staleTime: 30_000,
   });
 

@@ -51,14 +51,27 @@ export function countableAudience(
   return { kind };
 }
 
-/** "This goes to 1 person" / "This goes to 52 people". */
-export function recipientsSentence(recipients: number): string {
-  return `This goes to ${recipients} ${recipients === 1 ? "person" : "people"}`;
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+const families = (n: number) => `${n} ${n === 1 ? "family" : "families"}`;
+
+/** "This goes to 52 people", and "… and 3 families by email" for families without an account. */
+export function recipientsSentence(recipients: number, emailed = 0): string {
+  return `This goes to ${people(recipients)}${emailed > 0 ? ` and ${families(emailed)} by email` : ""}`;
+}
+
+/** The toast after sending: "“Camp” went to 12 people", and "… and 3 families by email". */
+export function sentSentence(subject: string, recipients: number, emailed: number): string {
+  return `“${subject}” went to ${people(recipients)}${emailed > 0 ? ` and ${families(emailed)} by email` : ""}.`;
 }
 
 /** "Read by 34 of 52". */
 export function readBySentence(readCount: number, recipients: number): string {
   return `Read by ${readCount} of ${recipients}`;
+}
+
+/** "34 read in the app · 3 emailed": who read it in the app, and the families without an account it was emailed to. */
+export function reachSentence(readCount: number, emailed: number): string {
+  return `${readCount} read in the app · ${emailed} emailed`;
 }
 
 /** Events to write to: the coming ones first (soonest first), then past ones (latest first). */

@@ -29,7 +29,7 @@ beforeEach(() => {
   api.answer("POST /api/messages/recipients-count", ({ body }) => {
     const { audience } = body as { audience: Audience };
     const key = audience.eventId ? `${audience.kind}:${audience.eventId}` : audience.kind;
-    return { status: 200, body: { recipients: COUNTS[key] ?? 0 } };
+    return { status: 200, body: { recipients: COUNTS[key] ?? 0, emailed: key === "parents" ? 3 : 0 } };
   });
   api.reply("GET /api/events", [
     eventFixture({ id: "e0", title: "Last Year's Camp", startDate: inDays(-300) }),
@@ -40,7 +40,7 @@ beforeEach(() => {
     const b = body as { subject: string; body: string; audience: Audience };
     return {
       status: 201,
-      body: { id: "new-1", ...b, sentBy: { id: "u1", name: "Lena Leader" }, createdAt: "2026-03-01T09:00:00.000Z", recipients: 12 },
+      body: { id: "new-1", ...b, sentBy: { id: "u1", name: "Lena Leader" }, createdAt: "2026-03-01T09:00:00.000Z", recipients: 12, emailed: 3 },
     };
   });
 });
@@ -108,7 +108,8 @@ describe("a leader's new message", () => {
     renderWithProviders(<NewMessageForm />);
     expect(countLine()).toBe("Choose who it is for to see how many people it reaches.");
     await user.click(screen.getByRole("radio", { name: /^Parents/ }));
-    await waitFor(() => expect(countLine()).toBe("This goes to 12 people."));
+    // Families without an account are reached by email: they are counted apart.
+    await waitFor(() => expect(countLine()).toBe("This goes to 12 people and 3 families by email."));
     await user.click(screen.getByRole("radio", { name: /^Leaders/ }));
     await waitFor(() => expect(countLine()).toBe("This goes to 3 people."));
     expect(api.sent("POST", "/api/messages/recipients-count").map((r) => r.body)).toEqual([
@@ -164,9 +165,9 @@ describe("a leader's new message", () => {
     await user.type(screen.getByLabelText("Subject"), "  Meeting moved ");
     await user.type(screen.getByLabelText("Message"), "Hello families,{enter}We meet in the church hall.");
     await user.click(screen.getByRole("radio", { name: /^Parents/ }));
-    await waitFor(() => expect(countLine()).toBe("This goes to 12 people."));
+    await waitFor(() => expect(countLine()).toBe("This goes to 12 people and 3 families by email."));
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    await waitFor(() => expect(toasts()).toBe("Message sent|“Meeting moved” went to 12 people."));
+    await waitFor(() => expect(toasts()).toBe("Message sent|“Meeting moved” went to 12 people and 3 families by email."));
     expect(api.sent("POST", "/api/messages")).toEqual([
       {
         method: "POST",

@@ -25,6 +25,7 @@ import {
   eventsToChoose,
   needsEvent,
   recipientsSentence,
+  sentSentence,
 } from "../message-rules";
 import { CharacterCount } from "./character-count";
 
@@ -69,7 +70,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
     onSuccess: async (sent) => {
       toast({
         title: "Message sent",
-        description: `“${sent.subject}” went to ${sent.recipients} ${sent.recipients === 1 ? "person" : "people"}.`,
+        description: sentSentence(sent.subject, sent.recipients, sent.emailed),
       });
       form.reset(EMPTY);
       onSent?.(sent);
@@ -82,7 +83,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    if (count.data?.recipients === 0) {
+    if (count.data?.recipients === 0 && count.data.emailed === 0) {
       form.setError("audience.kind", { type: "nobody", message: "Nobody is in this audience yet: choose another." }, { shouldFocus: true });
       return;
     }
@@ -196,6 +197,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
           chosen={Boolean(kind)}
           counting={audience !== null && count.isFetching && !count.data}
           recipients={audience ? count.data?.recipients : undefined}
+          emailed={count.data?.emailed ?? 0}
           waitingFor={kind === "patrol" ? "patrol" : "event"}
           error={count.isError ? errorMessage(count.error, "Could not count who it goes to.") : null}
         />
@@ -214,6 +216,7 @@ function RecipientsLine({
   chosen,
   counting,
   recipients,
+  emailed,
   error,
   waitingFor,
 }: {
@@ -221,6 +224,8 @@ function RecipientsLine({
   chosen: boolean;
   counting: boolean;
   recipients: number | undefined;
+  /** Families without an account it reaches by email only. */
+  emailed: number;
   error: string | null;
 }) {
   if (!chosen) return <>Choose who it is for to see how many people it reaches.</>;
@@ -229,8 +234,8 @@ function RecipientsLine({
   if (recipients === undefined) return <>Choose the {waitingFor} to see how many people it reaches.</>;
   return (
     <>
-      <strong>{recipientsSentence(recipients)}</strong>
-      {recipients === 0 ? ": nobody is in this audience yet." : "."}
+      <strong>{recipientsSentence(recipients, emailed)}</strong>
+      {recipients === 0 && emailed === 0 ? ": nobody is in this audience yet." : "."}
     </>
   );
 }

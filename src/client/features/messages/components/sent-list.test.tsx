@@ -28,6 +28,7 @@ describe("the leaders' sent list", () => {
         createdAt: "2026-03-05T09:00:00.000Z",
         recipients: 52,
         readCount: 34,
+        emailed: 3,
         sentBy: { id: "u2", name: "Sam Second" },
       }),
     ]);
@@ -39,6 +40,9 @@ describe("the leaders' sent list", () => {
     expect(within(wellies).getByText(line(/^To parents · .+ · by Lena Leader$/))).toBeTruthy();
     expect(within(wellies).getByRole("link").getAttribute("href")).toBe("/messages/sent/s1");
     expect(within(towel).getByText("Read by 34 of 52")).toBeTruthy();
+    // Families without an account were emailed the whole message.
+    expect(within(towel).getByText("34 read in the app · 3 emailed")).toBeTruthy();
+    expect(within(wellies).getByText("1 read in the app · 0 emailed")).toBeTruthy();
     expect(await within(towel).findByText(line(/^To participants of Pond Dipping · .+ · by Sam Second$/))).toBeTruthy();
   });
 

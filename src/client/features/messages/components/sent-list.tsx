@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { eventsQuery } from "@/features/events/api";
 import { errorMessage } from "@/lib/api-request";
 import { sentListQuery } from "../api";
-import { audienceText, needsEvent, readBySentence } from "../message-rules";
+import { audienceText, needsEvent, reachSentence, readBySentence } from "../message-rules";
 import { MessageTime } from "./message-time";
 
 /** Newest first, whatever order the list comes in. */
@@ -16,7 +16,7 @@ function newestFirst(items: readonly SentListItem[]): SentListItem[] {
 
 /**
  * What the troop's leaders sent, newest first, each with how many of its recipients have read it
- * ("Read by 34 of 52"); each opens who has and has not read it.
+ * ("34 read in the app · 3 emailed", and "Read by 34 of 52"); each opens who has and has not read it.
  */
 export function SentList() {
   const sent = useQuery(sentListQuery);
@@ -67,12 +67,13 @@ export function SentList() {
               To {audienceText(message.audience, events.data)} · <MessageTime value={message.createdAt} /> · by {message.sentBy.name}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="text-sm font-medium">{readBySentence(message.readCount, message.recipients)}</p>
+              <p className="text-sm font-medium">{reachSentence(message.readCount, message.emailed)}</p>
               <Progress
                 aria-hidden="true"
                 className="max-w-48 flex-1 basis-24"
                 value={message.recipients > 0 ? (100 * message.readCount) / message.recipients : 0}
               />
+              <p className="text-xs text-muted-foreground">{readBySentence(message.readCount, message.recipients)}</p>
             </div>
           </li>
         ))}
