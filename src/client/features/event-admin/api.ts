@@ -1,4 +1,12 @@
-import type { CampSheet, CampSheetView, ConsentRecord, HelperOffer, ReplyRow } from "@shared/api/event-logistics";
+import type {
+  CampSheet,
+  CampSheetView,
+  ConsentRecord,
+  HelperOffer,
+  ReplyRequest,
+  ReplyResult,
+  ReplyRow,
+} from "@shared/api/event-logistics";
 import type { EventParticipant } from "@shared/api/events";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
@@ -72,6 +80,11 @@ export async function setPaid(eventId: string, scoutId: string, paid: boolean) {
 /** A leader records that a parent gave consent on paper. */
 export function recordPaperConsent(eventId: string, scoutId: string) {
   return apiJson<ConsentRecord>("POST", `${participantUrl(eventId, scoutId)}/consent`, { method: "paper" });
+}
+
+/** A leader records a family's answer (by phone, on paper, in person) for one active scout. */
+export function recordReply(eventId: string, scoutId: string, body: ReplyRequest) {
+  return apiJson<ReplyResult>("PUT", `${eventUrl(eventId)}/replies/${encodeURIComponent(scoutId)}`, body);
 }
 
 /** The replies of one event read again (after a payment, a paper consent, a removal). */

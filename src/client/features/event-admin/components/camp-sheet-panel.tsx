@@ -17,7 +17,7 @@ function consentCell(row: CampSheetRow, consentRequired: boolean): string {
 
 /**
  * The camp sheet of one event: for each child going, their age at the event, emergency contact,
- * parents' phones, allergies, medical notes, dietary needs and consent, on one printable page. Every
+ * parents' phones (or the family's contacts when no parent has an account), allergies, medical notes, dietary needs and consent, on one printable page. Every
  * read is logged by the server; who read it is listed under the sheet (not printed).
  */
 export function CampSheetPanel({ eventId }: { eventId: string }) {
@@ -76,7 +76,7 @@ export function CampSheetPanel({ eventId }: { eventId: string }) {
                   Emergency contact
                 </th>
                 <th scope="col" className="p-1.5">
-                  Parents
+                  Parents or contacts
                 </th>
                 <th scope="col" className="p-1.5">
                   Allergies
@@ -104,11 +104,16 @@ export function CampSheetPanel({ eventId }: { eventId: string }) {
                     {row.emergencyPhone && <span className="block whitespace-nowrap">{row.emergencyPhone}</span>}
                   </td>
                   <td className="p-1.5">
-                    {row.parents.length === 0
+                    {row.parents.length === 0 && row.contacts.length === 0
                       ? "–"
-                      : row.parents.map((p) => (
+                      : [
+                          ...row.parents.map((p) => ({ ...p, relationship: null as string | null })),
+                          // A family without an account: the contacts on the roster.
+                          ...row.contacts,
+                        ].map((p) => (
                           <span key={`${p.name}-${p.phone}`} className="block">
                             {p.name}
+                            {p.relationship && <span className="text-muted-foreground"> ({p.relationship})</span>}
                             {p.phone && <span className="whitespace-nowrap"> · {p.phone}</span>}
                           </span>
                         ))}

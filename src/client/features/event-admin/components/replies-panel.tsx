@@ -1,7 +1,7 @@
 import type { ReplyRow } from "@shared/api/event-logistics";
 import type { ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ArrowUpDown, FileSignature, Mail, Printer } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, FileSignature, Mail, MessageSquareReply, Printer } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,9 +9,11 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { useMoney } from "@/features/events/hooks/use-money";
 import { errorMessage } from "@/lib/api-request";
 import { formatDateTime } from "@/lib/format-date";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { recordPaperConsent, refreshReplies, repliesQuery, setPaid } from "../api";
@@ -25,6 +27,9 @@ import {
   type ReplySortKey,
   sortReplies,
 } from "../replies-rules";
+
+// The form (and the form library) load when a leader first records a reply.
+const RecordReplyDialog = lazyNamed(() => import("./record-reply-dialog"), "RecordReplyDialog");
 
 /** The compose screen of messages, with the scouts who have not answered this event chosen. */
 export function unansweredMessageHref(eventId: string): string {
@@ -43,11 +48,13 @@ const COLUMNS: { key: ReplySortKey | null; label: string }[] = [
 /**
  * Every active scout and their answer for one event: note, who answered and when, consent, paid, and
  * the place on the waiting list; counts and money totals above; sortable by each column; printable.
+ * A leader records a reply for any of them (a family without an account phones it in).
  */
 export function RepliesPanel({ event }: { event: ScoutEvent }) {
   const replies = useQuery(repliesQuery(event.id));
   const money = useMoney();
   const [sort, setSort] = useState<ReplySort>({ key: "name", direction: "ascending" });
+  const [answering, setAnswering] = useState<ReplyRow | null>(null);
 
   const paid = useMutation({
     mutationFn: ({ row, value }: { row: ReplyRow; value: boolean }) => setPaid(event.id, row.scoutId, value),
@@ -145,15 +152,27 @@ export function RepliesPanel({ event }: { event: ScoutEvent }) {
               <TableRow key={row.scoutId} data-testid="reply-row">
                 <TableCell className="px-2 py-2 font-medium">{row.name}</TableCell>
                 <TableCell className="px-2 py-2">
-                  <span className={cn("rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap", ANSWER_LOOK[row.answer])}>
-                    {answerText(row)}
-                  </span>
+                  <div className="grid justify-items-start gap-1">
+                    <span className={cn("rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap", ANSWER_LOOK[row.answer])}>
+                      {answerText(row)}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="h-8 px-2 text-xs print:hidden"
+                      aria-label={`Record a reply for ${row.name}`}
+                      onClick={() => setAnswering(row)}
+                    >
+                      <MessageSquareReply aria-hidden="true" />
+                      Record reply
+                    </Button>
+                  </div>
                 </TableCell>
                 <TableCell className="max-w-48 px-2 py-2 break-words">{row.note ?? ""}</TableCell>
                 <TableCell className="px-2 py-2 text-xs">
                   {row.answeredAt ? (
                     <>
-                      {row.answeredBy && <span className="block">{row.answeredBy}</span>}
+                      {row.answeredBy && <span className="block">answered by {row.answeredBy}</span>}
                       <time dateTime={row.answeredAt} className="text-muted-foreground">
                         {formatDateTime(row.answeredAt)}
                       </time>
@@ -204,6 +223,9 @@ export function RepliesPanel({ event }: { event: ScoutEvent }) {
           </TableBody>
         </Table>
       )}
+      <WhenFirstOpened open={answering !== null}>
+        <RecordReplyDialog eventId={event.id} row={answering} onOpenChange={(open) => !open && setAnswering(null)} />
+      </WhenFirstOpened>
     </section>
   );
 }

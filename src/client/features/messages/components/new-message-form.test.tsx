@@ -40,7 +40,14 @@ beforeEach(() => {
     const b = body as { subject: string; body: string; audience: Audience };
     return {
       status: 201,
-      body: { id: "new-1", ...b, sentBy: { id: "u1", name: "Lena Leader" }, createdAt: "2026-03-01T09:00:00.000Z", recipients: 12, emailed: 3 },
+      body: {
+        id: "new-1",
+        ...b,
+        sentBy: { id: "u1", name: "Lena Leader" },
+        createdAt: "2026-03-01T09:00:00.000Z",
+        recipients: 12,
+        emailed: 3,
+      },
     };
   });
 });
