@@ -124,6 +124,34 @@ describe("Replies", () => {
     expect(api.sent("GET", "/api/events/e1/replies").length).toBeGreaterThanOrEqual(3);
   });
 
+  it("records a reply a family phoned in, by the shared rules, and reads the replies again", async () => {
+    const user = userEvent.setup();
+    api.reply("PUT /api/events/e1/replies/s5", { status: "waitlisted", position: 2 });
+    const { toasts } = renderDialog();
+    await screen.findByText("Zoe Lee");
+    await user.click(screen.getByRole("button", { name: "Record a reply for Cara Diaz" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reply for Cara Diaz" });
+    expect((within(dialog).getByRole("radio", { name: /^Going/ }) as HTMLInputElement).checked).toBe(true);
+    // A note longer than the shared schema allows is refused at the field, before sending.
+    await user.type(within(dialog).getByLabelText("Note (optional)"), "x".repeat(501));
+    await user.click(within(dialog).getByRole("button", { name: "Record reply" }));
+    expect(await within(dialog).findByText("Note must be at most 500 characters.")).toBeTruthy();
+    expect(api.sent("PUT")).toEqual([]);
+    await user.clear(within(dialog).getByLabelText("Note (optional)"));
+    await user.type(within(dialog).getByLabelText("Note (optional)"), "Mum phoned");
+    await user.click(within(dialog).getByRole("button", { name: "Record reply" }));
+    await waitFor(() => expect(api.sent("PUT", "/api/events/e1/replies/s5")[0]?.body).toEqual({ answer: "yes", note: "Mum phoned" }));
+    await waitFor(() => expect(toasts()).toContain("Reply recorded|Cara Diaz: On the waiting list (number 2)"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reply for Cara Diaz" })).toBeNull());
+    expect(api.sent("GET", "/api/events/e1/replies").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says who answered for a family", async () => {
+    renderDialog();
+    await screen.findByText("Zoe Lee");
+    expect(screen.getAllByTestId("reply-row")[4]?.textContent).toContain("answered by Pat Lee");
+  });
+
   it("links to a message for those with no answer yet", async () => {
     renderDialog();
     const link = await screen.findByRole("link", { name: "Message the 1 with no answer" });
@@ -180,6 +208,20 @@ describe("Camp sheet", () => {
     // The views are read after the sheet, so this read is in the list.
     const gets = api.requests.filter((r) => r.method === "GET").map((r) => r.url);
     expect(gets.indexOf("/api/events/e1/camp-sheet/views")).toBeGreaterThan(gets.indexOf("/api/events/e1/camp-sheet"));
+  });
+
+  it("lists the contacts of a family without an account, with their relationship and phone", async () => {
+    const noAccount = {
+      ...SHEET.rows[0],
+      scoutId: "s9",
+      name: "Nora Field",
+      parents: [],
+      contacts: [{ name: "Nell Field", phone: "0700 100", relationship: "Mother" }],
+    } as CampSheet["rows"][number];
+    api.reply("GET /api/events/e1/camp-sheet", { ...SHEET, rows: [noAccount] }).reply("GET /api/events/e1/camp-sheet/views", VIEWS);
+    renderDialog("camp-sheet");
+    const sheetRow = await screen.findByTestId("camp-sheet-row");
+    expect(sheetRow.textContent).toContain("Nell Field (Mother) · 0700 100");
   });
 
   it("is not read until its tab is opened (each read is logged)", async () => {

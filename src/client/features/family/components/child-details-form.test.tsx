@@ -52,3 +52,39 @@ describe("ChildDetailsForm: health and food", () => {
     expect(screen.getByLabelText("Medical information").getAttribute("aria-invalid")).toBe("true");
   });
 });
+
+describe("ChildDetailsForm: family contacts", () => {
+  it("lets a parent keep the family's contacts, each problem at its own field", async () => {
+    const user = userEvent.setup();
+    const withContacts: ChildScout = {
+      ...ADA,
+      contacts: [
+        {
+          name: "Sam Pine",
+          email: "sam@example.com",
+          phone: null,
+          relationship: "Father",
+          hasAccount: true,
+          account: false,
+          invitedAt: null,
+        },
+      ],
+    };
+    renderWithProviders(<ChildDetailsForm scout={withContacts} />);
+    expect((screen.getByLabelText("Contact 1 name") as HTMLInputElement).value).toBe("Sam Pine");
+    await user.click(screen.getByRole("button", { name: "Add a contact" }));
+    await user.type(screen.getByLabelText("Contact 2 phone"), "0700 123");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    const name = screen.getByLabelText("Contact 2 name");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Contact name is required.")).toBeTruthy();
+    expect(api.sent("PATCH")).toEqual([]);
+    await user.type(name, "Gran Pine");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(api.sent("PATCH", "/api/parent/children/c1")).toHaveLength(1));
+    expect((api.sent("PATCH", "/api/parent/children/c1")[0]?.body as { contacts?: unknown } | undefined)?.contacts).toEqual([
+      { name: "Sam Pine", email: "sam@example.com", phone: null, relationship: "Father" },
+      { name: "Gran Pine", email: null, phone: "0700 123", relationship: null },
+    ]);
+  });
+});

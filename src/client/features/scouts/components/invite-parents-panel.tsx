@@ -71,7 +71,7 @@ export function InviteParentsPanel({ scouts }: { scouts: Pick<Scout, "id" | "nam
 function SentSummary({ result }: { result: ParentInvitesResult | undefined }) {
   if (!result) return null;
   return (
-    <p role="status" className="text-sm font-medium">
+    <p role="status" className="text-sm font-medium" data-testid="invites-sent">
       {count(result.sent, "invite", "invites")} emailed
       {result.skipped.length > 0 && ` · ${count(result.skipped.length, "family", "families")} skipped`}.
     </p>

@@ -69,4 +69,67 @@ describe("ScoutFormDialog", () => {
     await waitFor(() => expect(screen.getByLabelText("Dietary needs").getAttribute("aria-invalid")).toBe("true"));
     expect(api.sent("POST", "/api/scouts")).toHaveLength(0);
   });
+
+  it("sends the family's contacts, says a contact's problem at its own field, and stops at four", async () => {
+    api.answer("POST /api/scouts", () => ({ status: 201, body: scoutFixture({ id: "s1", name: "Max Moss" }) }));
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(screen.getByLabelText(/^Name/), "Max Moss");
+    // A new scout's form offers one contact to fill in.
+    await user.type(screen.getByLabelText("Contact 1 name"), "Mia Moss");
+    await user.type(screen.getByLabelText("Contact 1 relationship"), "Mother");
+    await user.type(screen.getByLabelText("Contact 1 email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Add Scout" }));
+    const emailField = screen.getByLabelText("Contact 1 email");
+    await waitFor(() => expect(emailField.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Contact email must be a valid email address.")).toBeTruthy();
+    expect(api.sent("POST")).toEqual([]);
+
+    await user.clear(emailField);
+    await user.type(emailField, "Mia@Example.com");
+    await user.click(screen.getByRole("button", { name: "Add a contact" }));
+    await user.type(screen.getByLabelText("Contact 2 name"), "Grandad Moss");
+    await user.type(screen.getByLabelText("Contact 2 phone"), "0700 222");
+    await user.click(screen.getByRole("button", { name: "Add a contact" }));
+    await user.click(screen.getByRole("button", { name: "Add a contact" }));
+    expect(screen.queryByRole("button", { name: "Add a contact" })).toBeNull();
+    // The two left blank at the end are no contacts.
+    await user.click(screen.getByRole("button", { name: "Add Scout" }));
+    await waitFor(() => expect(api.sent("POST", "/api/scouts")).toHaveLength(1));
+    expect((api.sent("POST", "/api/scouts")[0]?.body as { contacts?: unknown } | undefined)?.contacts).toEqual([
+      // As typed: the server keeps emails in lower case.
+      { name: "Mia Moss", email: "Mia@Example.com", phone: null, relationship: "Mother" },
+      { name: "Grandad Moss", email: null, phone: "0700 222", relationship: null },
+    ]);
+  });
+
+  it("shows a linked parent account among the contacts, not as one to edit", async () => {
+    api.answer("PATCH /api/scouts/s1", () => ({ status: 200, body: scoutFixture({ id: "s1", name: "Amy Ash" }) }));
+    const user = userEvent.setup();
+    const scout = scoutFixture({
+      id: "s1",
+      name: "Amy Ash",
+      contacts: [
+        { name: "Uncle Ash", email: null, phone: "0900", relationship: "Uncle", hasAccount: false, account: false, invitedAt: null },
+        {
+          name: "Ann Ash",
+          email: "ann@example.com",
+          phone: null,
+          relationship: "Parent",
+          hasAccount: true,
+          account: true,
+          invitedAt: null,
+        },
+      ],
+    });
+    renderWithProviders(<ScoutFormDialog open onOpenChange={() => {}} scout={scout} />);
+    const accounts = screen.getByRole("list", { name: "Parents with an account" });
+    expect(accounts.textContent).toBe("Ann Ash (ann@example.com) has an account");
+    expect((screen.getByLabelText("Contact 1 name") as HTMLInputElement).value).toBe("Uncle Ash");
+    expect(screen.queryByLabelText("Contact 2 name")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Remove contact 1" }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(api.sent("PATCH", "/api/scouts/s1")).toHaveLength(1));
+    expect((api.sent("PATCH", "/api/scouts/s1")[0]?.body as { contacts?: unknown } | undefined)?.contacts).toEqual([]);
+  });
 });
