@@ -160,7 +160,7 @@ export async function buildApp({
  */
 function acceptUnsubscribeForms(app: FastifyInstance) {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (request, _body, done) => {
-    if (request.url.startsWith("/unsubscribe/")) return done(null, {});
+    if (request.url === "/unsubscribe" || /^\/unsubscribe(\/undo)?\?/.test(request.url)) return done(null, {});
     done(Object.assign(new Error("Send the request body as JSON."), { code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", statusCode: 415 }));
   });
 }

@@ -14,9 +14,9 @@ import { ADMINS_ONLY } from "./plugins/auth";
 const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admin" | "parent"> = {
   "GET /api/health": "public",
   // An email's unsubscribe link: the signed token is the authority, no session is read (outside /api).
-  "GET /unsubscribe/:token": "public",
-  "POST /unsubscribe/:token": "public",
-  "POST /unsubscribe/:token/undo": "public",
+  "GET /unsubscribe": "public",
+  "POST /unsubscribe": "public",
+  "POST /unsubscribe/undo": "public",
   "POST /api/signup": "public",
   "POST /api/login-credentials": "public",
   "GET /api/login": "public",

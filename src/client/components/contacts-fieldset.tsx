@@ -1,6 +1,7 @@
-import { CONTACTS_MAX, type Contact } from "@shared/api/contacts";
+import type { Contact } from "@shared/api/contacts";
+import { CONTACTS_MAX } from "@shared/contact-columns";
 import { Plus, Trash2 } from "lucide-react";
-import { type ArrayPath, type FieldErrors, type FieldValues, type Path, type UseFormReturn, useFieldArray } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -49,7 +50,15 @@ export function ContactsFieldset<T extends FieldValues>({
   accounts: Contact[];
   childName: string;
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "contacts" as ArrayPath<T> });
+  // The list is kept with the form's own setValue rather than useFieldArray, which would add its code
+  // to the form library every page loads first (scripts/page-budgets.mjs).
+  const name = "contacts" as Path<T>;
+  const fields = (form.watch(name) ?? []) as ContactFormValue[];
+  const setContacts = (next: ContactFormValue[]) =>
+    form.setValue(name, next as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const current = () => (form.getValues(name) ?? []) as ContactFormValue[];
+  const append = () => setContacts([...current(), { ...EMPTY_CONTACT }]);
+  const remove = (index: number) => setContacts(current().filter((_, i) => i !== index));
   const errors = (form.formState.errors as FieldErrors<WithContacts>).contacts;
   // A problem with the list itself (a server's "at most 4") rather than with one contact.
   const listError = errors && !Array.isArray(errors) ? (errors as { message?: string }).message : undefined;
@@ -70,10 +79,11 @@ export function ContactsFieldset<T extends FieldValues>({
           ))}
         </ul>
       )}
-      {fields.map((field, index) => {
+      {fields.map((_, index) => {
         const contactErrors = Array.isArray(errors) ? errors[index] : undefined;
         return (
-          <fieldset key={field.id} aria-label={`Contact ${index + 1}`} className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-2">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list; the form's values, not the inputs, hold what each says
+          <fieldset key={index} aria-label={`Contact ${index + 1}`} className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-2">
             {FIELDS.map((f) => (
               <FormField
                 key={f.key}
@@ -105,7 +115,7 @@ export function ContactsFieldset<T extends FieldValues>({
       {listError && <p className="text-sm text-destructive">{listError}</p>}
       {fields.length < CONTACTS_MAX && (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => append({ ...EMPTY_CONTACT } as never)}>
+          <Button type="button" variant="outline" size="sm" onClick={append}>
             <Plus className="size-4" aria-hidden="true" />
             Add a contact
           </Button>

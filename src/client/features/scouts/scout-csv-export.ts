@@ -1,5 +1,5 @@
-import { CONTACT_COLUMN_FIELDS, CONTACTS_MAX, contactColumn } from "@shared/api/contacts";
 import type { Scout } from "@shared/api/scouts";
+import { CONTACT_COLUMN_FIELDS, CONTACTS_MAX, contactColumn } from "@shared/contact-columns";
 import { csvCell } from "@/lib/csv";
 
 /** Roster CSV: the export writes these columns; the import reads them (and a few spellings of them). */

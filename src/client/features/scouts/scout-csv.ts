@@ -1,5 +1,5 @@
-import { CONTACT_COLUMN_FIELDS, CONTACTS_MAX, contactColumn, contactsFromColumns, PARENT_COLUMNS } from "@shared/api/contacts";
 import { type ScoutCreateRequest, scoutCreateRequest } from "@shared/api/scouts";
+import { CONTACT_COLUMN_FIELDS, CONTACTS_MAX, contactColumn, contactsFromColumns, PARENT_COLUMNS } from "@shared/contact-columns";
 import { FORMULA_START } from "@/lib/csv";
 import type { CSV_COLUMNS } from "./scout-csv-export";
 

@@ -39,14 +39,22 @@ describe("a sheet of invite cards for the roster's selection", async () => {
     expect(body.cards.map((card: { scoutName: string }) => card.scoutName)).toEqual(["Ada Pine", "Zoe Birch"]);
     expect(body.withAccount).toEqual([]);
     const [adaCard, zoeCard] = body.cards;
-    expect(zoeCard).toEqual({ scoutId: zoe.id, scoutName: "Zoe Birch", code: handedOut, expiresAt: expect.any(String) });
+    expect(zoeCard).toEqual({
+      scoutId: zoe.id,
+      scoutName: "Zoe Birch",
+      code: handedOut,
+      expiresAt: expect.any(String),
+      // Beside it, a code for the family's parents.
+      parentCode: expect.stringMatching(/^[A-Z0-9]{10}$/),
+      parentExpiresAt: expect.any(String),
+    });
     expect(adaCard.code).toMatch(/^[A-Z2-9]{10}$/);
     expect(new Date(adaCard.expiresAt).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
-    // The card printed earlier still works, and each scout has exactly one live code.
+    // The card printed earlier still works, and each scout has exactly one live code of each kind.
     expect((await lookUp(handedOut)).json()).toMatchObject({ kind: "scout" });
     expect((await lookUp(adaCard.code)).json()).toMatchObject({ kind: "scout" });
-    expect(await codesOf(zoe.id)).toHaveLength(1);
-    expect(await codesOf(ada.id)).toHaveLength(1);
+    expect((await lookUp(adaCard.parentCode)).json()).toMatchObject({ kind: "parent", scoutFirstName: "Ada" });
+    for (const id of [zoe.id, ada.id]) expect((await codesOf(id)).map((row) => row.kind).sort()).toEqual(["parent", "scout"]);
 
     // Printing the sheet again shows the same codes: nothing is replaced.
     const again = await cards([ada.id, zoe.id]);
@@ -73,7 +81,8 @@ describe("a sheet of invite cards for the roster's selection", async () => {
     const [card] = res.json().cards;
     expect(card.code).not.toBe(hidden);
     expect((await lookUp(hidden)).statusCode).toBe(403);
-    expect(await codesOf(scout.id)).toHaveLength(1);
+    // One live scout code (the new one), beside the card's parent code.
+    expect((await codesOf(scout.id)).filter((row) => row.kind === "scout")).toHaveLength(1);
   });
 
   it("answers 404 and makes no code when any scout is unknown or of another troop", async () => {

@@ -5,15 +5,15 @@ import type { Db } from "../../db/client";
 import { emailUnsubscribes, inviteCodes, scoutContacts, scouts, users } from "../../db/schema";
 import { isUniqueViolation, isUuid, notFound } from "../../lib/http-error";
 import { formatDayInZone } from "../../lib/time-zone";
-import { replyToOf } from "../messages/message-delivery";
+import { unsubscribeUrl } from "../../lib/unsubscribe-token";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
+import { replyToOf } from "../notifications/reply-to.service";
 import { renderEmail } from "../notifications/templates.service";
 import { lookOf, zoneOf } from "../notifications/troop-look.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { lockScouts } from "../scouts/roster-locks.service";
 import { parentsOfScouts } from "../scouts/scout-parents.service";
 import { requireParentPortal } from "../troop/switches.service";
-import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
 import { hashInviteCode, inviteExpiry, newInviteCode } from "./invite-codes.service";
 
 type Delivery = { origin: string; channels: Channels; now: Date };

@@ -59,7 +59,7 @@ describe("inviting parents by email", () => {
     const code = /invite=([A-Z0-9]+)/.exec(fay?.text ?? "")?.[1] ?? "";
     expect(fay?.text).toContain("Hi Fay,");
     expect(fay?.text).toContain(`${ORIGIN}/login?invite=${code}`);
-    expect(fay?.text).toMatch(/Unsubscribe: https:\/\/troop12\.example\.org\/unsubscribe\//);
+    expect(fay?.text).toMatch(/Unsubscribe: https:\/\/troop12\.example\.org\/unsubscribe\?token=/);
     expect(fay?.parsed.replyTo?.value).toEqual([{ name: "Lee Leader", address: leader.email }]);
     const finnCode = /invite=([A-Z0-9]+)/.exec(mails.find((m) => m.to[0] === "finn@example.com")?.text ?? "")?.[1];
     expect(finnCode).not.toBe(code);

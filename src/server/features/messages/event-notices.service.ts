@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { messageRecipients, messages, users } from "../../db/schema";
+import { replyToOf } from "../notifications/reply-to.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { expandScouts } from "./audience.service";
-import { queueMessageEmails, replyToOf } from "./message-delivery";
+import { queueMessageEmails } from "./message-delivery.service";
 import type { Delivery } from "./messages.service";
 
 /** Who an event notice reaches: roster scouts (with their accounts and parents) and accounts in their own right. */

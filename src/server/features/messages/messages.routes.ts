@@ -11,9 +11,11 @@ import {
   sentMessageResponse,
   unreadCountResponse,
 } from "../../../shared/api/messages";
+import { contactLeadersRequest, contactLeadersResponse } from "../../../shared/api/troop";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireAuth, requireRole } from "../../plugins/auth";
+import { contactLeaders } from "./contact-leaders.service";
 import {
   countRecipients,
   type Delivery,
@@ -92,6 +94,22 @@ export const messageRoutes: FeatureRoutes = (app, { db, notifier }) => {
       const { message, queued } = await replyToMessage(db, currentActor(request), request.params.id, request.body.body, delivery());
       if (queued > 0) notifier.wake();
       return reply.status(201).send(message);
+    },
+  );
+
+  // The family page's contact form: emailed to the troop's contact address and kept in the leaders' messages.
+  app.post(
+    "/api/troop/contact",
+    {
+      onRequest: requireRole("parent"),
+      schema: { body: contactLeadersRequest, response: { 202: contactLeadersResponse } },
+      // A parent writes now and then; a burst is a script, and each message lands in the leaders' inbox.
+      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+    },
+    async (request, reply) => {
+      const result = await contactLeaders(db, currentActor(request), request.body, notifier.channels, new Date());
+      notifier.wake();
+      return reply.status(202).send(result);
     },
   );
 };

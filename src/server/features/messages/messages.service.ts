@@ -13,11 +13,12 @@ import { messageRecipients, messages, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
 import type { Channels } from "../notifications/outbox.service";
+import { replyToOf } from "../notifications/reply-to.service";
 import type { TroopForMessages } from "../notifications/troop-look.service";
 import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { requireParentPortal } from "../troop/switches.service";
 import { type ResolvedAudience, resolveAudience } from "./audience.service";
-import { queueMessageEmails, replyToOf } from "./message-delivery";
+import { queueMessageEmails } from "./message-delivery.service";
 
 const MESSAGE = "Message";
 

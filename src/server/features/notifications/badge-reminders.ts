@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { badgeProgress, badges, scoutBadges, scouts } from "../../db/schema";
-import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
+import { unsubscribeUrl } from "../../lib/unsubscribe-token";
 import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
 import { recipientsOfScouts, uniqueEmails } from "./recipients";
 import { renderEmail } from "./templates.service";

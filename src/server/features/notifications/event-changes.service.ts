@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, scouts, troops, users } from "../../db/schema";
 import { formatInZone } from "../../lib/time-zone";
-import { replyToOf } from "../messages/message-delivery";
+import { unsubscribeUrl } from "../../lib/unsubscribe-token";
 import { parentsOfScouts } from "../scouts/scout-parents.service";
-import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
 import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
 import { familyContactsOfScouts } from "./recipients";
+import { replyToOf } from "./reply-to.service";
 import { renderEmail } from "./templates.service";
 import { lookOf, troopMessageColumns, zoneOf } from "./troop-look.service";
 

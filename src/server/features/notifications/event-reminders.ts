@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, events, outbox, troops, users } from "../../db/schema";
 import { formatInZone } from "../../lib/time-zone";
-import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
+import { unsubscribeUrl } from "../../lib/unsubscribe-token";
 import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
 import { recipientsOfScouts } from "./recipients";
 import { type Audience, audiencesOf, greetingOf, type Person, whoIsGoing, whyReminded } from "./reminder-audience";

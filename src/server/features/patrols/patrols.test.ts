@@ -299,7 +299,7 @@ describe("patrols", async () => {
       const audience = { kind: "patrol", patrolId: p.id };
       const count = await call("POST", "/api/messages/recipients-count", { audience });
       // Ada, Ben, Ada's parent and Dot's parent (Dot has no account).
-      expect(count.json()).toEqual({ recipients: 4 });
+      expect(count.json()).toEqual({ recipients: 4, emailed: 0 });
       const sent = await call("POST", "/api/messages", { subject: "Otters meet", body: "Bring a torch.", audience });
       expect(sent.statusCode).toBe(201);
       const inbox = async (who: SignedIn) =>

@@ -1,7 +1,5 @@
 import {
   brandingResponse,
-  contactLeadersRequest,
-  contactLeadersResponse,
   troopConfigurationResponse,
   troopConfigurationUpdate,
   troopContactResponse,
@@ -10,11 +8,11 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireAdmin, requireAuth, requireRole } from "../../plugins/auth";
-import { contactLeaders, getTroopContact } from "./contact.service";
+import { getTroopContact } from "./contact.service";
 import { troopFeatures } from "./switches.service";
 import { getBranding, getConfiguration, regenerateCodes, updateConfiguration } from "./troop.service";
 
-export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId, notifier }) => {
+export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId }) => {
   // Public: the sign-in page is branded too.
   app.get("/api/troop/branding", { schema: { response: { 200: brandingResponse } } }, async (request) =>
     getBranding(db, request.actor?.troopId ?? defaultTroopId),
@@ -46,20 +44,5 @@ export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId, notifier }
   // How families reach the leaders, for every signed-in member of the troop (the family pages show it).
   app.get("/api/troop/contact", { onRequest: requireAuth, schema: { response: { 200: troopContactResponse } } }, async (request) =>
     getTroopContact(db, currentActor(request)),
-  );
-
-  app.post(
-    "/api/troop/contact",
-    {
-      onRequest: requireRole("parent"),
-      schema: { body: contactLeadersRequest, response: { 202: contactLeadersResponse } },
-      // A parent writes now and then; a burst is a script, and each message lands in the leaders' inbox.
-      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
-    },
-    async (request, reply) => {
-      const result = await contactLeaders(db, currentActor(request), request.body, notifier.channels, new Date());
-      notifier.wake();
-      return reply.status(202).send(result);
-    },
   );
 };

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailUnsubscribes, troops } from "../../db/schema";
+import { readUnsubscribeToken, signatureMatches } from "../../lib/unsubscribe-token";
 import type { TroopLook } from "../notifications/templates.service";
-import { readUnsubscribeToken, signatureMatches } from "./unsubscribe-links";
 
 export type UnsubscribeLink = { troop: TroopLook; troopId: string; email: string; unsubscribed: boolean };
 

@@ -132,4 +132,32 @@ describe("ScoutFormDialog", () => {
     await waitFor(() => expect(api.sent("PATCH", "/api/scouts/s1")).toHaveLength(1));
     expect((api.sent("PATCH", "/api/scouts/s1")[0]?.body as { contacts?: unknown } | undefined)?.contacts).toEqual([]);
   });
+
+  it("removing a contact in the middle moves the next one up, values and all", async () => {
+    api.answer("PATCH /api/scouts/s1", () => ({ status: 200, body: scoutFixture({ id: "s1", name: "Amy Ash" }) }));
+    const user = userEvent.setup();
+    const contact = (name: string, phone: string) => ({
+      name,
+      email: null,
+      phone,
+      relationship: null,
+      hasAccount: false,
+      account: false,
+      invitedAt: null,
+    });
+    const scout = scoutFixture({
+      id: "s1",
+      name: "Amy Ash",
+      contacts: [contact("One", "01"), contact("Two", "02"), contact("Three", "03")],
+    });
+    renderWithProviders(<ScoutFormDialog open onOpenChange={() => {}} scout={scout} />);
+    await user.click(screen.getByRole("button", { name: "Remove contact 2" }));
+    expect((screen.getByLabelText("Contact 2 name") as HTMLInputElement).value).toBe("Three");
+    expect((screen.getByLabelText("Contact 2 phone") as HTMLInputElement).value).toBe("03");
+    expect(screen.queryByLabelText("Contact 3 name")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(api.sent("PATCH", "/api/scouts/s1")).toHaveLength(1));
+    const sent = (api.sent("PATCH", "/api/scouts/s1")[0]?.body as { contacts?: { name: string }[] } | undefined)?.contacts;
+    expect(sent?.map((c) => c.name)).toEqual(["One", "Three"]);
+  });
 });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Unsubscribe links for emails to families without an account: `/unsubscribe/{token}`, where the
+ * Unsubscribe links for emails to families without an account: `/unsubscribe?token=…`, where the
  * token names the troop and the address and is signed with the troop's own secret (never sent
  * anywhere), so nobody can unsubscribe an address they did not receive mail at, and nothing has to
  * be stored per email sent.
@@ -19,7 +19,7 @@ export function unsubscribeToken({ troopId, mailLinkSecret }: LinkSigner, email:
 }
 
 export const unsubscribeUrl = (origin: string, signer: LinkSigner, email: string) =>
-  `${origin}/unsubscribe/${unsubscribeToken(signer, email)}`;
+  `${origin}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(signer, email))}`;
 
 /** The troop and address a token names, before its signature is checked against the troop's secret. */
 export function readUnsubscribeToken(token: string): { troopId: string; email: string; signature: string } | null {

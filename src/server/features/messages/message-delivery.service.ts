@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { type OutboxKind, users } from "../../db/schema";
+import type { OutboxKind } from "../../db/schema";
+import { unsubscribeUrl } from "../../lib/unsubscribe-token";
 import { type Channels, queueMessages } from "../notifications/outbox.service";
 import type { TroopForMessages } from "../notifications/troop-look.service";
-import { unsubscribeUrl } from "../unsubscribe/unsubscribe-links";
 import type { AccountRecipient } from "./audience.service";
 import { renderMessageEmail } from "./message-email";
 
@@ -70,19 +69,4 @@ export async function queueMessageEmails(
     now,
   );
   return { queued: queuedToAccounts + emailed, emailed };
-}
-
-/**
- * The Reply-To of an email from this account: `"Name" <address>`, so a reply in a mail program
- * reaches the person who wrote. Quotes and backslashes are dropped from the name, which is all a
- * quoted display name must not hold.
- */
-export async function replyToOf(db: DbOrTx, userId: string): Promise<string | null> {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.email) return null;
-  const name = `${user.firstName} ${user.lastName}`.replace(/["\\\r\n]/g, "").trim();
-  return name ? `"${name}" <${user.email}>` : user.email;
 }
