@@ -20,11 +20,20 @@ import { liveEvent, placeContext, requireOwnChild } from "./places.service";
 /** `queued`: made offline and sent from the device's queue (see ScoutAnswer). */
 type Reply = { answer: ReplyRequest["answer"]; note?: string | null | undefined; queued?: boolean };
 
-/** "Going" or "Can't come" from a scout for themself: "yes" may be pending (parent approval) or a waiting place. */
-export async function replyAsScout(db: Db, actor: Actor, eventId: string, reply: Reply, delivery: Omit<Delivery, "now">) {
-  requireUuid(eventId, "Event");
-  const scout = await ownScout(db, actor);
+/**
+ * One answer for one roster scout by the acting account (the scout, a parent, a leader), by the join
+ * and waiting-list rules; answers the reply's outcome and how many messages it queued.
+ */
+async function answerAs(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  scout: { id: string; userId: string | null },
+  reply: Reply,
+  delivery: Omit<Delivery, "now">,
+): Promise<{ result: ReplyResult; queued: number }> {
   const ctx = placeContext(new Date(), actor.userId, delivery);
+  const role = actor.role;
   const result = await answerForScout(
     db,
     eventId,
@@ -33,13 +42,19 @@ export async function replyAsScout(db: Db, actor: Actor, eventId: string, reply:
       scout,
       answer: reply.answer,
       note: reply.note ?? null,
-      by: { userId: actor.userId, role: "scout" },
+      by: { userId: actor.userId, role },
       waitlist: true,
       queued: reply.queued ?? false,
     },
     ctx,
   );
   return { result, queued: ctx.queued };
+}
+
+/** "Going" or "Can't come" from a scout for themself: "yes" may be pending (parent approval) or a waiting place. */
+export async function replyAsScout(db: Db, actor: Actor, eventId: string, reply: Reply, delivery: Omit<Delivery, "now">) {
+  requireUuid(eventId, "Event");
+  return answerAs(db, actor, eventId, await ownScout(db, actor), reply, delivery);
 }
 
 /** A parent answers for one of their own children (never pending: the parent is the one who would approve). */
@@ -54,22 +69,7 @@ export async function replyForChild(
   await requireParentPortal(db, actor.troopId);
   const child = await requireOwnChild(db, actor, scoutId);
   requireUuid(eventId, "Event");
-  const ctx = placeContext(new Date(), actor.userId, delivery);
-  const result = await answerForScout(
-    db,
-    eventId,
-    {
-      troopId: actor.troopId,
-      scout: child,
-      answer: reply.answer,
-      note: reply.note ?? null,
-      by: { userId: actor.userId, role: "parent" },
-      waitlist: true,
-      queued: reply.queued ?? false,
-    },
-    ctx,
-  );
-  return { result, queued: ctx.queued };
+  return answerAs(db, actor, eventId, child, reply, delivery);
 }
 
 /**
@@ -94,22 +94,7 @@ export async function replyForScoutByLeader(
     .where(and(eq(scouts.id, scoutId), eq(scouts.troopId, actor.troopId)));
   if (!scout) throw notFound("Scout");
   if (!scout.isActive) throw new HttpError(409, EVENT_LOGISTICS_MESSAGES.scoutInactive);
-  const ctx = placeContext(new Date(), actor.userId, delivery);
-  const result = await answerForScout(
-    db,
-    eventId,
-    {
-      troopId: actor.troopId,
-      scout: { id: scout.id, userId: scout.userId },
-      answer: reply.answer,
-      note: reply.note ?? null,
-      by: { userId: actor.userId, role: "leader" },
-      waitlist: true,
-      queued: reply.queued ?? false,
-    },
-    ctx,
-  );
-  return { result, queued: ctx.queued };
+  return answerAs(db, actor, eventId, { id: scout.id, userId: scout.userId }, reply, delivery);
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FeatureRoutes } from "../../app-context";
-import { readUnsubscribeLink, resubscribe, unsubscribe } from "./unsubscribe.service";
+import { readUnsubscribeLink, resubscribe, type UnsubscribeLink, unsubscribe } from "./unsubscribe.service";
 import { type UnsubscribePageState, unsubscribePage } from "./unsubscribe-page";
 
 // In the query, not the path: a token carries the address, and a path segment is capped at 100 characters.
@@ -13,35 +14,42 @@ const tokenQuery = z.object({ token: z.string().max(1000).optional() });
  * address. `/unsubscribe/undo` takes it back.
  */
 export const unsubscribeRoutes: FeatureRoutes = (app, { db }) => {
-  const page = (state: UnsubscribePageState, link: Awaited<ReturnType<typeof readUnsubscribeLink>>, action: string) =>
-    unsubscribePage(state, link?.troop ?? null, link?.email ?? "", action);
-  const linkOf = (token: string | undefined) => (token ? readUnsubscribeLink(db, token) : Promise.resolve(null));
   const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
-  app.get("/unsubscribe", { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const { token = "" } = request.query;
-    const link = await linkOf(token);
-    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").type("text/html; charset=utf-8");
-    if (!link) return reply.status(404).send(page("invalid", null, ""));
-    const action = withToken(link.unsubscribed ? "/unsubscribe/undo" : "/unsubscribe", token);
-    return reply.send(page(link.unsubscribed ? "done" : "ask", link, action));
-  });
+  /** Answers a page for the link's token: `act` changes what it must and says which page follows. */
+  const answer =
+    (act: (link: UnsubscribeLink, token: string) => Promise<[UnsubscribePageState, string]>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { token = "" } = request.query as z.infer<typeof tokenQuery>;
+      const link = token ? await readUnsubscribeLink(db, token) : null;
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").type("text/html; charset=utf-8");
+      if (!link) return reply.status(404).send(unsubscribePage("invalid", null, "", ""));
+      const [state, action] = await act(link, token);
+      return reply.send(unsubscribePage(state, link.troop, link.email, action));
+    };
+  const schema = { querystring: tokenQuery };
 
-  app.post("/unsubscribe", { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const { token = "" } = request.query;
-    const link = await linkOf(token);
-    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").type("text/html; charset=utf-8");
-    if (!link) return reply.status(404).send(page("invalid", null, ""));
-    await unsubscribe(db, link);
-    return reply.send(page("done", link, withToken("/unsubscribe/undo", token)));
-  });
-
-  app.post("/unsubscribe/undo", { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const { token = "" } = request.query;
-    const link = await linkOf(token);
-    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").type("text/html; charset=utf-8");
-    if (!link) return reply.status(404).send(page("invalid", null, ""));
-    await resubscribe(db, link);
-    return reply.send(page("again", link, ""));
-  });
+  app.get(
+    "/unsubscribe",
+    { schema },
+    answer(async (link, token) =>
+      link.unsubscribed ? ["done", withToken("/unsubscribe/undo", token)] : ["ask", withToken("/unsubscribe", token)],
+    ),
+  );
+  app.post(
+    "/unsubscribe",
+    { schema },
+    answer(async (link, token) => {
+      await unsubscribe(db, link);
+      return ["done", withToken("/unsubscribe/undo", token)];
+    }),
+  );
+  app.post(
+    "/unsubscribe/undo",
+    { schema },
+    answer(async (link) => {
+      await resubscribe(db, link);
+      return ["again", ""];
+    }),
+  );
 };
