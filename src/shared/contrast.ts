@@ -85,3 +85,9 @@ export function readableOn(hex: string): "#000000" | "#ffffff" {
   if (!rgb) return "#ffffff";
   return contrastRatio(rgb, [0, 0, 0]) > contrastRatio(rgb, [1, 1, 1]) ? "#000000" : "#ffffff";
 }
+
+/** The colour as text on white where it reads well enough (4.5:1), else the dark grey of body text. */
+export function readableOnWhite(hex: string, fallback = "#1f2937"): string {
+  const rgb = channels(hex);
+  return rgb && contrastRatio(rgb, [1, 1, 1]) >= MIN_TEXT_CONTRAST ? hex : fallback;
+}
