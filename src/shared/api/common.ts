@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 
+/** Half of a UTF-16 pair standing alone: no character at all, and nothing a database can store as text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Text field trimmed and bounded; empty strings are kept as "" (callers decide about null). */
 export const boundedText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: `${label} holds a character that is not text.` });
 
 export const requiredText = (max: number, label: string) => boundedText(max, label).min(1, { error: `${label} is required.` });
 
