@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env";
+import { readEnv, startupWarnings, TRUST_PROXY_ON_OPEN_HOST } from "./env";
 
 describe("readEnv", () => {
   it("falls back to the documented defaults", () => {
@@ -50,5 +50,24 @@ describe("readEnv", () => {
     for (const PUBLIC_ORIGIN of ["troop12.example.org", "https://example.org/app", "ftp://example.org", "https://example.org/?a=1"]) {
       expect(() => readEnv({ PUBLIC_ORIGIN }), PUBLIC_ORIGIN).toThrow(/PUBLIC_ORIGIN/);
     }
+  });
+});
+
+describe("startupWarnings", () => {
+  const NO_ORIGIN = "no origin";
+  const origin = { PUBLIC_ORIGIN: "https://troop12.example.org" };
+  it("warns when TRUST_PROXY=true while clients can reach the app directly, not behind a loopback HOST or a named proxy", () => {
+    expect(startupWarnings(readEnv({ ...origin, TRUST_PROXY: "true" }), NO_ORIGIN)).toEqual([TRUST_PROXY_ON_OPEN_HOST]);
+    expect(startupWarnings(readEnv({ ...origin, TRUST_PROXY: "true", HOST: "192.168.1.5" }), NO_ORIGIN)).toEqual([
+      TRUST_PROXY_ON_OPEN_HOST,
+    ]);
+    for (const HOST of ["127.0.0.1", "localhost", "::1"])
+      expect(startupWarnings(readEnv({ ...origin, TRUST_PROXY: "true", HOST }), NO_ORIGIN)).toEqual([]);
+    expect(startupWarnings(readEnv({ ...origin, TRUST_PROXY: "10.0.0.1" }), NO_ORIGIN)).toEqual([]);
+    expect(startupWarnings(readEnv({ ...origin }), NO_ORIGIN)).toEqual([]);
+  });
+
+  it("warns without PUBLIC_ORIGIN", () => {
+    expect(startupWarnings(readEnv({}), NO_ORIGIN)).toEqual([NO_ORIGIN]);
   });
 });

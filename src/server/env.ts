@@ -92,3 +92,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new Error(`Invalid settings: ${SMTP_NEEDS_PUBLIC_ORIGIN}`);
   return parsed.data;
 }
+
+export const TRUST_PROXY_ON_OPEN_HOST =
+  "TRUST_PROXY=true believes any client's X-Forwarded-For, and HOST lets clients reach the app directly: a rotating header gets round the per-address limits. Listen on a loopback HOST behind the proxy, or name the proxy's addresses in TRUST_PROXY.";
+
+/** A loopback address: only this machine (and so only a proxy on it) can connect. */
+const isLoopback = (host: string) => host === "localhost" || host === "::1" || /^127\./.test(host);
+
+/**
+ * What the settings allow but a deployment should hear about at start (the process logs each):
+ * without PUBLIC_ORIGIN emailed links point at this machine; trusting every proxy while clients can
+ * connect directly lets them choose their own address for the attempt limits.
+ */
+export function startupWarnings(env: Env, noPublicOrigin: string): string[] {
+  const warnings: string[] = [];
+  if (!env.PUBLIC_ORIGIN) warnings.push(noPublicOrigin);
+  if (env.TRUST_PROXY === true && !isLoopback(env.HOST)) warnings.push(TRUST_PROXY_ON_OPEN_HOST);
+  return warnings;
+}

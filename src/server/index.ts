@@ -1,7 +1,7 @@
 import { buildApp, LOG_REDACT } from "./app";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
-import { readEnv } from "./env";
+import { readEnv, startupWarnings } from "./env";
 import { loggableError } from "./lib/loggable-error";
 import { NO_PUBLIC_ORIGIN_WARNING } from "./lib/public-origin";
 
@@ -21,7 +21,7 @@ async function main() {
     startWorker: true,
   });
 
-  if (!env.PUBLIC_ORIGIN) app.log.warn(NO_PUBLIC_ORIGIN_WARNING);
+  for (const warning of startupWarnings(env, NO_PUBLIC_ORIGIN_WARNING)) app.log.warn(warning);
 
   let stopping = false;
   const stop = async (signal: string) => {
