@@ -6,6 +6,8 @@ import { isHexColor, normalizeHex } from "../settings-form-rules";
 type Props = {
   id: string;
   label: string;
+  /** A colour to show in the hint: the field's own default, so each hint names its own. */
+  example: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -14,11 +16,11 @@ type Props = {
 };
 
 /** A colour picked with the native picker or typed as hex; both stay in step. */
-export function ColorField({ id, label, value, onChange, error, inputRef }: Props) {
+export function ColorField({ id, label, example, value, onChange, error, inputRef }: Props) {
   const pickerValue = normalizeHex(value) ?? "#000000";
-  const typingError = value.trim() !== "" && !isHexColor(value) ? "Use a hex colour like #490499." : undefined;
+  const typingError = value.trim() !== "" && !isHexColor(value) ? `Use a hex colour like ${example}.` : undefined;
   return (
-    <FormField id={id} label={label} hint="Hex colour, e.g. #490499" error={error ?? typingError}>
+    <FormField id={id} label={label} hint={`Hex colour, e.g. ${example}`} error={error ?? typingError}>
       {(props) => (
         <div className="flex items-center gap-2">
           <input

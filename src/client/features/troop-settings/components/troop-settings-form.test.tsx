@@ -367,6 +367,17 @@ describe("one Save for every tab", () => {
     expect(screen.getByText(message)).toBeTruthy();
   });
 
+  it("each colour's hint names its own default colour", async () => {
+    const user = await renderForm({ save: () => ({ status: 200, body: {} }) });
+    await user.click(screen.getByRole("tab", { name: "Branding" }));
+    await screen.findByLabelText("Primary Color");
+    const hintOf = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute("aria-describedby")?.split(" ")[0] ?? "")?.textContent;
+    expect(hintOf("Primary Color")).toBe("Hex colour, e.g. #490499");
+    expect(hintOf("Secondary Color")).toBe("Hex colour, e.g. #059669");
+    expect(hintOf("Accent Color")).toBe("Hex colour, e.g. #ea580c");
+  });
+
   it("errors on two tabs: the first opens at its field, the other's trigger is marked", async () => {
     const zone = "Time zone must be a time-zone name like Europe/London or America/New_York.";
     const email = "Contact email must be an email address.";

@@ -1,3 +1,4 @@
+import { DEFAULT_BRANDING } from "@shared/constants";
 import { lowContrastMessage } from "@shared/contrast";
 import { Controller, useFormContext } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -34,6 +35,7 @@ export function BrandingTab() {
                 <ColorField
                   id={`settings-${name}`}
                   label={label}
+                  example={DEFAULT_BRANDING[name]}
                   value={field.value}
                   error={fieldState.error?.message}
                   onChange={field.onChange}
