@@ -55,6 +55,9 @@ export const paperConsentRequest = z.object({ method: z.literal("paper", { error
 
 /** PATCH /api/events/{id}/participants/{scoutId} (leaders). */
 export const participantPaymentRequest = z.object({ paid: z.boolean({ error: "Paid must be true or false." }) });
+/** The payment as it now stands: an update answers 200 with what it changed. */
+export const participantPaymentResponse = z.object({ scoutId: z.string(), paid: z.boolean() });
+export type ParticipantPayment = z.infer<typeof participantPaymentResponse>;
 
 export const REPLY_STATES = ["yes", "no", "waitlisted", "pending", "none"] as const;
 export type ReplyState = (typeof REPLY_STATES)[number];

@@ -3,6 +3,7 @@ import type {
   CampSheetView,
   ConsentRecord,
   HelperOffer,
+  ParticipantPayment,
   ReplyRequest,
   ReplyResult,
   ReplyRow,
@@ -72,9 +73,9 @@ export const helpersQuery = (eventId: string) =>
     queryFn: ({ signal }) => apiGet<HelperOffer[]>(`${eventUrl(eventId)}/helpers`, { signal }),
   });
 
-/** A leader ticks (or unticks) that a participant has paid. */
-export async function setPaid(eventId: string, scoutId: string, paid: boolean) {
-  await apiRequest("PATCH", participantUrl(eventId, scoutId), { paid });
+/** A leader ticks (or unticks) that a participant has paid; answers the payment as it now stands. */
+export function setPaid(eventId: string, scoutId: string, paid: boolean) {
+  return apiJson<ParticipantPayment>("PATCH", participantUrl(eventId, scoutId), { paid });
 }
 
 /** A leader records that a parent gave consent on paper. */

@@ -11,6 +11,7 @@ import {
   leaderReplyParams,
   paperConsentRequest,
   participantPaymentRequest,
+  participantPaymentResponse,
   replyListResponse,
   replyRequest,
   replyResponse,
@@ -120,11 +121,11 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
 
   app.patch(
     "/api/events/:id/participants/:scoutId",
-    { onRequest: leader, schema: { params: eventScoutParams, body: participantPaymentRequest } },
-    async (request, reply) => {
-      await setPaid(db, currentActor(request), request.params.id, request.params.scoutId, request.body.paid);
-      return reply.status(204).send();
+    {
+      onRequest: leader,
+      schema: { params: eventScoutParams, body: participantPaymentRequest, response: { 200: participantPaymentResponse } },
     },
+    async (request) => setPaid(db, currentActor(request), request.params.id, request.params.scoutId, request.body.paid),
   );
 
   // Children's medical notes: never cached, every read logged.

@@ -201,7 +201,8 @@ describe("running an event", async () => {
       const event = await createEvent(app, leader, { cost: 2500 });
       await call("PUT", `/api/events/${event.id}/reply`, ada, { answer: "yes" });
       const paid = await call("PATCH", `/api/events/${event.id}/participants/${ada.scoutId}`, leader, { paid: true });
-      expect(paid.statusCode).toBe(204);
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toEqual({ scoutId: ada.scoutId, paid: true });
       expect(await rowOf(event.id, ada.scoutId)).toMatchObject({ paid: true });
       await call("PATCH", `/api/events/${event.id}/participants/${ada.scoutId}`, leader, { paid: false });
       expect(await rowOf(event.id, ada.scoutId)).toMatchObject({ paid: false });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   type ConsentRecord,
   EVENT_LOGISTICS_MESSAGES,
+  type ParticipantPayment,
   type ReplyRequest,
   type ReplyResult,
   type ReplyRow,
@@ -168,8 +169,8 @@ export async function listReplies(db: DbOrTx, actor: Actor, eventId: string): Pr
   });
 }
 
-/** Leaders tick who has paid: only someone with a place or waiting (404 otherwise). */
-export async function setPaid(db: DbOrTx, actor: Actor, eventId: string, scoutId: string, paid: boolean): Promise<void> {
+/** Leaders tick who has paid: only someone with a place or waiting (404 otherwise); answers the payment as it now stands. */
+export async function setPaid(db: DbOrTx, actor: Actor, eventId: string, scoutId: string, paid: boolean): Promise<ParticipantPayment> {
   requireUuid(eventId, "Event");
   requireUuid(scoutId, "Scout");
   const rows = await db
@@ -185,4 +186,5 @@ export async function setPaid(db: DbOrTx, actor: Actor, eventId: string, scoutId
     )
     .returning({ id: eventParticipants.id });
   if (rows.length === 0) throw new HttpError(404, EVENT_LOGISTICS_MESSAGES.notGoing);
+  return { scoutId, paid };
 }

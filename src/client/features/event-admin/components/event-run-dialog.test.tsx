@@ -111,7 +111,8 @@ describe("Replies", () => {
   it("ticks paid and records paper consent, then reads the replies again", async () => {
     const user = userEvent.setup();
     api
-      .answer("PATCH /api/events/e1/participants/s2", () => ({ status: 204 }))
+      // The payment as it now stands (not an event, which the stub's PATCH /api/events/… answers are typed as).
+      .answer("PATCH /api/events/e1/participants/s2", () => Response.json({ scoutId: "s2", paid: true }))
       .reply("POST /api/events/e1/participants/s2/consent", { ...signed, method: "paper" }, 201);
     const { toasts } = renderDialog();
     await screen.findByText("Zoe Lee");
