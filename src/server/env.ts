@@ -79,6 +79,9 @@ export const SMTP_NEEDS_PUBLIC_ORIGIN =
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Settings the app cannot start with: the process says so in one line, without a stack trace. */
+export class SettingsError extends Error {}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // `PORT=` in a compose file or .env means "not set": without this, an empty PORT became port 0
   // (a random port) and an empty HOST or DATA_DIR refused to start instead of using the default.
@@ -86,10 +89,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid settings: ${problems}`);
+    throw new SettingsError(`Invalid settings: ${problems}`);
   }
   // Mail that links to localhost reaches people with links only this machine can open.
-  if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new Error(`Invalid settings: ${SMTP_NEEDS_PUBLIC_ORIGIN}`);
+  if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new SettingsError(`Invalid settings: ${SMTP_NEEDS_PUBLIC_ORIGIN}`);
   return parsed.data;
 }
 

@@ -47,6 +47,26 @@ describe("the server process", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it("refuses settings it cannot start with in one clear line, without a stack trace, and exits 1", async () => {
+    const loader = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "loader.mjs")).href;
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", SMTP_URL: "smtp://127.0.0.1:1025" };
+    delete env.PUBLIC_ORIGIN;
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ["--import", loader, join(packageRoot(), "src", "server", "index.ts")], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    started.push(child);
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid settings: SMTP_URL is set without PUBLIC_ORIGIN/)]);
+  });
+
   it("creates ./data, migrates, serves, and exits 0 on SIGTERM", async () => {
     const dataDir = join(root, "data");
     const { child, port, output } = await start(root);

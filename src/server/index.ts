@@ -1,7 +1,7 @@
 import { buildApp, LOG_REDACT } from "./app";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
-import { readEnv, startupWarnings } from "./env";
+import { readEnv, SettingsError, startupWarnings } from "./env";
 import { loggableError } from "./lib/loggable-error";
 import { NO_PUBLIC_ORIGIN_WARNING } from "./lib/public-origin";
 
@@ -51,6 +51,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting to fix is said in one line; anything else with its stack, to find where it came from.
+  console.error(error instanceof SettingsError ? error.message : error);
   process.exit(1);
 });
