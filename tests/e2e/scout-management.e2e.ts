@@ -112,7 +112,9 @@ describe("scout group management", () => {
     const csvPath = await download.path();
     const csv = readFileSync(csvPath, "utf8");
     const contactColumns = [1, 2, 3, 4].map((n) => `Contact ${n} Name,Contact ${n} Email,Contact ${n} Phone,Contact ${n} Relationship`);
-    expect(csv.split("\r\n")[0]).toBe(`Name,Email,Phone,Emergency Contact,Emergency Phone,Date of Birth,Active,Notes,${contactColumns.join(",")}`);
+    expect(csv.split("\r\n")[0]).toBe(
+      `Name,Email,Phone,Emergency Contact,Emergency Phone,Date of Birth,Active,Notes,${contactColumns.join(",")}`,
+    );
     expect(csv).toContain('Cara Cole,cara@example.com,,,,,yes,"Line one\nline two"');
     expect(csv).toContain("'+44 7000 000001");
 
