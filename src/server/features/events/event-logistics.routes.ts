@@ -21,7 +21,7 @@ import { childEventParams } from "../../../shared/api/family";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
-import { requireAuth, requireRole } from "../../plugins/auth";
+import { comesFromAnotherSite, requireAuth, requireRole } from "../../plugins/auth";
 import { sentFromQueue } from "../../plugins/idempotency";
 import { listCampSheetViews, ownHealth, readCampSheet } from "./camp-sheet.service";
 import { recordPaperConsent, signConsent, withdrawConsentAsLeader, withdrawConsentAsParent } from "./consent.service";
@@ -29,6 +29,9 @@ import { listReplies, replyAsScout, replyForChild, replyForScoutByLeader, setPai
 import { changeOffer, listOffers, offerHelp, withdrawOffer } from "./helpers.service";
 
 const eventScoutParams = z.object({ id: z.string(), scoutId: z.string() });
+
+/** A camp sheet opened from another site: refused, since every read is logged. */
+export const CROSS_SITE_READ = "Open the camp sheet from the app itself.";
 
 /**
  * Running an event: replies and the waiting list, consent, payments, the camp sheet and parents'
@@ -128,11 +131,14 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
     async (request) => setPaid(db, currentActor(request), request.params.id, request.params.scoutId, request.body.paid),
   );
 
-  // Children's medical notes: never cached, every read logged.
+  // Children's medical notes: never cached, every read logged. A read writes the log, so one that
+  // another site started (a link or an image there, with the leader's cookie) is refused, as a
+  // cross-site sign-out is: nobody can fill the log with views that never happened.
   app.get(
     "/api/events/:id/camp-sheet",
     { onRequest: leader, schema: { params: idParam, response: { 200: campSheetResponse } } },
     async (request, reply) => {
+      if (comesFromAnotherSite(request)) throw new HttpError(403, CROSS_SITE_READ);
       reply.header("cache-control", "no-store");
       return readCampSheet(db, currentActor(request), request.params.id);
     },

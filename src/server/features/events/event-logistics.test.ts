@@ -276,6 +276,22 @@ describe("running an event", async () => {
       expect((await call("GET", `/api/events/${event.id}/camp-sheet/views`, otherTroop)).statusCode).toBe(404);
       expect(await db.select().from(campSheetViews).where(eq(campSheetViews.eventId, event.id))).toHaveLength(2);
       expect((await call("GET", `/api/events/${UNKNOWN_ID}/camp-sheet`, leader)).statusCode).toBe(404);
+
+      // A read another site started (a link or an image there, with the leader's cookie): refused, nothing logged.
+      const crossSite = await app.inject({
+        method: "GET",
+        url: `/api/events/${event.id}/camp-sheet`,
+        headers: { ...leader.headers, "sec-fetch-site": "cross-site" },
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json()).toEqual({ error: "Open the camp sheet from the app itself." });
+      expect(await db.select().from(campSheetViews).where(eq(campSheetViews.eventId, event.id))).toHaveLength(2);
+      const sameSite = await app.inject({
+        method: "GET",
+        url: `/api/events/${event.id}/camp-sheet`,
+        headers: { ...leader.headers, "sec-fetch-site": "same-origin" },
+      });
+      expect(sameSite.statusCode).toBe(200);
     });
 
     it("a scout reads their own health notes, nobody else's", async () => {
