@@ -61,7 +61,7 @@ describe("scout group management", () => {
     await dialog.getByText("Name is required.").waitFor();
     expect(await checkScreen(page, "scout-management-add-dialog")).toEqual([]);
     // Exact labels: the family contacts' fields ("Contact 1 name", "Contact 1 email") sit in the same form.
-    await dialog.getByLabel("Name", { exact: true }).fill("Alice Archer");
+    await dialog.getByLabel(/^Name/).fill("Alice Archer");
     await dialog.getByLabel("Email", { exact: true }).fill("alice@example.com");
     await dialog.getByLabel("Phone", { exact: true }).fill("+44 7000 000001");
     await dialog.getByLabel("Notes", { exact: true }).fill("Loves knots, hates rain");
@@ -155,7 +155,7 @@ describe("scout group management", () => {
     // Edit one scout, delete another.
     await page.getByRole("button", { name: "Edit Bob Baker" }).click();
     await page.getByRole("dialog").getByRole("heading", { name: "Edit Scout" }).waitFor();
-    expect(await page.getByRole("dialog").getByLabel("Name").inputValue()).toBe("Bob Baker");
+    expect(await page.getByRole("dialog").getByLabel(/^Name/).inputValue()).toBe("Bob Baker");
     await page.getByRole("dialog").getByLabel("Emergency Contact").fill("Barbara Baker");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Scout Updated");
