@@ -76,6 +76,8 @@ export async function emailParentInvites(db: Db, actor: Actor, scoutIds: string[
         const skipped: ParentInvitesResult["skipped"] = [];
         const invited: string[] = [];
         const emailsToQueue: Parameters<typeof queueMessages>[1] = [];
+        // Every contact's code in one statement, as the sheet of invite cards writes its codes.
+        const codes: (typeof inviteCodes.$inferInsert)[] = [];
 
         for (const scout of roster) {
           if (!scout.isActive) {
@@ -106,7 +108,7 @@ export async function emailParentInvites(db: Db, actor: Actor, scoutIds: string[
             }
             seen.add(address);
             const code = newInviteCode();
-            await tx.insert(inviteCodes).values({
+            codes.push({
               troopId: actor.troopId,
               scoutId: scout.id,
               kind: "parent",
@@ -144,6 +146,7 @@ export async function emailParentInvites(db: Db, actor: Actor, scoutIds: string[
             });
           }
         }
+        if (codes.length > 0) await tx.insert(inviteCodes).values(codes);
         if (invited.length > 0) await tx.update(scoutContacts).set({ invitedAt: now }).where(inArray(scoutContacts.id, invited));
         const sent = await queueMessages(tx, emailsToQueue, channels, now);
         return { sent, skipped };
