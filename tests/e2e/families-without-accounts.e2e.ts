@@ -4,6 +4,7 @@ import { startSmtpServer, type TestSmtpServer } from "../setup/smtp-server";
 import { api, leaderViaApi, signupViaApi } from "./support/api";
 import { checkScreen, screenshot } from "./support/checks";
 import { setUpJourney } from "./support/journey";
+import { mailTo } from "./support/mail";
 import { expectToast } from "./support/ui";
 
 let smtp: TestSmtpServer;
@@ -18,12 +19,6 @@ afterAll(async () => {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const adminCard = (page: Page, title: string) =>
   page.getByTestId("admin-event-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-const mailTo = async (address: string, subject: RegExp) => {
-  await expect.poll(() => smtp.mails.some((m) => m.to.includes(address) && subject.test(m.subject)), { timeout: 20_000 }).toBe(true);
-  const mail = smtp.mails.find((m) => m.to.includes(address) && subject.test(m.subject));
-  if (!mail) throw new Error(`no mail to ${address}`);
-  return mail;
-};
 
 /**
  * Families who never sign up: a roster imported with the parents' columns, parent invites by email,
@@ -68,7 +63,7 @@ describe("families who never sign up", () => {
     await nora.getByText(/Contact: Nell Field \(Parent\) · invited/).waitFor();
 
     // Fay signs up with the code from her email; Nell never does.
-    const fayInvite = await mailTo("fay.fox@example.com", /follow Kit Fox/);
+    const fayInvite = await mailTo(smtp, "fay.fox@example.com", /follow Kit Fox/);
     const code = /invite=([A-Z0-9]+)/.exec(fayInvite.text)?.[1] ?? "";
     expect(fayInvite.text).toContain(`Your parent code`);
     expect(fayInvite.parsed.replyTo?.value).toEqual([{ name: "Lena Leader", address: "leader@example.com" }]);
@@ -108,11 +103,11 @@ describe("families who never sign up", () => {
     await page.getByText("This goes to 1 person and 1 family by email.").waitFor();
     await page.getByRole("button", { name: "Send message" }).click();
     await expectToast(page, "Message sent", "“Camp kit list” went to 1 person and 1 family by email.");
-    const nell = await mailTo("nell.field@example.com", /^Camp kit list$/);
+    const nell = await mailTo(smtp, "nell.field@example.com", /^Camp kit list$/);
     expect(nell.text).toContain("Bring a sleeping bag and a torch.");
     expect(nell.text).toMatch(/Unsubscribe: http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=\S+/);
     expect(nell.parsed.replyTo?.value).toEqual([{ name: "Lena Leader", address: "leader@example.com" }]);
-    const fayMail = await mailTo("fay.fox@example.com", /^Camp kit list$/);
+    const fayMail = await mailTo(smtp, "fay.fox@example.com", /^Camp kit list$/);
     expect(fayMail.text).toContain("/messages/");
     await page.goto("/messages/sent");
     await page.getByText("0 read in the app · 1 emailed").waitFor();

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CaughtMail, startSmtpServer, type TestSmtpServer } from "../setup/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../setup/smtp-server";
 import { type ApiUser, api, leaderViaApi, scoutViaApi, signupViaApi } from "./support/api";
 import { checkScreen } from "./support/checks";
 import { setUpJourney } from "./support/journey";
+import { mailTo } from "./support/mail";
 import { expectToast, signInViaUi } from "./support/ui";
 
 // A real SMTP server for the app to send through; it is up before the app starts.
@@ -17,17 +18,6 @@ afterAll(async () => {
 });
 
 const NO_SMS_GATEWAY = "Needs an SMS gateway (SMS_WEBHOOK_URL)";
-
-/** The mail to `address` whose subject matches, once it has arrived. */
-async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mail = smtp.mails.find((m) => m.to.includes(address) && subject.test(m.subject));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}; got ${smtp.mails.map((m) => m.subject).join(", ")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Clicks Refresh until the outbox's newest message shows `status` (the worker sends within moments). */
 async function waitForNewestStatus(page: Page, status: string) {
@@ -97,7 +87,7 @@ describe("email: the weekly report, forgotten passwords, and passwords set for a
     // Send now: queued for the one leader, delivered over SMTP, and the outbox says so.
     await page.getByRole("button", { name: "Send now" }).click();
     await expectToast(page, "Weekly report queued");
-    const mail = await mailTo(leader.email, /: the week of /);
+    const mail = await mailTo(smtp, leader.email, /: the week of /);
     expect(mail.text).toContain(`Sam Otter: ${badge.name}`);
     const newest = await waitForNewestStatus(page, "Sent");
     expect(await newest.textContent()).toContain(leader.email);
@@ -127,7 +117,7 @@ describe("email: the weekly report, forgotten passwords, and passwords set for a
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("status").filter({ hasText: neutral }).waitFor();
 
-    const mail = await mailTo(scout.email, /password/i);
+    const mail = await mailTo(smtp, scout.email, /password/i);
     const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail.text)?.[1];
     if (!link) throw new Error(`no reset link in: ${mail.text}`);
     expect(smtp.mails.some((m) => m.to.includes("nobody@example.com"))).toBe(false);
