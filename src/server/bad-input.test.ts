@@ -300,6 +300,7 @@ describe("bad input never produces a 500", async () => {
     "POST /api/scouts/:id/merge": { who: "leader", url: (id) => `/api/scouts/${id}/merge` },
     "DELETE /api/scouts/:id": { who: "leader", url: (id) => `/api/scouts/${id}` },
     "PATCH /api/leaders/:userId": { who: "leader", url: (id) => `/api/leaders/${id}` },
+    "DELETE /api/leaders/:userId": { who: "leader", url: (id) => `/api/leaders/${id}` },
     "POST /api/scouts/:id/award-badge": { who: "leader", url: (id) => `/api/scouts/${id}/award-badge` },
     "PUT /api/scouts/:id/password": { who: "leader", url: (id) => `/api/scouts/${id}/password` },
     "POST /api/activities/:id/reactions": { who: "leader", url: (id) => `/api/activities/${id}/reactions` },

@@ -72,6 +72,8 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   "POST /api/troop/configuration/regenerate-codes": "admin",
   "GET /api/leaders": "leader",
   "PATCH /api/leaders/:userId": "admin",
+  // Any leader may call it: an admin removes anyone, a leader only themself (leaders.test.ts).
+  "DELETE /api/leaders/:userId": "leader",
   "GET /api/troop/features": "signed-in",
   "GET /api/troop/contact": "signed-in",
   "POST /api/troop/contact": "parent",

@@ -19,3 +19,5 @@ export type LeaderRoleUpdate = z.input<typeof leaderRoleUpdate>;
 
 /** The last admin cannot step down or be made an assistant: a troop needs one who can change its settings. */
 export const LAST_ADMIN = "A troop needs at least one admin. Make another leader an admin first.";
+/** DELETE /api/leaders/{userId} refused: the troop would be left with no admin. */
+export const LAST_ADMIN_LEAVING = "The troop's last admin cannot leave. Make another leader an admin first.";

@@ -1,6 +1,6 @@
 import type { Leader, LeaderRoleUpdate } from "@shared/api/leaders";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson } from "@/lib/api-request";
+import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { authKeys } from "../auth/api";
 import { configurationKeys } from "../troop-settings/api";
@@ -12,6 +12,11 @@ export const leadersQuery = queryOptions({
   queryKey: leaderKeys.list,
   queryFn: ({ signal }) => apiGet<Leader[]>("/api/leaders", { signal }),
 });
+
+/** Ends a leader's access (admins remove anyone, a leader themself); their sessions end at once. */
+export async function removeLeader(userId: string) {
+  await apiRequest("DELETE", `/api/leaders/${userId}`);
+}
 
 export function changeLeaderRole(userId: string, leaderRole: LeaderRoleUpdate["leaderRole"]) {
   return apiJson<Leader>("PATCH", `/api/leaders/${userId}`, { leaderRole });

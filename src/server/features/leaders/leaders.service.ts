@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { LAST_ADMIN, type Leader } from "../../../shared/api/leaders";
+import { LAST_ADMIN, LAST_ADMIN_LEAVING, type Leader } from "../../../shared/api/leaders";
 import type { LeaderRole } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
-import { troops, users } from "../../db/schema";
+import { calendarFeeds, sessions, troops, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { ADMINS_ONLY } from "../../plugins/auth";
 
@@ -60,5 +60,39 @@ export async function changeLeaderRole(db: Db, actor: Actor, userId: string, lea
     }
     await tx.update(users).set({ leaderRole, updatedAt: new Date() }).where(eq(users.id, userId));
     return { ...target, leaderRole };
+  });
+}
+
+/**
+ * Ends a leader's access (running-a-troop.md §15, "Leaders leave"): an admin removes any leader, a
+ * leader removes themself. The account stays, as a parent's (a parent code links their own child
+ * later), but every session and the calendar address end at once, so the very next request is
+ * signed out. The troop's row is locked first, as for a change of role, so two admins leaving at
+ * once still leave one.
+ */
+export async function removeLeader(db: Db, actor: Actor, userId: string): Promise<void> {
+  const { troopId } = actor;
+  requireUuid(userId, "Leader");
+  await db.transaction(async (tx) => {
+    await tx.select({ id: troops.id }).from(troops).where(eq(troops.id, troopId)).for("update");
+    if (userId !== actor.userId) {
+      const [self] = await tx.select({ leaderRole: users.leaderRole }).from(users).where(eq(users.id, actor.userId));
+      if (self?.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
+    }
+    const [target] = await tx
+      .select(leaderColumns)
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
+    if (!target) throw notFound("Leader");
+    if (target.leaderRole === "admin") {
+      const [admins] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), eq(users.leaderRole, "admin")));
+      if ((admins?.count ?? 0) <= 1) throw new HttpError(409, LAST_ADMIN_LEAVING);
+    }
+    await tx.update(users).set({ role: "parent", leaderRole: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   });
 }

@@ -4,6 +4,7 @@ import { UNKNOWN_ID } from "../../../../tests/factories/badges";
 import { insertTroopWithLeader, insertUserWithSession } from "../../../../tests/factories/troops";
 import {
   addRosterScout,
+  login,
   type SignedIn,
   setLeaderRole,
   signUpAssistant,
@@ -12,8 +13,8 @@ import {
   signUpScout,
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { LAST_ADMIN } from "../../../shared/api/leaders";
-import { users } from "../../db/schema";
+import { LAST_ADMIN, LAST_ADMIN_LEAVING } from "../../../shared/api/leaders";
+import { sessions, users } from "../../db/schema";
 import { ADMINS_ONLY } from "../../plugins/auth";
 
 /** Leaders' roles (docs/product.md, "Leaders' roles"): who is admin, who changes it, and what an assistant may not do. */
@@ -216,6 +217,71 @@ describe("leaders' roles", async () => {
       const extra = await insertUserWithSession(ownDb.db, elsewhere.troopId, "leader");
       expect((await patch(elsewhere, extra.userId, "assistant")).statusCode).toBe(200);
       expect((await patch(elsewhere, elsewhere.userId, "assistant")).statusCode).toBe(409);
+    });
+  });
+  describe("leaders leave (DELETE /api/leaders/{userId})", async () => {
+    const { app: own, database: ownDb } = await createTestApp();
+    const remove = (who: SignedIn, userId: string) => own.inject({ method: "DELETE", url: `/api/leaders/${userId}`, headers: who.headers });
+    const roster = (who: SignedIn) => own.inject({ method: "GET", url: "/api/scouts", headers: who.headers });
+    let head: SignedIn;
+
+    beforeAll(async () => {
+      head = await signUpLeader(own, { firstName: "Hal", lastName: "Head" });
+    });
+
+    it("ends a removed assistant's access and every session at once; the account stays as a parent's", async () => {
+      const leaving = await signUpAssistant(own, head, { firstName: "Ivy", lastName: "Leaving" });
+      const again = await login(own, leaving.email, leaving.password, "leader");
+      const second = { authorization: `Bearer ${again.json().authToken}` };
+      expect((await roster(leaving)).statusCode).toBe(200);
+      expect((await remove(head, leaving.userId)).statusCode).toBe(204);
+      expect((await roster(leaving)).statusCode).toBe(401);
+      expect((await own.inject({ method: "GET", url: "/api/scouts", headers: second })).statusCode).toBe(401);
+      expect(await ownDb.db.select().from(sessions).where(eq(sessions.userId, leaving.userId))).toHaveLength(0);
+      const [row] = await ownDb.db
+        .select({ role: users.role, leaderRole: users.leaderRole })
+        .from(users)
+        .where(eq(users.id, leaving.userId));
+      expect(row).toEqual({ role: "parent", leaderRole: null });
+      const names = (await own.inject({ method: "GET", url: "/api/leaders", headers: head.headers }))
+        .json()
+        .map((l: { firstName: string }) => l.firstName);
+      expect(names).toEqual(["Hal"]);
+      // Signing in again gives a parent's access, not a leader's.
+      const back = await login(own, leaving.email, leaving.password, "parent");
+      expect(
+        (await own.inject({ method: "GET", url: "/api/scouts", headers: { authorization: `Bearer ${back.json().authToken}` } })).statusCode,
+      ).toBe(403);
+    });
+
+    it("lets a leader leave on their own, and refuses an assistant removing someone else (403)", async () => {
+      const a = await signUpAssistant(own, head, { firstName: "Jo" });
+      const b = await signUpAssistant(own, head, { firstName: "Kit" });
+      expect((await remove(a, b.userId)).statusCode).toBe(403);
+      expect((await roster(b)).statusCode).toBe(200);
+      expect((await remove(a, a.userId)).statusCode).toBe(204);
+      expect((await roster(a)).statusCode).toBe(401);
+      expect((await remove(head, b.userId)).statusCode).toBe(204);
+    });
+
+    it("refuses the last admin leaving (409), and lets them once another admin exists", async () => {
+      const res = await remove(head, head.userId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: LAST_ADMIN_LEAVING });
+      const next = await signUpAssistant(own, head, { firstName: "Lou" });
+      await setLeaderRole(own, head, next, "admin");
+      expect((await remove(next, head.userId)).statusCode).toBe(204);
+      expect((await remove(next, next.userId)).statusCode).toBe(409);
+      head = next;
+    });
+
+    it("answers 404 for a scout, a parent, another troop's leader, an unknown id and a malformed one", async () => {
+      const child = await signUpScout(own, head);
+      const mum = await signUpParent(own, head, child.scoutId);
+      const elsewhere = await insertTroopWithLeader(ownDb.db, "Other Leavers");
+      for (const id of [child.userId, mum.userId, elsewhere.userId, UNKNOWN_ID]) expect((await remove(head, id)).statusCode).toBe(404);
+      expect((await remove(head, "nope")).statusCode).toBe(404);
+      expect((await remove(mum, head.userId)).statusCode).toBe(403);
     });
   });
 });

@@ -37,6 +37,10 @@ function serve(leaders: Leader[]) {
       list = list.map((l) => (l.userId === changed.userId ? changed : l));
       return { status: 200, body: changed };
     })
+    .answer(`DELETE /api/leaders/${abe.userId}`, () => {
+      list = list.filter((l) => l.userId !== abe.userId);
+      return { status: 204 };
+    })
     .reply("GET /api/auth/user", { id: zoe.userId } as User);
 }
 
@@ -93,5 +97,26 @@ describe("LeadersCard", () => {
     expect(second.textContent).toContain("Abe Able (you)");
     expect(second.textContent).toContain("Assistant");
     expect(screen.queryByRole("combobox")).toBeNull();
+  });
+
+  it("removes a leader only once the admin confirms, and takes them off the list", async () => {
+    serve([zoe, abe]);
+    const { toasts } = renderWithProviders(<LeadersCard currentUserId={zoe.userId} canChangeRoles />);
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Abe Able as a leader" }));
+    // The last admin is offered no way out.
+    expect(screen.queryByRole("button", { name: "Leave the troop's leaders" })).toBeNull();
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove Abe Able?" });
+    expect(api.sent("DELETE", `/api/leaders/${abe.userId}`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove leader" }));
+    await waitFor(() => expect(api.sent("DELETE", `/api/leaders/${abe.userId}`)).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toContain("Leader removed|Abe Able is no longer a leader of the troop."));
+    await waitFor(() => expect(screen.queryByText("Abe Able")).toBeNull());
+  });
+
+  it("offers an assistant only to leave, on their own row", async () => {
+    serve([zoe, abe]);
+    renderWithProviders(<LeadersCard currentUserId={abe.userId} canChangeRoles={false} />);
+    expect(await screen.findByRole("button", { name: "Leave the troop's leaders" })).toBeTruthy();
+    expect(screen.getAllByRole("button")).toHaveLength(1);
   });
 });
