@@ -41,6 +41,14 @@ const WRITING_GETS: Record<string, { tables: string[]; why: string }> = {
     tables: ["camp_sheet_views"],
     why: "opening a camp sheet (children's health details) leaves a trace of who read it, as the sheet shows",
   },
+  "GET /api/scouts/:id/health": {
+    tables: ["health_reads"],
+    why: "a leader reading a scout's Health card leaves a trace of who read it, as the card shows",
+  },
+  "GET /api/parent/children/:scoutId/health": {
+    tables: ["health_reads"],
+    why: "a parent reading their child's Health card leaves the same trace as a leader's read",
+  },
 };
 
 type Write = { tbl: string; op: string };

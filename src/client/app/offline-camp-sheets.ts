@@ -1,6 +1,6 @@
 import type { ScoutEvent } from "@shared/api/events";
 import type { QueryClient } from "@tanstack/react-query";
-import { campSheetQuery } from "@/features/event-admin/api";
+import { campSheetKeptOfflineQuery } from "@/features/event-admin/api";
 import { eventsQuery, readEvents } from "@/features/events/api";
 import { isOnline } from "@/lib/offline/network";
 
@@ -19,7 +19,7 @@ export function comingWeek(events: readonly ScoutEvent[], now = Date.now()): Sco
  * A leader online reads the camp sheets of the coming week's events once per visit, into the cache
  * kept on the device, so they open at camp with no network. They are kept for the whole visit (the
  * sheet's own read is forgotten as soon as nothing shows it) and erased with everything else at
- * sign-out. Each read is logged by the server like any other.
+ * sign-out. Each is logged by the server as kept offline on this leader's device, never as a view.
  */
 export async function keepCampSheets(client: QueryClient): Promise<void> {
   if (!isOnline()) return;
@@ -28,7 +28,7 @@ export async function keepCampSheets(client: QueryClient): Promise<void> {
     // tab the server drew still loading (its code arriving later) and the two would no longer agree.
     const events = client.getQueryData(eventsQuery.queryKey) ?? (await readEvents());
     for (const event of comingWeek(events)) {
-      await client.prefetchQuery({ ...campSheetQuery(event.id), gcTime: Number.POSITIVE_INFINITY });
+      await client.prefetchQuery({ ...campSheetKeptOfflineQuery(event.id), gcTime: Number.POSITIVE_INFINITY });
     }
   } catch {
     // Read again at the next visit.

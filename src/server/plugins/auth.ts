@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import type { SessionCookie } from "../auth/session-cookie";
@@ -49,6 +49,17 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined)
  */
 export function comesFromAnotherSite(request: FastifyRequest): boolean {
   return request.headers["sec-fetch-site"] === "cross-site";
+}
+
+/**
+ * Before a read of children's health notes, which writes who read them: one that another site
+ * started (a link or an image there, with the reader's cookie) is refused with `refusal`, as a
+ * cross-site sign-out is, so nobody can fill the log with reads that never happened; the answer is
+ * never kept by a browser or a proxy.
+ */
+export function guardLoggedRead(request: FastifyRequest, reply: FastifyReply, refusal: string): void {
+  if (comesFromAnotherSite(request)) throw new HttpError(403, refusal);
+  reply.header("cache-control", "no-store");
 }
 
 export type AuthOptions = {

@@ -281,6 +281,57 @@ describe("Idempotency-Key on changes", async () => {
     expect(signIn.headers["idempotent-replayed"]).toBeUndefined();
   });
 
+  it("a signed-in sign-in with a key is checked afresh: a repeat with a wrong password gets no token, and nothing is kept", async () => {
+    const key = randomUUID();
+    const signIn = (password: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/login-credentials",
+        headers: { ...leader.headers, "idempotency-key": key },
+        payload: { username: leader.email, password, role: "leader" },
+      });
+    const first = await signIn(leader.password);
+    expect(first.statusCode).toBe(200);
+    const wrong = await signIn("not the password at all");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain("authToken");
+    expect(await keyRow(leader.userId, key)).toBeUndefined();
+  });
+
+  it("a new calendar address is never remembered: a repeat makes another, and no token is kept", async () => {
+    const key = randomUUID();
+    const first = await send(leader, "POST", "/api/calendar/feed/reset", undefined, key);
+    const again = await send(leader, "POST", "/api/calendar/feed/reset", undefined, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.json().url).not.toBe(first.json().url);
+    expect(await keyRow(leader.userId, key)).toBeUndefined();
+  });
+
+  it("no remembered answer anywhere holds a session or calendar token", async () => {
+    const bodies = await db.select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const { body } of bodies) {
+      expect(body ?? "").not.toContain("authToken");
+      expect(body ?? "").not.toContain("/api/calendar/");
+    }
+  });
+
+  it("an erased child's remembered answers go with them: a replay then runs afresh and finds no child", async () => {
+    const child = await signUpRosterScout(app, db, { firstName: "Eve", lastName: "Erased" });
+    const key = randomUUID();
+    const edit = { notes: "Allergic to wasps", email: "eve.erased@example.com" };
+    const first = await send(leader, "PATCH", `/api/scouts/${child.scoutId}`, edit, key);
+    expect(first.statusCode).toBe(200);
+    expect((await keyRow(leader.userId, key))?.responseBody).toContain("eve.erased@example.com");
+    expect((await send(leader, "DELETE", `/api/scouts/${child.scoutId}`, undefined)).statusCode).toBe(204);
+    expect(await keyRow(leader.userId, key)).toBeUndefined();
+    const rows = await db.select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys);
+    expect(rows.some((r) => r.body?.includes(child.scoutId))).toBe(false);
+    const replay = await send(leader, "PATCH", `/api/scouts/${child.scoutId}`, edit, key);
+    expect(replay.statusCode).toBe(404);
+    expect(replay.body).not.toContain("eve.erased@example.com");
+  });
+
   it("reads ignore the header", async () => {
     const res = await app.inject({ method: "GET", url: "/api/messages", headers: { ...leader.headers, "idempotency-key": "nope" } });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { loggableError } from "../lib/loggable-error";
@@ -45,6 +45,14 @@ const JSON_TYPE = "application/json; charset=utf-8";
 type Claim = { userId: string; key: string; claimedAt: Date; settled: boolean };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's answer is never remembered, and its key ignored (it runs as if it had none): its
+     * answer carries a session or calendar token, which is kept nowhere in clear, and a sign-in is
+     * checked afresh every time (a replay with a wrong password must not get the token).
+     */
+    neverRemembered?: true;
+  }
   interface FastifyRequest {
     /** The key this request claimed and must answer (or give back); null without one. */
     idempotencyClaim: Claim | null;
@@ -85,6 +93,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const sentFromQueue = (request: FastifyRequest) => request.idempotencyClaim !== null;
 
+/**
+ * Forgets every remembered answer that names one of `ids` (a child being erased, their account):
+ * an answer about a child (their roster entry, a sign-off, a place) carries the child's id, and
+ * must not outlive them (running-a-troop.md §15, "What is remembered for repeated requests").
+ */
+export async function forgetAnswersNaming(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    await db.delete(idempotencyKeys).where(sql`strpos(${idempotencyKeys.responseBody}, ${id}) > 0`);
+  }
+}
+
 /** Forgets keys older than KEYS_KEPT_DAYS; run by the scheduled maintenance (db/maintenance.ts). */
 export async function deleteOldIdempotencyKeys(db: Db): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${KEYS_KEPT_DAYS})`));
@@ -124,7 +143,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (!MUTATING.has(request.method)) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     // Signed out there is nobody to keep the key for: the request runs as if it had none.
-    if (header === undefined || !request.actor) return;
+    if (header === undefined || !request.actor || request.routeOptions.config.neverRemembered) return;
     if (typeof header !== "string" || !UUID.test(header.trim())) {
       throw new HttpError(400, IDEMPOTENCY_MESSAGES.notUuid);
     }

@@ -113,7 +113,17 @@ export const campSheetResponse = z.object({
 export type CampSheet = z.infer<typeof campSheetResponse>;
 
 /** GET /api/events/{id}/camp-sheet/views (leaders): who read the camp sheet, newest first. */
-export const campSheetViewListResponse = z.array(z.object({ leaderName: z.string(), viewedAt: z.string() }));
+export const CAMP_SHEET_READS = ["view", "offline"] as const;
+export const campSheetViewListResponse = z.array(
+  z.object({
+    leaderName: z.string(),
+    viewedAt: z.string(),
+    /** "offline": kept on the leader's device for use at camp, not opened. */
+    kind: z.enum(CAMP_SHEET_READS),
+  }),
+);
+/** GET /api/events/{id}/camp-sheet?purpose=offline: the sheet is kept on the device, not shown. */
+export const campSheetQuery = z.object({ purpose: z.enum(CAMP_SHEET_READS, { error: "purpose must be view or offline." }).optional() });
 export type CampSheetView = z.infer<typeof campSheetViewListResponse>[number];
 
 export const HELPER_KINDS = ["driver", "helper"] as const;
@@ -164,6 +174,27 @@ export const scoutHealthResponse = z.object({
   dietaryNeeds: z.string().nullable(),
 });
 export type ScoutHealth = z.infer<typeof scoutHealthResponse>;
+
+/** PUT /api/scouts/{id}/health (leaders), PUT /api/parent/children/{scoutId}/health (the child's parents). */
+export const healthUpdateRequest = z.object(healthFields);
+export type HealthUpdateRequest = z.input<typeof healthUpdateRequest>;
+
+/** Who read a child's health card or camp sheet, and when (the newest first). */
+export const healthReadResponse = z.object({ readerName: z.string(), readAt: z.string() });
+export type HealthRead = z.infer<typeof healthReadResponse>;
+
+/**
+ * A scout's "Health" card (leaders, the child's parents): the notes, and the latest reads of this
+ * card, each logged with who and when, this one included.
+ */
+export const healthCardResponse = scoutHealthResponse.extend({
+  scoutId: z.string(),
+  name: z.string(),
+  reads: z.array(healthReadResponse),
+});
+export type HealthCard = z.infer<typeof healthCardResponse>;
+/** A Health card read that another site started is refused (it would write the read log). */
+export const HEALTH_CROSS_SITE_READ = "Open the health notes from the app itself.";
 
 /** ISO 4217: three capital letters (the troop configuration's `currency`). */
 export const currencyCode = z

@@ -19,10 +19,6 @@ export const childScoutResponse = scoutResponse.pick({
   isActive: true,
   // The child has signed up: a linked parent may set a new password for that account.
   hasAccount: true,
-  // Health and food notes: the child's own parents keep them current (leaders see them on the camp sheet).
-  allergies: true,
-  medicalNotes: true,
-  dietaryNeeds: true,
   // The family's contacts: the child's parents keep them current beside the leaders.
   contacts: true,
 });
@@ -51,9 +47,6 @@ export const childUpdateRequest = scoutUpdateRequest.pick({
   emergencyContact: true,
   emergencyPhone: true,
   dateOfBirth: true,
-  allergies: true,
-  medicalNotes: true,
-  dietaryNeeds: true,
   contacts: true,
 });
 export type ChildUpdateRequest = z.input<typeof childUpdateRequest>;

@@ -73,9 +73,8 @@ export const scoutResponse = z.object({
   joinDate: z.string(),
   isActive: z.boolean(),
   notes: z.string().nullable(),
-  allergies: z.string().nullable(),
-  medicalNotes: z.string().nullable(),
-  dietaryNeeds: z.string().nullable(),
+  // Health and food notes are never on the roster: they are read on the scout's Health card and the
+  // camp sheet, where each read is logged (GET /api/scouts/{id}/health).
   hasAccount: z.boolean(),
   patrolId: z.string().nullable(),
   patrolLeader: z.boolean(),

@@ -60,6 +60,16 @@ export const campSheetQuery = (eventId: string) =>
     gcTime: 0,
   });
 
+/**
+ * The same sheet kept on the leader's device for camp (offline-camp-sheets.ts), under the same key so
+ * it opens there with no network: the server logs it as "kept offline", not as a view.
+ */
+export const campSheetKeptOfflineQuery = (eventId: string) =>
+  queryOptions({
+    ...campSheetQuery(eventId),
+    queryFn: ({ signal }) => apiGet<CampSheet>(`${eventUrl(eventId)}/camp-sheet?purpose=offline`, { signal }),
+  });
+
 export const campSheetViewsQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventLogisticsKeys.campSheetViews(eventId),

@@ -58,9 +58,10 @@ export function scoutFormValues(scout: Scout | null): ScoutFormValues {
     patrolLeader: scout.patrolLeader,
     isActive: scout.isActive,
     notes: scout.notes ?? "",
-    allergies: scout.allergies ?? "",
-    medicalNotes: scout.medicalNotes ?? "",
-    dietaryNeeds: scout.dietaryNeeds ?? "",
+    // Never on the roster: an entry's health notes are read and kept on its Health card.
+    allergies: "",
+    medicalNotes: "",
+    dietaryNeeds: "",
     contacts: contactFormValues(scout.contacts),
   };
 }
@@ -104,3 +105,8 @@ export const scoutForm = requestForm({
   request: scoutCreateRequest,
   nested: ["contacts"],
 });
+
+/** An edit's body: the health notes are the Health card's to change, so an edit never sends (and clears) them. */
+export function withoutHealth({ allergies: _a, medicalNotes: _m, dietaryNeeds: _d, ...rest }: ScoutCreateRequest) {
+  return rest;
+}

@@ -73,7 +73,8 @@ export function keepReadsOnDevice(client: QueryClient, userIdOf: () => string | 
     } catch {
       // storage blocked: nothing opens offline
     }
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+    // A read that must not outlive its showing (a Health card, whose every showing is logged) is never kept.
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && query.meta?.notKept !== true });
     void keep(readsKey(userId), { lastReadAt: lastReadAt ?? Date.now(), state } satisfies KeptReads);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -77,7 +77,11 @@ export const eventHelpers = pgTable(
   ],
 );
 
-/** Every read of an event's camp sheet (children's medical notes): who looked, and when. */
+/**
+ * Every read of an event's camp sheet (children's medical notes): who looked, and when. `kind`
+ * "offline" is a copy kept on the leader's device for camp, read there without the network; "view"
+ * is the sheet opened.
+ */
 export const campSheetViews = pgTable(
   "camp_sheet_views",
   {
@@ -90,6 +94,30 @@ export const campSheetViews = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     leaderName: text("leader_name").notNull(),
     viewedAt: tstz("viewed_at").notNull().defaultNow(),
+    kind: text("kind", { enum: ["view", "offline"] })
+      .notNull()
+      .default("view"),
   },
-  (t) => [index("camp_sheet_views_event_idx").on(t.eventId, t.viewedAt)],
+  (t) => [
+    index("camp_sheet_views_event_idx").on(t.eventId, t.viewedAt),
+    check("camp_sheet_views_kind_check", sql`${t.kind} in ('view', 'offline')`),
+  ],
+);
+
+/**
+ * Every read of a scout's "Health" card (allergies, medical notes, dietary needs) by a leader or a
+ * parent: who, and when. Erased with the child.
+ */
+export const healthReads = pgTable(
+  "health_reads",
+  {
+    id: id(),
+    troopId: troopRef(),
+    scoutId: scoutRef().notNull(),
+    // Kept when the account goes: the log names the reader as they were.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    readerName: text("reader_name").notNull(),
+    readAt: tstz("read_at").notNull().defaultNow(),
+  },
+  (t) => [index("health_reads_scout_idx").on(t.scoutId, t.readAt)],
 );

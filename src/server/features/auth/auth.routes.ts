@@ -14,7 +14,8 @@ const errorResponse = z.object({ error: z.string(), fields: z.record(z.string(),
 export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, sessionCookie }) => {
   app.post(
     "/api/signup",
-    { schema: { body: signupRequest, response: { 201: authResponse, 429: errorResponse } } },
+    // Its answer is a session token: never remembered for a repeated request (plugins/idempotency.ts).
+    { config: { neverRemembered: true }, schema: { body: signupRequest, response: { 201: authResponse, 429: errorResponse } } },
     async (request, reply) => {
       // Counted before the code is checked, so parallel guesses are limited like a sequence; a code
       // that proves valid takes its attempt back (successful sign-ups never count).
@@ -28,7 +29,11 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
 
   app.post(
     "/api/login-credentials",
-    { schema: { body: loginRequest, response: { 200: authResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse } } },
+    {
+      // A sign-in is checked afresh every time, and its token is never written down.
+      config: { neverRemembered: true },
+      schema: { body: loginRequest, response: { 200: authResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse } },
+    },
     async (request, reply) => {
       const { username, password, role } = request.body;
       const email = username.toLowerCase();

@@ -45,7 +45,8 @@ export const calendarRoutes: FeatureRoutes = (app, { db }) => {
 
   app.post(
     "/api/calendar/feed/reset",
-    { onRequest: requireAuth, schema: { response: { 200: calendarFeedResponse } } },
+    // The new address holds the feed's secret: never remembered for a repeated request.
+    { onRequest: requireAuth, config: { neverRemembered: true }, schema: { response: { 200: calendarFeedResponse } } },
     async (request) => ({ url: feedUrl(request, await resetFeedToken(db, currentActor(request).userId)) }),
   );
 

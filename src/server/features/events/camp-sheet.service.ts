@@ -28,9 +28,16 @@ export function ageOn(dateOfBirth: string | null, day: string): number | null {
  * event asks for it: without it a child is not going), their age on the event's first day (in the
  * troop's time zone), emergency contact, parents (or, with none linked, the family's contacts),
  * health and food notes and consent. Leaders only;
- * each read is written to the view log in the same transaction, so no sheet is read unlogged.
+ * each read is written to the view log in the same transaction, so no sheet is read unlogged: as a
+ * view, or (`purpose` "offline") as a copy kept on the leader's device for camp.
  */
-export async function readCampSheet(db: Db, actor: Actor, eventId: string, now = new Date()): Promise<CampSheet> {
+export async function readCampSheet(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  purpose: CampSheetView["kind"] = "view",
+  now = new Date(),
+): Promise<CampSheet> {
   requireUuid(eventId, "Event");
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -49,7 +56,7 @@ export async function readCampSheet(db: Db, actor: Actor, eventId: string, now =
     if (!event) throw notFound("Event");
     await tx
       .insert(campSheetViews)
-      .values({ troopId: actor.troopId, eventId, userId: actor.userId, leaderName: actor.name, viewedAt: now });
+      .values({ troopId: actor.troopId, eventId, userId: actor.userId, leaderName: actor.name, viewedAt: now, kind: purpose });
 
     const going = await tx
       .select({
@@ -114,11 +121,11 @@ export async function listCampSheetViews(db: DbOrTx, actor: Actor, eventId: stri
   const [event] = await db.select({ id: events.id }).from(events).where(liveEvent(actor.troopId, eventId));
   if (!event) throw notFound("Event");
   const rows = await db
-    .select({ leaderName: campSheetViews.leaderName, viewedAt: campSheetViews.viewedAt })
+    .select({ leaderName: campSheetViews.leaderName, viewedAt: campSheetViews.viewedAt, kind: campSheetViews.kind })
     .from(campSheetViews)
     .where(and(eq(campSheetViews.eventId, eventId), eq(campSheetViews.troopId, actor.troopId)))
     .orderBy(desc(campSheetViews.viewedAt), desc(campSheetViews.id));
-  return rows.map((r) => ({ leaderName: r.leaderName, viewedAt: iso(r.viewedAt) }));
+  return rows.map((r) => ({ leaderName: r.leaderName, viewedAt: iso(r.viewedAt), kind: r.kind }));
 }
 
 /** A scout's own health and food notes (nobody else's: the scout's roster entry only). */

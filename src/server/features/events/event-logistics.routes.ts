@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/api/common";
 import {
+  campSheetQuery,
   campSheetResponse,
   campSheetViewListResponse,
   consentRecord,
@@ -21,7 +22,7 @@ import { childEventParams } from "../../../shared/api/family";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { HttpError } from "../../lib/http-error";
-import { comesFromAnotherSite, requireAuth, requireRole } from "../../plugins/auth";
+import { guardLoggedRead, requireAuth, requireRole } from "../../plugins/auth";
 import { sentFromQueue } from "../../plugins/idempotency";
 import { listCampSheetViews, ownHealth, readCampSheet } from "./camp-sheet.service";
 import { recordPaperConsent, signConsent, withdrawConsentAsLeader, withdrawConsentAsParent } from "./consent.service";
@@ -136,11 +137,10 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
   // cross-site sign-out is: nobody can fill the log with views that never happened.
   app.get(
     "/api/events/:id/camp-sheet",
-    { onRequest: leader, schema: { params: idParam, response: { 200: campSheetResponse } } },
+    { onRequest: leader, schema: { params: idParam, querystring: campSheetQuery, response: { 200: campSheetResponse } } },
     async (request, reply) => {
-      if (comesFromAnotherSite(request)) throw new HttpError(403, CROSS_SITE_READ);
-      reply.header("cache-control", "no-store");
-      return readCampSheet(db, currentActor(request), request.params.id);
+      guardLoggedRead(request, reply, CROSS_SITE_READ);
+      return readCampSheet(db, currentActor(request), request.params.id, request.query.purpose);
     },
   );
 

@@ -231,8 +231,9 @@ describe("running an event", async () => {
         medicalNotes: "Inhaler in the front pocket",
         dietaryNeeds: "Vegetarian",
       });
-      // The parent keeps the health notes of their own child.
-      const byParent = await call("PATCH", `/api/parent/children/${ben.id}`, benMum, { dateOfBirth: tomorrow, allergies: "Wasps" });
+      // The parent keeps the health notes of their own child, on the child's Health card.
+      expect((await call("PATCH", `/api/parent/children/${ben.id}`, benMum, { dateOfBirth: tomorrow })).statusCode).toBe(200);
+      const byParent = await call("PUT", `/api/parent/children/${ben.id}/health`, benMum, { allergies: "Wasps" });
       expect(byParent.statusCode).toBe(200);
       expect(byParent.json()).toMatchObject({ allergies: "Wasps", medicalNotes: null });
 
@@ -292,6 +293,24 @@ describe("running an event", async () => {
         headers: { ...leader.headers, "sec-fetch-site": "same-origin" },
       });
       expect(sameSite.statusCode).toBe(200);
+    });
+
+    it("logs a copy kept on a leader's device for camp as kept offline, never as a view", async () => {
+      const camp = await createEvent(app, leader, {
+        title: "Offline Camp",
+        startDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      });
+      const kept = await call("GET", `/api/events/${camp.id}/camp-sheet?purpose=offline`, assistant);
+      expect(kept.statusCode).toBe(200);
+      expect((await call("GET", `/api/events/${camp.id}/camp-sheet?purpose=view`, leader)).statusCode).toBe(200);
+      const views = (await call("GET", `/api/events/${camp.id}/camp-sheet/views`, leader)).json();
+      expect(views.map((v: { leaderName: string; kind: string }) => [v.leaderName, v.kind])).toEqual([
+        ["Lee Leader", "view"],
+        ["Asa Assistant", "offline"],
+      ]);
+      const bad = await call("GET", `/api/events/${camp.id}/camp-sheet?purpose=peek`, leader);
+      expect(bad.statusCode).toBe(400);
+      expect(await db.select().from(campSheetViews).where(eq(campSheetViews.eventId, camp.id))).toHaveLength(2);
     });
 
     it("a scout reads their own health notes, nobody else's", async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { activityResponse } from "../../../shared/api/activities";
 import { badgeResponse } from "../../../shared/api/badges";
+import { HEALTH_CROSS_SITE_READ, healthCardResponse, healthUpdateRequest } from "../../../shared/api/event-logistics";
 import { eventResponse } from "../../../shared/api/events";
 import {
   childEventParams,
@@ -16,12 +17,22 @@ import { linkChildRequest } from "../../../shared/api/invites";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
-import { requireRole } from "../../plugins/auth";
+import { guardLoggedRead, requireRole } from "../../plugins/auth";
 import { approveScoutRequest, declineScoutRequest, joinEventForScout, withdrawScout } from "../events/events.service";
 import { placeContext } from "../events/places.service";
 import { requireParentPortal } from "../troop/switches.service";
 import { requireChild } from "./parent-links.service";
-import { childActivities, childBadges, childEvents, linkChild, listChildren, unlinkParent, updateChild } from "./parent-portal.service";
+import {
+  childActivities,
+  childBadges,
+  childEvents,
+  childHealth,
+  linkChild,
+  listChildren,
+  saveChildHealth,
+  unlinkParent,
+  updateChild,
+} from "./parent-portal.service";
 
 const errorResponse = z.object({ error: z.string() });
 
@@ -55,6 +66,22 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
     "/api/parent/children/:scoutId",
     { ...parentCall, schema: { params: childParams, body: childUpdateRequest, response: { 200: childScoutResponse } } },
     async (request) => updateChild(db, currentActor(request), request.params.scoutId, request.body),
+  );
+
+  // The child's health notes: each read is logged (running-a-troop.md §15).
+  app.get(
+    "/api/parent/children/:scoutId/health",
+    { ...parentCall, schema: { params: childParams, response: { 200: healthCardResponse } } },
+    async (request, reply) => {
+      guardLoggedRead(request, reply, HEALTH_CROSS_SITE_READ);
+      return childHealth(db, currentActor(request), request.params.scoutId);
+    },
+  );
+
+  app.put(
+    "/api/parent/children/:scoutId/health",
+    { ...parentCall, schema: { params: childParams, body: healthUpdateRequest, response: { 200: healthCardResponse } } },
+    async (request) => saveChildHealth(db, currentActor(request), request.params.scoutId, request.body),
   );
 
   app.get(

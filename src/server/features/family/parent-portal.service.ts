@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { HealthCard, HealthUpdateRequest } from "../../../shared/api/event-logistics";
 import type { ChildScout, ChildSummary, childUpdateRequest } from "../../../shared/api/family";
 import { normalizeInviteCode } from "../../../shared/api/invites";
 import type { Actor } from "../../auth/actor";
@@ -14,6 +15,7 @@ import { waitlistPositionsOfScout } from "../events/places.service";
 import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
 import { contactsColumn } from "../scouts/scout-contacts.service";
+import { readHealthCard, saveHealth } from "../scouts/scout-health.service";
 import { scoutContactColumns, updateScout } from "../scouts/scouts.service";
 import { requireActivityFeed, requireParentPortal } from "../troop/switches.service";
 import { requireChild } from "./parent-links.service";
@@ -33,11 +35,8 @@ export async function listChildren(db: Db, actor: Actor, now = new Date()): Prom
     .as("earned");
   const rows = await db
     .select({
-      // Contact details and the health notes parents keep: never the leaders' notes.
+      // Contact details: never the leaders' notes, nor the health notes (read on the Health card, logged).
       ...scoutContactColumns,
-      allergies: scouts.allergies,
-      medicalNotes: scouts.medicalNotes,
-      dietaryNeeds: scouts.dietaryNeeds,
       contacts: contactsColumn,
       earnedCount: sql<number>`coalesce(${earned.n}, 0)`.mapWith(Number),
       totalBadges:
@@ -107,6 +106,17 @@ export async function updateChild(db: Db, actor: Actor, scoutId: string, input: 
   // What the roster answers, less what only leaders see (their notes, the join date, the other parents).
   const { notes: _notes, joinDate: _joinDate, parents: _parents, ...child } = updated;
   return child;
+}
+
+/** The child's Health card: read by one of their parents, and logged like a leader's read. */
+export async function childHealth(db: Db, actor: Actor, scoutId: string): Promise<HealthCard> {
+  await requireChild(db, actor, scoutId);
+  return readHealthCard(db, actor, scoutId);
+}
+
+export async function saveChildHealth(db: Db, actor: Actor, scoutId: string, input: HealthUpdateRequest): Promise<HealthCard> {
+  await requireChild(db, actor, scoutId);
+  return saveHealth(db, actor, scoutId, input);
 }
 
 export async function childBadges(db: Db, actor: Actor, scoutId: string) {

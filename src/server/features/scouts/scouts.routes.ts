@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/api/common";
+import { HEALTH_CROSS_SITE_READ, healthCardResponse, healthUpdateRequest } from "../../../shared/api/event-logistics";
 import { moveToPatrolRequest, moveToPatrolResponse } from "../../../shared/api/patrols";
 import {
   scoutCreateRequest,
@@ -12,8 +13,9 @@ import {
 } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
-import { requireAdmin, requireRole } from "../../plugins/auth";
+import { guardLoggedRead, requireAdmin, requireRole } from "../../plugins/auth";
 import { moveToPatrol } from "./move-to-patrol.service";
+import { readHealthCard, saveHealth } from "./scout-health.service";
 import { importScouts } from "./scout-import.service";
 import { mergeScouts } from "./scout-merge.service";
 import { createScout, deleteScout, listScouts, type MoveWaitingUp, updateScout } from "./scouts.service";
@@ -32,6 +34,22 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
 
   app.get("/api/scouts", { onRequest: leader, schema: { response: { 200: z.array(scoutResponse) } } }, async (request) =>
     listScouts(db, currentActor(request)),
+  );
+
+  // A scout's Health card: the only place besides the camp sheet where leaders read health notes, each read logged.
+  app.get(
+    "/api/scouts/:id/health",
+    { onRequest: leader, schema: { params: idParam, response: { 200: healthCardResponse } } },
+    async (request, reply) => {
+      guardLoggedRead(request, reply, HEALTH_CROSS_SITE_READ);
+      return readHealthCard(db, currentActor(request), request.params.id);
+    },
+  );
+
+  app.put(
+    "/api/scouts/:id/health",
+    { onRequest: leader, schema: { params: idParam, body: healthUpdateRequest, response: { 200: healthCardResponse } } },
+    async (request) => saveHealth(db, currentActor(request), request.params.id, request.body),
   );
 
   app.post(

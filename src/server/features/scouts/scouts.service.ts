@@ -24,6 +24,7 @@ import {
 import { iso } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
+import { forgetAnswersNaming } from "../../plugins/idempotency";
 import { eraseMessagesTo } from "./erase-messages";
 import { checkPatrolPlace } from "./patrol-place.service";
 import { lockScouts } from "./roster-locks.service";
@@ -56,9 +57,6 @@ const scoutColumns = {
   ...scoutContactColumns,
   joinDate: scouts.joinDate,
   notes: scouts.notes,
-  allergies: scouts.allergies,
-  medicalNotes: scouts.medicalNotes,
-  dietaryNeeds: scouts.dietaryNeeds,
   contacts: contactsColumn,
   parents: linkedParentsColumn,
   possibleDuplicateOf: possibleDuplicatesColumn,
@@ -221,6 +219,8 @@ export async function deleteScout(db: Db, actor: Actor, scoutId: string, moveWai
       phone: scout.phone,
     });
     await tx.delete(scouts).where(eq(scouts.id, scout.id));
+    // Answers remembered for a device's repeated requests that name the child go too.
+    await forgetAnswersNaming(tx, [scout.id, ...(account ? [account.id] : [])]);
     if (scout.userId) await tx.delete(sessions).where(eq(sessions.userId, scout.userId));
     if (account) {
       await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, account.id));

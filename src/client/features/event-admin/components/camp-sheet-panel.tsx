@@ -147,7 +147,8 @@ export function CampSheetPanel({ eventId }: { eventId: string }) {
           <ul className="grid gap-0.5 text-sm" data-testid="camp-sheet-views">
             {(views.data ?? []).map((v) => (
               <li key={`${v.leaderName}-${v.viewedAt}`}>
-                Viewed by {v.leaderName} · <time dateTime={v.viewedAt}>{formatDateTime(v.viewedAt)}</time>
+                {v.kind === "offline" ? `Kept offline on ${v.leaderName}'s device` : `Viewed by ${v.leaderName}`} ·{" "}
+                <time dateTime={v.viewedAt}>{formatDateTime(v.viewedAt)}</time>
               </li>
             ))}
           </ul>

@@ -195,7 +195,7 @@ const SHEET: CampSheet = {
   ],
   generatedAt: "2026-06-01T10:00:00.000Z",
 };
-const VIEWS: CampSheetView[] = [{ leaderName: "Sam Leader", viewedAt: "2026-06-01T10:00:00.000Z" }];
+const VIEWS: CampSheetView[] = [{ leaderName: "Sam Leader", viewedAt: "2026-06-01T10:00:00.000Z", kind: "view" }];
 
 describe("Camp sheet", () => {
   it("shows each child going with health details and consent, then who has looked at it", async () => {

@@ -17,9 +17,6 @@ const ADA: ChildScout = {
   dateOfBirth: null,
   isActive: true,
   hasAccount: true,
-  allergies: "Peanuts",
-  medicalNotes: null,
-  dietaryNeeds: null,
   contacts: [],
 };
 
@@ -28,28 +25,21 @@ beforeEach(() => {
   api = stubFetch().answer("PATCH /api/parent/children/c1", ({ body }) => ({ status: 200, body: { ...ADA, ...(body as object) } }));
 });
 
-describe("ChildDetailsForm: health and food", () => {
-  it("shows the child's notes and saves changes, an emptied one as not set", async () => {
-    const user = userEvent.setup();
-    const { toasts } = renderWithProviders(<ChildDetailsForm scout={ADA} />);
-    const allergies = screen.getByLabelText("Allergies") as HTMLTextAreaElement;
-    expect(allergies.value).toBe("Peanuts");
-    await user.clear(allergies);
-    await user.type(screen.getByLabelText("Dietary needs"), "Vegetarian");
-    await user.click(screen.getByRole("button", { name: "Save details" }));
-    await waitFor(() => expect(api.sent("PATCH", "/api/parent/children/c1")).toHaveLength(1));
-    expect(api.sent("PATCH", "/api/parent/children/c1")[0]?.body).toMatchObject({ allergies: null, dietaryNeeds: "Vegetarian" });
-    await waitFor(() => expect(toasts()).toContain("Details saved"));
+describe("ChildDetailsForm: details", () => {
+  it("holds no health notes: those are read on the Health card, where each read is logged", () => {
+    renderWithProviders(<ChildDetailsForm scout={ADA} />);
+    expect(screen.queryByLabelText("Allergies")).toBeNull();
+    expect(screen.queryByLabelText("Medical information")).toBeNull();
   });
 
   it("puts the server's refusal at the field", async () => {
-    const message = "Medical notes must be at most 1000 characters.";
-    api.fail("PATCH /api/parent/children/c1", 400, { error: message, fields: { medicalNotes: message } });
+    const message = "Emergency phone must be at most 50 characters.";
+    api.fail("PATCH /api/parent/children/c1", 400, { error: message, fields: { emergencyPhone: message } });
     const user = userEvent.setup();
     renderWithProviders(<ChildDetailsForm scout={ADA} />);
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByLabelText("Medical information").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Emergency phone").getAttribute("aria-invalid")).toBe("true");
   });
 });
 

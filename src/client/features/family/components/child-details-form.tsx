@@ -8,7 +8,6 @@ import { ContactsFieldset, contactFormValues } from "@/components/contacts-field
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
@@ -16,7 +15,6 @@ import { refreshFamilyQueries, updateChild } from "../api";
 
 type Values = z.input<typeof childUpdateRequest>;
 type Field = "email" | "phone" | "emergencyContact" | "emergencyPhone" | "dateOfBirth";
-type HealthField = "allergies" | "medicalNotes" | "dietaryNeeds";
 
 const FIELDS: { key: Field; label: string; type?: string; autoComplete?: string }[] = [
   { key: "email", label: "Email", type: "email", autoComplete: "off" },
@@ -24,13 +22,6 @@ const FIELDS: { key: Field; label: string; type?: string; autoComplete?: string 
   { key: "emergencyContact", label: "Emergency contact", autoComplete: "off" },
   { key: "emergencyPhone", label: "Emergency phone", type: "tel", autoComplete: "off" },
   { key: "dateOfBirth", label: "Date of birth", type: "date" },
-];
-
-/** Health and food notes: the leaders read them on the camp sheet; other families never see them. */
-const HEALTH_FIELDS: { key: HealthField; label: string; placeholder: string }[] = [
-  { key: "allergies", label: "Allergies", placeholder: "Peanuts, bee stings…" },
-  { key: "medicalNotes", label: "Medical information", placeholder: "Asthma: inhaler in bag…" },
-  { key: "dietaryNeeds", label: "Dietary needs", placeholder: "Vegetarian, no pork…" },
 ];
 
 /** An emptied field means "not set" (null), as the shared schema expects; an empty date is not a date. */
@@ -47,9 +38,6 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
       emergencyContact: scout.emergencyContact ?? "",
       emergencyPhone: scout.emergencyPhone ?? "",
       dateOfBirth: scout.dateOfBirth ?? "",
-      allergies: scout.allergies ?? "",
-      medicalNotes: scout.medicalNotes ?? "",
-      dietaryNeeds: scout.dietaryNeeds ?? "",
       contacts: contactFormValues(scout.contacts),
     },
   });
@@ -61,7 +49,7 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
     },
     onError: (error) => {
       // 400 (a field the schema let through) and 409 (email already on the roster) land at the field.
-      applyServerFieldErrors(form.setError, error, [...FIELDS.map((f) => f.key), ...HEALTH_FIELDS.map((f) => f.key), "contacts"]);
+      applyServerFieldErrors(form.setError, error, [...FIELDS.map((f) => f.key), "contacts"]);
       toastError(errorMessage(error, "Could not save the details."));
     },
   });
@@ -70,7 +58,7 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
     <form
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      aria-label={`Contact, emergency and health details of ${scout.name}`}
+      aria-label={`Contact and emergency details of ${scout.name}`}
       onSubmit={form.handleSubmit((values) => save.mutate({ ...values, dateOfBirth: values.dateOfBirth ?? null }))}
     >
       {FIELDS.map((f) => (
@@ -85,17 +73,6 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
           )}
         </FormField>
       ))}
-      <fieldset className="grid gap-4 rounded-lg border p-3 sm:col-span-2">
-        <legend className="px-1 text-sm font-semibold">Health and food</legend>
-        <p className="text-xs text-muted-foreground">
-          For the leaders, who take them to camp on the camp sheet. Other families never see them.
-        </p>
-        {HEALTH_FIELDS.map((f) => (
-          <FormField key={f.key} id={`${prefix}-${f.key}`} label={f.label} error={form.formState.errors[f.key]}>
-            {(props) => <Textarea {...props} rows={2} placeholder={f.placeholder} {...form.register(f.key, { setValueAs: emptyAsNull })} />}
-          </FormField>
-        ))}
-      </fieldset>
       <div className="sm:col-span-2">
         <ContactsFieldset form={form} idPrefix={prefix} accounts={scout.contacts.filter((c) => c.account)} childName={scout.name} />
       </div>

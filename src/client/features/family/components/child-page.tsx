@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { HealthCardProps } from "@/components/health-card";
 import { LazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -17,6 +18,8 @@ import { ChildEvents } from "./child-events";
 
 // The details form and the password dialog (and the form library) come beside the child's page.
 const ChildDetailsForm = lazyNamed(() => import("./child-details-form"), "ChildDetailsForm");
+// Its own chunk, like the form: a parent opening the page for the events loads neither.
+const HealthCard = lazyNamed<HealthCardProps, "HealthCard">(() => import("@/components/health-card"), "HealthCard");
 const SetPasswordDialog = lazyNamed(() => import("@/components/set-password-dialog"), "SetPasswordDialog");
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -106,11 +109,14 @@ export function ChildPage({ scoutId }: { scoutId: string }) {
       <Section title="What happened">
         <ChildActivities scoutId={scout.id} />
       </Section>
-      <Section title="Contact, emergency and health details">
+      <Section title="Contact and emergency details">
         <LazyPart>
           <ChildDetailsForm key={`${scout.id}-${scout.emergencyPhone}-${scout.email}`} scout={scout} />
         </LazyPart>
       </Section>
+      <LazyPart>
+        <HealthCard url={`/api/parent/children/${scout.id}/health`} name={scout.name} />
+      </LazyPart>
       <Section title="Password">
         <ChildPassword scoutId={scout.id} name={scout.name} hasAccount={scout.hasAccount} />
       </Section>

@@ -34,7 +34,14 @@ beforeEach(() => {
 
 /** The table as the roster tab draws it, with the roster already loaded (the dialog reads each entry's details from it). */
 function renderTable() {
-  const actions = { onSignUpCode: vi.fn(), onParentInvite: vi.fn(), onSetPassword: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+  const actions = {
+    onSignUpCode: vi.fn(),
+    onParentInvite: vi.fn(),
+    onSetPassword: vi.fn(),
+    onEdit: vi.fn(),
+    onHealth: vi.fn(),
+    onDelete: vi.fn(),
+  };
   const rendered = renderWithProviders(<RosterTable scouts={ROSTER} selection={new Set()} onSelectionChange={vi.fn()} actions={actions} />);
   queryClient.setQueryData(scoutsQuery.queryKey, ROSTER);
   return rendered;

@@ -21,6 +21,7 @@ function renderTable(selection = new Set<string>(), withProgress = true) {
     onSetPassword: vi.fn(),
     onShowProgress: withProgress ? vi.fn() : undefined,
     onEdit: vi.fn(),
+    onHealth: vi.fn(),
     onDelete: vi.fn(),
   };
   renderWithProviders(
@@ -75,7 +76,14 @@ describe("RosterTable", () => {
 describe("RosterTable drawn by the server", () => {
   it("draws the first rows, and the app draws the rest when it takes the table over", async () => {
     const scouts = Array.from({ length: 2 * ROWS_DRAWN_FIRST + 5 }, (_, i) => scoutFixture({ id: String(i), name: `Scout ${i + 1}` }));
-    const actions = { onSignUpCode: vi.fn(), onParentInvite: vi.fn(), onSetPassword: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+    const actions = {
+      onSignUpCode: vi.fn(),
+      onParentInvite: vi.fn(),
+      onSetPassword: vi.fn(),
+      onEdit: vi.fn(),
+      onHealth: vi.fn(),
+      onDelete: vi.fn(),
+    };
     const page = await drawnByServer(
       <QueryClientProvider client={queryClient}>
         <RosterTable scouts={scouts} selection={new Set()} onSelectionChange={vi.fn()} actions={actions} />

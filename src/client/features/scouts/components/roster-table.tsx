@@ -1,6 +1,6 @@
 import type { Patrol } from "@shared/api/patrols";
 import type { Scout } from "@shared/api/scouts";
-import { ChartNoAxesColumnIncreasing, KeyRound, LockKeyhole, Merge, Pencil, Trash2, UserRoundPlus } from "lucide-react";
+import { ChartNoAxesColumnIncreasing, HeartPulse, KeyRound, LockKeyhole, Merge, Pencil, Trash2, UserRoundPlus } from "lucide-react";
 import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { PatrolMark } from "@/components/patrol-mark";
 import { Badge } from "@/components/ui/badge";
@@ -42,6 +42,7 @@ export type RosterActions = {
   onSetPassword: (scout: Scout) => void;
   onShowProgress?: (scout: Scout) => void;
   onEdit: (scout: Scout) => void;
+  onHealth: (scout: Scout) => void;
   onDelete?: (scout: Scout) => void;
 };
 
@@ -184,6 +185,9 @@ const RosterRow = memo(function RosterRow({
                 <ChartNoAxesColumnIncreasing aria-hidden="true" />
               </RowAction>
             )}
+            <RowAction label={`Health notes of ${scout.name}`} title="Health notes" onClick={() => onAction("onHealth", scout)}>
+              <HeartPulse aria-hidden="true" />
+            </RowAction>
             <RowAction label={`Edit ${scout.name}`} onClick={() => onAction("onEdit", scout)}>
               <Pencil aria-hidden="true" />
             </RowAction>

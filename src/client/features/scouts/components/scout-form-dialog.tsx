@@ -15,7 +15,7 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { patrolsQuery, refreshPatrols } from "../../patrols/api";
 import { createScout, refreshRosterQueries, updateScout } from "../api";
-import { SCOUT_FORM_FIELDS, type ScoutFormValues, scoutForm, scoutFormValues } from "../scout-form-rules";
+import { SCOUT_FORM_FIELDS, type ScoutFormValues, scoutForm, scoutFormValues, withoutHealth } from "../scout-form-rules";
 
 /**
  * Add Scout / Edit Scout dialog: the scout schema without id and joinDate, name required.
@@ -50,7 +50,7 @@ export function ScoutFormDialog({
   const failedToast = () => toastError(editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.");
 
   const mutation = useMutation({
-    mutationFn: (body: ScoutCreateRequest) => (scout ? updateScout(scout.id, body) : createScout(body)),
+    mutationFn: (body: ScoutCreateRequest) => (scout ? updateScout(scout.id, withoutHealth(body)) : createScout(body)),
     onSuccess: (saved) => {
       void refreshRosterQueries();
       void refreshPatrols();
@@ -173,23 +173,29 @@ export function ScoutFormDialog({
       <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
         {(props) => <Textarea {...props} rows={3} {...register("notes")} />}
       </FormField>
-      <fieldset className="grid gap-4 rounded-lg border p-3">
-        <legend className="px-1 text-sm font-semibold">Health and food</legend>
+      {editing ? (
         <p className="text-xs text-muted-foreground">
-          Private: seen by leaders (on the camp sheet too), the scout and their own parents. Never shown to other families.
+          Health and food notes are on the scout's Health card (the heart on the roster row), where each read is logged.
         </p>
-        {(
-          [
-            ["allergies", "Allergies", "Peanuts, bee stings…"],
-            ["medicalNotes", "Medical information", "Asthma: inhaler in bag…"],
-            ["dietaryNeeds", "Dietary needs", "Vegetarian, no pork…"],
-          ] as const
-        ).map(([name, label, placeholder]) => (
-          <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]}>
-            {(props) => <Textarea {...props} rows={2} placeholder={placeholder} {...register(name)} />}
-          </FormField>
-        ))}
-      </fieldset>
+      ) : (
+        <fieldset className="grid gap-4 rounded-lg border p-3">
+          <legend className="px-1 text-sm font-semibold">Health and food</legend>
+          <p className="text-xs text-muted-foreground">
+            Private: read by leaders on the Health card and the camp sheet (each read is logged), the scout and their own parents.
+          </p>
+          {(
+            [
+              ["allergies", "Allergies", "Peanuts, bee stings…"],
+              ["medicalNotes", "Medical information", "Asthma: inhaler in bag…"],
+              ["dietaryNeeds", "Dietary needs", "Vegetarian, no pork…"],
+            ] as const
+          ).map(([name, label, placeholder]) => (
+            <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]}>
+              {(props) => <Textarea {...props} rows={2} placeholder={placeholder} {...register(name)} />}
+            </FormField>
+          ))}
+        </fieldset>
+      )}
     </FormDialog>
   );
 }

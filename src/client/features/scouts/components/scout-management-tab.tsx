@@ -29,6 +29,7 @@ const InviteParentsDialog = lazyNamed(() => import("./invite-parents-dialog"), "
 const MoveToPatrolDialog = lazyNamed(() => import("./move-to-patrol-dialog"), "MoveToPatrolDialog");
 const SetPasswordDialog = lazyNamed(() => import("@/components/set-password-dialog"), "SetPasswordDialog");
 const ScoutFormDialog = lazyNamed(() => import("./scout-form-dialog"), "ScoutFormDialog");
+const HealthDialog = lazyNamed(() => import("./health-dialog"), "HealthDialog");
 const ImportScoutsDialog = lazyNamed(() => import("./import-scouts-dialog"), "ImportScoutsDialog");
 
 const plural = (n: number) => `${n} ${n === 1 ? "scout" : "scouts"}`;
@@ -65,6 +66,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
   const [cardsOpen, setCardsOpen] = useState(false);
   const [inviteParentsOpen, setInviteParentsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [healthOf, setHealthOf] = useState<Scout | null>(null);
   const [invite, setInvite] = useState<{ scout: Scout; kind: "scout" | "parent" } | null>(null);
   const [passwordFor, setPasswordFor] = useState<Scout | null>(null);
 
@@ -231,6 +233,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
               onSetPassword: setPasswordFor,
               onShowProgress,
               onEdit: (scout) => setForm({ open: true, scout }),
+              onHealth: setHealthOf,
               onDelete: canErase ? setToDelete : undefined,
             }}
           />
@@ -242,6 +245,9 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
       </WhenFirstOpened>
       <WhenFirstOpened open={awardOpen}>
         <BulkAwardDialog open={awardOpen} onOpenChange={setAwardOpen} scoutIds={selectedIds} onAwarded={() => setSelection(new Set())} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={healthOf !== null}>
+        <HealthDialog scout={healthOf} onOpenChange={(open) => !open && setHealthOf(null)} />
       </WhenFirstOpened>
       <WhenFirstOpened open={importOpen}>
         <ImportScoutsDialog open={importOpen} onOpenChange={setImportOpen} />
