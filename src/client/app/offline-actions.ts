@@ -1,9 +1,9 @@
-import type { ScoutBadgeProgress, SignOffRequest } from "@shared/api/advancement";
+import type { MeetingSignOffRequest, MeetingSignOffResult, ScoutBadgeProgress, SignOffRequest } from "@shared/api/advancement";
 import type { AttendanceRecord, AttendanceRequest } from "@shared/api/attendance";
 import type { User } from "@shared/api/auth";
 import type { Badge } from "@shared/api/badges";
 import type { ReplyRequest, ReplyResult } from "@shared/api/event-logistics";
-import type { ScoutEvent } from "@shared/api/events";
+import type { PendingRequest, ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import { refreshActivities } from "@/features/activities/api";
 import { advancementKeys, refreshAdvancement, refreshSignOffReads } from "@/features/advancement/api";
@@ -127,11 +127,23 @@ const signOffForScout: OfflineAction = {
   refresh: () => void Promise.all([refreshSignOffReads(), refreshAdvancement(), refreshRosterQueries()]),
 };
 
+const meetingSignOffText = (change: ChangeRequest) =>
+  `Sign-off of requirement ${Number(part(change, 2)) + 1} of ${badgeName(part(change, 1))}`;
+
 const signOffForBadge: OfflineAction = {
   methods: ["POST"],
   path: new RegExp(`^/api/badges/${ID}/requirements/(\\d+)/sign-off$`),
-  describe: (change) => `Sign-off of requirement ${Number(part(change, 2)) + 1} of ${badgeName(part(change, 1))}`,
-  apply: (change) => ({ signedOff: ((change.body as { scoutIds?: string[] } | undefined)?.scoutIds ?? []).length }),
+  describe: meetingSignOffText,
+  apply: (change): MeetingSignOffResult => ({ signedOff: (change.body as MeetingSignOffRequest | undefined)?.scoutIds ?? [], skipped: [] }),
+  // A scout the server left out (erased or made inactive meanwhile) is listed by name, alone: the
+  // others were signed off, and Retry sends only theirs.
+  refusedParts: (change, answer) =>
+    ((answer as MeetingSignOffResult | null)?.skipped ?? []).map(({ scoutId, reason }) => ({
+      url: change.url,
+      body: { ...(change.body as MeetingSignOffRequest), scoutIds: [scoutId] },
+      description: `${meetingSignOffText(change)} for ${scoutName(scoutId)}`,
+      reason,
+    })),
   refresh: () => void Promise.all([refreshSignOffReads(), refreshAdvancement(), refreshRosterQueries()]),
 };
 
@@ -173,6 +185,24 @@ const approvals: OfflineAction = {
   refresh: () => void Promise.all([refreshAdvancement(), refreshBadgeQueries()]),
 };
 
+/** A leader's OK (or no) to a scout's request to join: the request leaves the list at once. */
+const joinRequests: OfflineAction = {
+  methods: ["POST"],
+  path: new RegExp(`^/api/events/${ID}/participants/${ID}/(approve|decline)$`),
+  describe: (change) => {
+    const request = queryClient.getQueryData<PendingRequest[]>(eventKeys.pendingRequests)?.find((r) => r.participantId === part(change, 2));
+    const who = request ? `${request.scoutName} at ${request.eventTitle}` : `a scout at ${eventTitle(part(change, 1))}`;
+    return `${part(change, 3) === "approve" ? "Request approved" : "Request declined"} for ${who}`;
+  },
+  apply: (change) => {
+    queryClient.setQueryData<PendingRequest[]>(eventKeys.pendingRequests, (list) =>
+      list?.filter((r) => r.participantId !== part(change, 2)),
+    );
+    return null;
+  },
+  refresh: () => void refreshEventQueries(),
+};
+
 const awards: OfflineAction = {
   methods: ["POST"],
   path: new RegExp(`^/api/scouts/${ID}/award-badge$`),
@@ -202,6 +232,7 @@ export const OFFLINE_ACTIONS: readonly OfflineAction[] = [
   ownReply,
   childReply,
   approvals,
+  joinRequests,
   awards,
   reactions,
   messageRead,

@@ -53,8 +53,30 @@ export function dismissToast(id?: string) {
   emit();
 }
 
+/** What a change kept on the device says: it waits for the network, it is not done. */
+export const KEPT_ON_DEVICE_TITLE = "Saved on this phone · will send when online";
+/** How long after a change is kept a screen's "done" toast is said as "kept" instead. */
+const KEPT_NOTICE_MS = 1500;
+let keptNotice: { input: ToastInput; until: number } | null = null;
+
+/**
+ * A change was kept on the device (offline): says so, and for a moment after, a screen's own
+ * success toast for it ("Joined Event!", "Signed off for 3 scouts") is said as this one instead,
+ * since the change has not reached the server yet. Error toasts are said as they are.
+ */
+export function toastKeptOnDevice(description: string): string {
+  const input = { title: KEPT_ON_DEVICE_TITLE, description };
+  keptNotice = { input, until: Date.now() + KEPT_NOTICE_MS };
+  return show(input);
+}
+
 /** Shows a toast and returns its id. */
 export function toast(input: ToastInput): string {
+  if (keptNotice && input.variant !== "destructive" && Date.now() < keptNotice.until) return show(keptNotice.input);
+  return show(input);
+}
+
+function show(input: ToastInput): string {
   count = (count + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(count);
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
@@ -86,6 +108,7 @@ export function useToasts(): ToastItem[] {
 
 /** For tests: forget every toast. */
 export function resetToasts() {
+  keptNotice = null;
   for (const timer of removeTimers.values()) clearTimeout(timer);
   removeTimers.clear();
   toasts = [];

@@ -124,5 +124,17 @@ export type MeetingSignOffRequest = z.input<typeof meetingSignOffRequest>;
 /** One scout's sign-off as recorded. */
 export const signOffResponse = requirementSignOffResponse.extend({ scoutId: z.string(), badgeId: z.string() });
 export type SignOffResult = z.infer<typeof signOffResponse>;
-export const meetingSignOffResponse = z.object({ signedOff: z.number() });
+/** Why a scout named in a meeting's sign-off was left out (the others are signed off all the same). */
+export const SIGN_OFF_SKIPPED = {
+  notInTroop: "Not in the troop (any more).",
+  inactive: "Inactive: make the scout active on the roster first.",
+} as const;
+/**
+ * POST /api/badges/{id}/requirements/{index}/sign-off: the scouts signed off, and those left out
+ * with the reason (running-a-troop.md §15: a refused part never takes the rest with it).
+ */
+export const meetingSignOffResponse = z.object({
+  signedOff: z.array(z.string()),
+  skipped: z.array(z.object({ scoutId: z.string(), reason: z.string() })),
+});
 export type MeetingSignOffResult = z.infer<typeof meetingSignOffResponse>;

@@ -8,6 +8,7 @@ import { registerOfflineActions } from "@/lib/offline/actions";
 import { changeQueue, eraseOfflineData, startOfflineUse } from "@/lib/offline/offline-use";
 import { changesWaitingText } from "@/lib/offline/use-offline-status";
 import { queryClient } from "@/lib/query-client";
+import { toast, toastError } from "@/lib/use-toast";
 import { OfflineStatus } from "./offline-status";
 
 const fetchMock = vi.fn();
@@ -70,6 +71,25 @@ describe("changes that may be made offline", () => {
     await waitFor(() => expect(changeQueue().snapshot().waiting).toEqual([]));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(keyOf(fetchMock.mock.calls[0] ?? [])).toBe(kept?.idempotencyKey);
+  });
+
+  it("offline, a screen's own 'done' toast says the change waits on the phone instead", async () => {
+    const { toasts } = renderWithProviders(<OfflineStatus />);
+    goOnline(false);
+    await apiRequest("POST", "/api/attendance", { name: "Sam" });
+    // What the screen says next (it thinks the change was made) is said as waiting.
+    act(() => void toast({ title: "Joined Event!", description: "You've successfully joined Hike." }));
+    expect(toasts()).toBe("Saved on this phone · will send when online|Attendance for Sam at Hike");
+    // An error is said as it is.
+    act(() => void toastError("Could not answer the request."));
+    expect(toasts()).toBe("Error|Could not answer the request.");
+  });
+
+  it("online, a screen's toast is said as it is", async () => {
+    const { toasts } = renderWithProviders(<OfflineStatus />);
+    await apiRequest("POST", "/api/attendance", { name: "Sam" });
+    act(() => void toast({ title: "Attendance saved", description: "Sam at Hike" }));
+    expect(toasts()).toBe("Attendance saved|Sam at Hike");
   });
 
   it("a network failure on the way keeps the change rather than losing it", async () => {

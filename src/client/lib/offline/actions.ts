@@ -1,3 +1,5 @@
+import type { RefusedPart } from "./change-queue";
+
 /** What the app knows about one kind of change that may be made offline. */
 export type OfflineAction = {
   /** Methods and the path (no query) of the requests that make this change. */
@@ -14,6 +16,8 @@ export type OfflineAction = {
   refresh?: () => void;
   /** What the person is told about the server's answer to a change sent later (a yes put on a waiting list). */
   told?: (change: ChangeRequest, answer: unknown) => string | null;
+  /** The parts of a change the server accepted but left out, each as the request it would be alone. */
+  refusedParts?: (change: ChangeRequest, answer: unknown) => readonly RefusedPart[];
 };
 
 export type ChangeRequest = { method: string; url: string; body?: unknown; match: RegExpMatchArray };

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { backoffMs, ChangeQueue, MAX_BACKOFF_MS, outcomeOf, type QueuedChange } from "./change-queue";
+import { backoffMs, ChangeQueue, MAX_BACKOFF_MS, outcomeOf, type QueuedChange, type RefusedPart } from "./change-queue";
 import { forgetEverything, readKept } from "./device-store";
 
 let made = 0;
@@ -22,7 +22,11 @@ const json = (status: number, body: unknown = {}) => new Response(JSON.stringify
 const queues: ChangeQueue[] = [];
 
 /** A queue on a network that answers with `answer` and records what it was sent. */
-function queueWith(answer: (c: QueuedChange) => Promise<Response>, online = { value: true }) {
+function queueWith(
+  answer: (c: QueuedChange) => Promise<Response>,
+  online = { value: true },
+  refusedParts?: (c: QueuedChange, answer: unknown) => RefusedPart[],
+) {
   const sent: QueuedChange[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const queue = new ChangeQueue({
@@ -36,6 +40,7 @@ function queueWith(answer: (c: QueuedChange) => Promise<Response>, online = { va
       return timers.length;
     },
     clearTimeout: () => undefined,
+    ...(refusedParts && { refusedParts }),
   });
   queues.push(queue);
   return { queue, sent, timers, online };
@@ -118,6 +123,34 @@ describe("the queue of changes made offline", () => {
     expect(sent.map((c) => c.description)).toEqual(["refused", "accepted"]);
     expect(queue.snapshot().refused.map((c) => [c.description, c.status, c.reason])).toEqual([["refused", 409, "This event is full."]]);
     expect((await readKept<unknown[]>("changes-refused"))?.length).toBe(1);
+  });
+
+  it("a change accepted but for some parts: those parts are listed by name, each retried alone, the rest is saved", async () => {
+    const answers = [
+      json(200, { signedOff: ["ann", "cy"], skipped: [{ scoutId: "bo", reason: "Not in the troop (any more)." }] }),
+      json(200),
+    ];
+    const { queue, sent } = queueWith(
+      async () => answers.shift() ?? json(200),
+      { value: true },
+      (c, answer) =>
+        ((answer as { skipped?: { scoutId: string; reason: string }[] } | null)?.skipped ?? []).map((s) => ({
+          url: c.url,
+          body: { scoutIds: [s.scoutId] },
+          description: `${c.description} for ${s.scoutId}`,
+          reason: s.reason,
+        })),
+    );
+    await queue.add({ ...change("Sign-off of requirement 1 of Knots"), body: { scoutIds: ["ann", "bo", "cy"] } });
+    await vi.waitFor(() => expect(queue.snapshot().waiting).toEqual([]));
+    const [part] = queue.snapshot().refused;
+    expect(queue.snapshot().refused.map((c) => [c.description, c.reason])).toEqual([
+      ["Sign-off of requirement 1 of Knots for bo", "Not in the troop (any more)."],
+    ]);
+    await queue.retry(part?.id ?? "", () => "a-new-key");
+    await vi.waitFor(() => expect(queue.snapshot().waiting).toEqual([]));
+    expect(sent.at(-1)).toMatchObject({ idempotencyKey: "a-new-key", body: { scoutIds: ["bo"] } });
+    expect(queue.snapshot().refused).toEqual([]);
   });
 
   it("retries a refusal as a new attempt (a new key) and dismisses one", async () => {

@@ -19,6 +19,9 @@ export type QueuedChange = {
 /** A change the server refused when it was sent: listed under "Couldn't be saved" until dismissed or retried. */
 export type RefusedChange = QueuedChange & { status: number; reason: string };
 
+/** One part of a change the server left out: the request it would be alone, in the person's words, and why. */
+export type RefusedPart = { url: string; body?: unknown; description: string; reason: string };
+
 export type QueueState = {
   waiting: readonly QueuedChange[];
   refused: readonly RefusedChange[];
@@ -31,6 +34,13 @@ export type QueueDeps = {
   isOnline: () => boolean;
   /** Called after each change the server accepted, with its answer's JSON (null when none). */
   onSent?: (change: QueuedChange, answer: unknown) => void;
+  /**
+   * The parts of an accepted change the server left out (a scout erased meanwhile from a meeting's
+   * sign-off): each is listed under "Couldn't be saved" on its own, as the change it would be alone.
+   */
+  refusedParts?: (change: QueuedChange, answer: unknown) => readonly RefusedPart[];
+  /** A new change's id (a refused part is listed as a change of its own). */
+  newId?: () => string;
   /** Called once a pass has sent everything it could. */
   onSettled?: (sent: readonly QueuedChange[]) => void;
   setTimeout?: (run: () => void, ms: number) => unknown;
@@ -177,7 +187,12 @@ export class ChangeQueue {
         this.waiting.shift();
         if (outcome === "sent") {
           sent.push(change);
-          this.deps.onSent?.(change, await answerOf(response));
+          const answer = await answerOf(response);
+          this.deps.onSent?.(change, answer);
+          for (const part of this.deps.refusedParts?.(change, answer) ?? []) {
+            const id = (this.deps.newId ?? (() => crypto.randomUUID()))();
+            this.refused.push({ ...change, ...part, id, status: response.status });
+          }
         } else {
           this.refused.push({ ...change, status: response.status, reason: await reasonOf(response) });
         }

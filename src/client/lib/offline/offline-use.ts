@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_KEY, routeWritesThrough } from "../api-request";
 import { getAuthToken } from "../auth-token";
-import { toast } from "../use-toast";
+import { toast, toastKeptOnDevice } from "../use-toast";
 import { actionFor } from "./actions";
 import { ChangeQueue, type QueuedChange } from "./change-queue";
 import { forgetEverything } from "./device-store";
@@ -47,6 +47,11 @@ export function changeQueue(): ChangeQueue {
       const message = found?.action.told?.(found.change, answer);
       if (message) toast({ title: "Saved", description: message });
     },
+    refusedParts: (change, answer) => {
+      const found = actionFor(change.method, change.url, change.body);
+      return found?.action.refusedParts?.(found.change, answer) ?? [];
+    },
+    newId: newUuid,
     onSettled: (sent) => {
       const refreshed = new Set<() => void>();
       for (const change of sent) {
@@ -91,6 +96,8 @@ export async function keepOrSend(method: string, url: string, body: unknown): Pr
   }
   const answer = found.action.apply?.(found.change) ?? null;
   await queue.add(change);
+  // Waiting, not done: the screen's own "saved" toast gives way to this one (running-a-troop.md §15).
+  toastKeptOnDevice(change.description);
   return new Response(JSON.stringify(answer), { status: 202, headers: { "Content-Type": "application/json" } });
 }
 

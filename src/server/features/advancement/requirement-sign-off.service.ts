@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { MeetingSignOffResult, SignOffResult } from "../../../shared/api/advancement";
-import { FUTURE_SIGN_OFF } from "../../../shared/api/advancement";
+import { FUTURE_SIGN_OFF, SIGN_OFF_SKIPPED } from "../../../shared/api/advancement";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { requirementSignOffs } from "../../db/schema";
@@ -94,8 +94,10 @@ export async function signOffRequirement(
 }
 
 /**
- * At a meeting: one requirement signed off for many scouts, all or nothing. One scout that is not
- * the troop's (or no longer exists) answers 404 and nothing is signed off.
+ * At a meeting: one requirement signed off for many scouts in one transaction. A scout who is not
+ * the troop's (or no longer on its roster: erased while a phone kept the change) or is inactive is
+ * left out with the reason, and the others are signed off all the same (running-a-troop.md §15), so
+ * a change kept offline for a whole patrol is never lost for one child.
  */
 export async function signOffAtMeeting(
   db: Db,
@@ -105,15 +107,18 @@ export async function signOffAtMeeting(
   input: SignOffInput & { scoutIds: string[] },
 ): Promise<MeetingSignOffResult> {
   requireUuid(badgeId, "Badge");
-  const scoutIds = [...new Set(input.scoutIds.map((id) => id.toLowerCase()))];
-  if (!scoutIds.every(isUuid)) throw notFound("Scout");
+  const named = [...new Set(input.scoutIds.map((id) => id.toLowerCase()))];
   return db.transaction(async (tx) => {
     const { badge, on } = await openSignOff(tx, leader.troopId, badgeId, index, input.date);
     // In id order, as every lock on several scouts is taken, so two meetings never deadlock.
-    const scouts = await lockScouts(tx, leader.troopId, scoutIds);
-    if (scouts.length !== scoutIds.length) throw notFound("Scout");
-    await signOffLocked(tx, leader, badge, scouts, index, on, input.note);
-    return { signedOff: scouts.length };
+    const found = await lockScouts(tx, leader.troopId, named.filter(isUuid));
+    const active = found.filter((scout) => scout.isActive);
+    await signOffLocked(tx, leader, badge, active, index, on, input.note);
+    const byId = new Map(found.map((scout) => [scout.id, scout]));
+    const skipped = named
+      .filter((id) => !byId.get(id)?.isActive)
+      .map((scoutId) => ({ scoutId, reason: byId.has(scoutId) ? SIGN_OFF_SKIPPED.inactive : SIGN_OFF_SKIPPED.notInTroop }));
+    return { signedOff: active.map((scout) => scout.id), skipped };
   });
 }
 

@@ -4,6 +4,7 @@ import { createBadge, createRosterScout, tick, UNKNOWN_ID } from "../../../../te
 import { insertTroopWithLeader, setTroopSettings } from "../../../../tests/factories/troops";
 import { type SignedIn, signUp, signUpLeader, signUpParent, signUpScout, troopCodes } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { SIGN_OFF_SKIPPED } from "../../../shared/api/advancement";
 import { activities, badgeProgress, requirementSignOffs } from "../../db/schema";
 
 // Leaders sign off requirements for one scout or for many at a meeting (docs/product.md, "Signing off requirements").
@@ -264,29 +265,40 @@ describe("signing off requirements", async () => {
       const badge = await createBadge(app, leader);
       const res = await atMeeting(badge.id, 2, { scoutIds: scouts.map((s) => s.id), date: "2026-03-03", note: "Troop night" });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ signedOff: 3 });
+      expect(res.json()).toEqual({ signedOff: scouts.map((s) => s.id).sort(), skipped: [] });
       for (const scout of scouts) {
         expect(await rowsOf(scout.id, badge.id)).toMatchObject([{ requirementIndex: 2, signedOn: "2026-03-03", note: "Troop night" }]);
         expect(await progressOf(scout.id, badge.id)).toMatchObject({ completedRequirements: [2], progressPercentage: 25 });
         expect(await pointsOf(scout.id)).toBe(5);
       }
       const defaulted = await atMeeting(badge.id, 3, { scoutIds: [scouts[0]?.id] });
-      expect(defaulted.json()).toEqual({ signedOff: 1 });
+      expect(defaulted.json()).toEqual({ signedOff: [scouts[0]?.id], skipped: [] });
       expect((await rowsOf(scouts[0]?.id ?? "", badge.id)).find((r) => r.requirementIndex === 3)?.signedOn).toBe(troopToday());
     });
 
-    it("one unknown or another troop's scout → 404 and nobody is signed off", async () => {
-      const scouts = await Promise.all([1, 2].map(() => createRosterScout(app, leader)));
+    it("a scout erased meanwhile, another troop's, unknown or inactive is left out with the reason; the others are signed off", async () => {
+      const scouts = await Promise.all([1, 2, 3].map(() => createRosterScout(app, leader)));
+      const [kept, erased, resting] = scouts as [(typeof scouts)[number], (typeof scouts)[number], (typeof scouts)[number]];
       const theirs = await createRosterScout(app, other);
       const badge = await createBadge(app, leader);
-      for (const stranger of [UNKNOWN_ID, theirs.id, "not-an-id"]) {
-        const res = await atMeeting(badge.id, 0, { scoutIds: [...scouts.map((s) => s.id), stranger] });
-        expect(res.statusCode).toBe(404);
-      }
-      for (const scout of scouts) {
-        expect(await rowsOf(scout.id, badge.id)).toHaveLength(0);
-        expect(await progressOf(scout.id, badge.id)).toBeUndefined();
-      }
+      // A phone kept the sign-off for four while one was erased and one made inactive.
+      expect((await call("DELETE", `/api/scouts/${erased.id}`, leader)).statusCode).toBe(204);
+      expect((await call("PATCH", `/api/scouts/${resting.id}`, leader, { isActive: false })).statusCode).toBe(200);
+      const res = await atMeeting(badge.id, 0, { scoutIds: [kept.id, erased.id, resting.id, theirs.id, UNKNOWN_ID, "not-an-id"] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        signedOff: [kept.id],
+        skipped: [
+          { scoutId: erased.id, reason: SIGN_OFF_SKIPPED.notInTroop },
+          { scoutId: resting.id, reason: SIGN_OFF_SKIPPED.inactive },
+          { scoutId: theirs.id, reason: SIGN_OFF_SKIPPED.notInTroop },
+          { scoutId: UNKNOWN_ID, reason: SIGN_OFF_SKIPPED.notInTroop },
+          { scoutId: "not-an-id", reason: SIGN_OFF_SKIPPED.notInTroop },
+        ],
+      });
+      expect(await rowsOf(kept.id, badge.id)).toHaveLength(1);
+      expect(await progressOf(kept.id, badge.id)).toMatchObject({ completedRequirements: [0] });
+      for (const left of [resting.id, theirs.id]) expect(await rowsOf(left, badge.id)).toHaveLength(0);
     });
 
     it("refuses an empty list, a repeated scout, more than 200 scouts and a future date (400)", async () => {

@@ -11,7 +11,7 @@ export async function lockScouts(tx: Tx, troopId: string, scoutIds: string[]) {
   if (scoutIds.length === 0) return [];
   return (
     tx
-      .select({ id: scouts.id, name: scouts.name, userId: scouts.userId })
+      .select({ id: scouts.id, name: scouts.name, userId: scouts.userId, isActive: scouts.isActive })
       .from(scouts)
       .where(and(eq(scouts.troopId, troopId), inArray(scouts.id, scoutIds)))
       .orderBy(asc(scouts.id))

@@ -3,7 +3,7 @@ import { CONTACTS_MAX } from "../../../shared/api/contacts";
 import type { Scout } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
-import { activities, activityReactions, eventConsents, inviteCodes, scoutContacts, scouts } from "../../db/schema";
+import { activities, activityReactions, eventConsents, healthReads, inviteCodes, scoutContacts, scouts } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { lockScouts } from "./roster-locks.service";
 import { contactsOfScouts, type StoredContact } from "./scout-contacts.service";
@@ -234,6 +234,8 @@ async function movePerRowData(tx: Tx, fromId: string, intoId: string) {
   await tx.update(eventConsents).set({ scoutId: intoId }).where(eq(eventConsents.scoutId, fromId));
   await tx.update(activities).set({ scoutId: intoId }).where(eq(activities.scoutId, fromId));
   await tx.update(activityReactions).set({ scoutId: intoId }).where(eq(activityReactions.scoutId, fromId));
+  // Who read the child's health notes stays on record: it is the same child.
+  await tx.update(healthReads).set({ scoutId: intoId }).where(eq(healthReads.scoutId, fromId));
   await tx.execute(sql`
     delete from parent_links gone using parent_links kept
     where gone.scout_id = ${fromId} and kept.scout_id = ${intoId} and kept.parent_user_id = gone.parent_user_id`);

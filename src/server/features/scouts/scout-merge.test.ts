@@ -464,6 +464,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
       "event_consents",
       "event_participants",
       "event_replies",
+      "health_reads",
       "invite_codes",
       "parent_links",
       "requirement_sign_offs",

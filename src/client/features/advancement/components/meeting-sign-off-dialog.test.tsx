@@ -60,7 +60,7 @@ describe("MeetingSignOffDialog", () => {
   });
 
   it("submits the chosen scouts once, with today's date, and says how many", async () => {
-    api.reply("POST /api/badges/b1/requirements/1/sign-off", { signedOff: 2 });
+    api.reply("POST /api/badges/b1/requirements/1/sign-off", { signedOff: ["s1", "s3"], skipped: [] });
     const { user, dialog, toasts, onOpenChange } = await openAt("2. Bowline");
     await user.click(within(dialog).getByRole("checkbox", { name: "Select all" }));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -76,13 +76,28 @@ describe("MeetingSignOffDialog", () => {
   });
 
   it("sends only the scouts ticked by hand, for the requirement chosen", async () => {
-    api.reply("POST /api/badges/b1/requirements/0/sign-off", { signedOff: 1 });
+    api.reply("POST /api/badges/b1/requirements/0/sign-off", { signedOff: ["s3"], skipped: [] });
     const { user, dialog, toasts } = await openAt("1. Reef knot");
     await user.click(within(dialog).getByRole("checkbox", { name: "Cy Cedar" }));
     await user.type(within(dialog).getByLabelText("Note (optional)"), "Troop night");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toasts()).toBe("Signed off for 1 scout|Knots: Reef knot"));
     expect(api.sent("POST")[0]?.body).toEqual({ scoutIds: ["s3"], date: troopToday(), note: "Troop night" });
+  });
+
+  it("names a scout the server left out, and counts only those signed off", async () => {
+    api.reply("POST /api/badges/b1/requirements/1/sign-off", {
+      signedOff: ["s1"],
+      skipped: [{ scoutId: "s3", reason: "Inactive: make the scout active on the roster first." }],
+    });
+    const { user, dialog, toasts } = await openAt("2. Bowline");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select all" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(toasts()).toBe(
+        "Signed off for 1 scout|Knots: Bowline Not signed off · Cy Cedar: Inactive: make the scout active on the roster first.",
+      ),
+    );
   });
 
   it("asks for at least one scout before sending anything", async () => {

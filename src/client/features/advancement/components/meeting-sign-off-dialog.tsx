@@ -72,9 +72,13 @@ export function MeetingSignOffDialog({ open, onOpenChange, badges, scouts: roste
   const mutation = useMutation({
     mutationFn: ({ badgeId, requirement, ...body }: MeetingSubmit) => signOffAtMeeting(badgeId, requirement, body),
     onSuccess: async (result) => {
+      const skipped = result?.skipped ?? [];
+      const what = badge && index !== null ? `${badge.name}: ${badge.requirements[index]}` : "";
+      // Those left out (erased or made inactive meanwhile) are named: the others are signed off.
+      const left = skipped.map((s) => `${scouts.find((scout) => scout.id === s.scoutId)?.name ?? "A scout"}: ${s.reason}`);
       toast({
-        title: signedOffForText(result?.signedOff ?? 0),
-        description: badge && index !== null ? `${badge.name}: ${badge.requirements[index]}` : undefined,
+        title: signedOffForText(result?.signedOff.length ?? 0),
+        description: [what, ...left.map((line) => `Not signed off · ${line}`)].filter(Boolean).join(" "),
       });
       onOpenChange(false);
       await refreshSignOffReads();
