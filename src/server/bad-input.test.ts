@@ -123,6 +123,7 @@ describe("bad input never produces a 500", async () => {
       body: () => ({ name: "Robin Hood", phone: "555-0101", dateOfBirth: "2014-03-09", isActive: true, notes: "Likes maps." }),
     },
     "PATCH /api/scouts/:id": { who: "leader", url: `/api/scouts/${rosterScout.id}`, body: () => ({ name: "Robin Hood" }) },
+    "PUT /api/scouts/:id/health": { who: "leader", url: `/api/scouts/${rosterScout.id}/health`, body: () => ({ allergies: "Peanuts" }) },
     "POST /api/scouts/import": { who: "leader", url: "/api/scouts/import", body: () => ({ rows: [{ name: "Imported Ivy" }] }) },
     // The first accepted body merges (and erases) mergeFrom; later ones find it gone (404).
     "POST /api/scouts/:id/merge": {
@@ -194,6 +195,7 @@ describe("bad input never produces a 500", async () => {
     "POST /api/invites/lookup": { who: "public", url: "/api/invites/lookup", body: () => ({ code: "ABCD2345" }) },
     "POST /api/parent/children": { who: "parent", url: "/api/parent/children", body: () => ({ inviteCode: "ABCD2345" }) },
     "PATCH /api/parent/children/:scoutId": { who: "parent", url: child(""), body: () => ({ phone: "555-0101", emergencyContact: "Pat" }) },
+    "PUT /api/parent/children/:scoutId/health": { who: "parent", url: child("/health"), body: () => ({ dietaryNeeds: "Vegetarian" }) },
     "PUT /api/parent/children/:id/password": { who: "parent", url: child("/password"), body: () => ({ newPassword: "long-enough-1" }) },
     "POST /api/messages": {
       who: "leader",
@@ -325,6 +327,10 @@ describe("bad input never produces a 500", async () => {
         ),
     },
     "PATCH /api/parent/children/:scoutId": { who: "parent", url: (id) => `/api/parent/children/${id}` },
+    "GET /api/parent/children/:scoutId/health": { who: "parent", url: (id) => `/api/parent/children/${id}/health` },
+    "PUT /api/parent/children/:scoutId/health": { who: "parent", url: (id) => `/api/parent/children/${id}/health` },
+    "GET /api/scouts/:id/health": { who: "leader", url: (id) => `/api/scouts/${id}/health` },
+    "PUT /api/scouts/:id/health": { who: "leader", url: (id) => `/api/scouts/${id}/health` },
     "PUT /api/parent/children/:id/password": { who: "parent", url: (id) => `/api/parent/children/${id}/password` },
     "GET /api/parent/children/:scoutId/badges": { who: "parent", url: (id) => `/api/parent/children/${id}/badges` },
     "GET /api/parent/children/:scoutId/events": { who: "parent", url: (id) => `/api/parent/children/${id}/events` },

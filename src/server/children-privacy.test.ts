@@ -107,9 +107,12 @@ describe("another child's details never reach a scout", async () => {
     for (const secret of secrets) expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 
-  it("(the details are really stored: the leader's roster shows them)", async () => {
+  it("(the details are really stored: the leader's roster shows them, the health notes on the Health card only)", async () => {
     const roster = await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers });
-    for (const secret of secrets) expect(roster.body.toLowerCase()).toContain(secret.toLowerCase());
+    for (const secret of secrets.filter((s) => !health.includes(s))) expect(roster.body.toLowerCase()).toContain(secret.toLowerCase());
+    for (const secret of health) expect(roster.body).not.toContain(secret);
+    const card = await app.inject({ method: "GET", url: `/api/scouts/${created.json().id}/health`, headers: leader.headers });
+    for (const secret of health) expect(card.body).toContain(secret);
   });
 
   it("says nothing about the child through sign-up and sign-in errors", async () => {
@@ -173,7 +176,7 @@ describe("health notes stay with the family and the leaders", async () => {
     app.inject({ method, url, headers: who.headers, payload });
 
   // Cal's mother keeps the notes; Cal and Dan answer Going (Dan waits); consent and a helper offer.
-  const saved = await call("PATCH", `/api/parent/children/${cal.id}`, calMum, health);
+  const saved = await call("PUT", `/api/parent/children/${cal.id}/health`, calMum, health);
   if (saved.statusCode !== 200) throw new Error(saved.body);
   await call("PUT", `/api/parent/children/${cal.id}/events/${event.id}/reply`, calMum, { answer: "yes" });
   await call("PUT", `/api/parent/children/${dan.id}/events/${event.id}/reply`, danDad, { answer: "yes" });
@@ -192,15 +195,22 @@ describe("health notes stay with the family and the leaders", async () => {
     return app.inject({ method: "GET", url: new URL(url, "http://localhost").pathname });
   };
 
-  it("the details are really stored: leaders see them on the roster and the camp sheet, Cal's mother and Cal see them", async () => {
+  it("the details are really stored: leaders see them on the Health card and the camp sheet, Cal's mother and Cal see them", async () => {
     for (const res of [
-      await call("GET", "/api/scouts", leader),
+      await call("GET", `/api/scouts/${cal.id}/health`, leader),
       await call("GET", `/api/events/${event.id}/camp-sheet`, leader),
-      await call("GET", "/api/parent/children", calMum),
+      await call("GET", `/api/parent/children/${cal.id}/health`, calMum),
       await call("GET", "/api/scout/health", calAccount),
     ]) {
       expect(res.statusCode).toBe(200);
       for (const secret of secrets) expect(res.body).toContain(secret);
+    }
+  });
+
+  it("the roster and the family's list carry none of them (a read there would be unlogged)", async () => {
+    for (const res of [await call("GET", "/api/scouts", leader), await call("GET", "/api/parent/children", calMum)]) {
+      expect(res.statusCode).toBe(200);
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
     }
   });
 
@@ -214,6 +224,7 @@ describe("health notes stay with the family and the leaders", async () => {
       await call("GET", `/api/events/${event.id}/helpers`, danDad),
       await call("GET", "/api/messages", danDad),
       await call("GET", `/api/events/${event.id}/camp-sheet`, danDad),
+      await call("GET", `/api/parent/children/${cal.id}/health`, danDad),
       await call("GET", `/api/events/${event.id}/replies`, danDad),
     ];
     for (const res of reads) {

@@ -72,8 +72,8 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   "POST /api/troop/configuration/regenerate-codes": "admin",
   "GET /api/leaders": "leader",
   "PATCH /api/leaders/:userId": "admin",
-  // Any leader may call it: an admin removes anyone, a leader only themself (leaders.test.ts).
-  "DELETE /api/leaders/:userId": "leader",
+  // An admin removes anyone; an assistant only themself (leaders.test.ts), so another's id is refused.
+  "DELETE /api/leaders/:userId": "admin",
   "GET /api/troop/features": "signed-in",
   "GET /api/troop/contact": "signed-in",
   "POST /api/troop/contact": "parent",
@@ -103,6 +103,10 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   "GET /api/parent/children": "parent",
   "POST /api/parent/children": "parent",
   "PATCH /api/parent/children/:scoutId": "parent",
+  "GET /api/parent/children/:scoutId/health": "parent",
+  "PUT /api/parent/children/:scoutId/health": "parent",
+  "GET /api/scouts/:id/health": "leader",
+  "PUT /api/scouts/:id/health": "leader",
   "GET /api/parent/children/:scoutId/badges": "parent",
   "GET /api/parent/children/:scoutId/events": "parent",
   "GET /api/parent/children/:scoutId/activities": "parent",

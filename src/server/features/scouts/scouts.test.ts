@@ -23,10 +23,8 @@ function futureDay(days: number) {
 }
 
 const SCOUT_FIELDS = [
-  "allergies",
   "contacts",
   "dateOfBirth",
-  "dietaryNeeds",
   "email",
   "emergencyContact",
   "emergencyPhone",
@@ -34,7 +32,6 @@ const SCOUT_FIELDS = [
   "id",
   "isActive",
   "joinDate",
-  "medicalNotes",
   "name",
   "notes",
   "parents",
