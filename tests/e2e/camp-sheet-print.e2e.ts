@@ -77,25 +77,58 @@ describe("camp sheet", () => {
       path: pdf,
       format: "A4",
       printBackground: true,
-      margin: { top: "12mm", bottom: "12mm", left: "10mm", right: "10mm" },
+      // No margins given: the sheet's own (its @page) keep the text off the paper's edge.
     });
     const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
     expect(info).toMatch(/^Pages:\s+1$/m);
     execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf, join(resultsDir, "camp-sheet-print")]);
     const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+    // Every word at least 9 mm (25.5 pt) from each side of the A4 page (595 × 842 pt).
+    const boxes = [
+      ...execFileSync("pdftotext", ["-bbox", pdf, "-"], { encoding: "utf8" }).matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">/g,
+      ),
+    ].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+    expect(boxes.length).toBeGreaterThan(20);
+    const MARGIN = 25.5;
+    expect(boxes.every(([x0, y0, x1, y1]) => x0 >= MARGIN && y0 >= MARGIN && x1 <= 595 - MARGIN && y1 <= 842 - MARGIN)).toBe(true);
     expect(text).toContain("Camp sheet: Summer Camp");
     expect(text).toContain("Peanuts");
     // Only the sheet prints: not the page under the dialog, the tabs or the view log.
     expect(text).not.toContain("Manage badges and events");
     expect(text).not.toContain("Viewed by");
 
-    // Where the notes come from: the roster's scout form, and the troop's currency in Troop Settings.
+    // On a phone: one card per child, health and consent first, nothing scrolling sideways.
     await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 360, height: 780 });
+    const cards = page.getByTestId("camp-sheet-card");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(CHILDREN.length);
+    const ada = cards.filter({ hasText: "Ada Pine" });
+    expect(await ada.innerText()).toMatch(/Allergies\s+Peanuts \(carries an EpiPen\)\s+Medical\s+Asthma/);
+    expect(await page.getByRole("table").isVisible()).toBe(false);
+    const sideways = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[role=dialog], [role=dialog] *")]
+        // A screen reader's text is clipped by design (sr-only).
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && !el.classList.contains("sr-only"))
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+    expect(sideways).toEqual([]);
+    expect(await checkScreen(page, "camp-sheet-phone")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Where the notes come from: the scout's Health card on the roster (each read logged), and the troop's currency.
     await page.goto("/scout-management");
-    await page.getByRole("button", { name: "Edit Ada Pine" }).click();
-    const scoutForm = page.getByRole("dialog");
-    expect(await scoutForm.getByLabel("Allergies").inputValue()).toBe("Peanuts (carries an EpiPen)");
-    expect(await checkScreen(page, "scout-form-health")).toEqual([]);
+    await page.getByRole("button", { name: "Health notes of Ada Pine" }).click();
+    const healthCard = page.getByRole("dialog", { name: "Health notes of Ada Pine" });
+    await healthCard.getByRole("button", { name: "Show health notes" }).click();
+    expect(await healthCard.getByLabel("Allergies").inputValue()).toBe("Peanuts (carries an EpiPen)");
+    await healthCard
+      .getByRole("list", { name: "Who has read Ada Pine's health notes" })
+      .getByText(/Lena Leader/)
+      .waitFor();
+    expect(await checkScreen(page, "scout-health-card")).toEqual([]);
     await page.keyboard.press("Escape");
     await page.goto("/troop-settings");
     expect(await page.getByLabel("Currency").inputValue()).toBe("USD");

@@ -71,6 +71,8 @@ export async function readyForOffline(page: Page) {
     () =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open("scout-badges-offline");
+        // Looking must not make the database before the app does (it would have no store).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;

@@ -1,13 +1,38 @@
-import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
+import { clear, del, get, promisifyRequest, set, type UseStore } from "idb-keyval";
 
 // Everything the app keeps on the device for offline use lives in this one IndexedDB store (the
 // read cache per user, the changes waiting, the refusals), so signing out erases it in one call.
 const DATABASE = "scout-badges-offline";
+const STORE = "kv";
 let store: UseStore | null = null;
+
+function openDatabase(version?: number): Promise<IDBDatabase> {
+  const request = indexedDB.open(DATABASE, version);
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
+  };
+  return promisifyRequest(request);
+}
+
+/**
+ * The database with its store. A database found without the store (made by something else on the
+ * page, or left so by an interrupted start) is upgraded to have it: otherwise nothing could ever be
+ * kept, and every page opened offline would come up empty.
+ */
+async function databaseWithStore(): Promise<IDBDatabase> {
+  const db = await openDatabase();
+  if (db.objectStoreNames.contains(STORE)) return db;
+  const next = db.version + 1;
+  db.close();
+  return openDatabase(next);
+}
 
 function deviceStore(): UseStore | null {
   if (typeof indexedDB === "undefined") return null;
-  store ??= createStore(DATABASE, "kv");
+  if (!store) {
+    const opened = databaseWithStore();
+    store = (mode, callback) => opened.then((db) => callback(db.transaction(STORE, mode).objectStore(STORE)));
+  }
   return store;
 }
 

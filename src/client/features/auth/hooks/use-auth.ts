@@ -6,12 +6,14 @@ import { userQuery } from "../api";
  * of the troop's admins; isAssistant: a leader who is not (docs/product.md, "Leaders' roles").
  */
 export function useAuth() {
-  const { data, isLoading } = useQuery(userQuery);
+  const { data, isLoading, isPending, fetchStatus } = useQuery(userQuery);
   const user = data ?? null;
   const isLeader = user?.role === "leader";
   return {
     user,
-    isLoading,
+    // Offline with nothing kept yet, the look-up waits for the network (paused): still loading, never
+    // "signed out", which would send a signed-in leader to the sign-in page.
+    isLoading: isLoading || (isPending && fetchStatus === "paused"),
     isAuthenticated: user !== null,
     isLeader,
     isAdmin: isLeader && user?.leaderRole === "admin",

@@ -15,6 +15,58 @@ function consentCell(row: CampSheetRow, consentRequired: boolean): string {
   return consentRequired ? "Needs consent" : "Not needed";
 }
 
+/** The people to ring about a child: the parents with an account, else the family's contacts on the roster. */
+function contactsOf(row: CampSheetRow) {
+  return [...row.parents.map((p) => ({ ...p, relationship: null as string | null })), ...row.contacts];
+}
+
+/** One child on a phone: allergies, medical notes, dietary needs and consent first, then who to ring. */
+function CampSheetCard({ row, consentRequired }: { row: CampSheetRow; consentRequired: boolean }) {
+  const health: [string, string | null][] = [
+    ["Allergies", row.allergies],
+    ["Medical", row.medicalNotes],
+    ["Dietary", row.dietaryNeeds],
+    ["Consent", consentCell(row, consentRequired)],
+  ];
+  return (
+    <li className="grid gap-2 rounded-lg border p-3 text-sm" data-testid="camp-sheet-card">
+      <p className="font-semibold break-words">
+        {row.name}
+        {row.ageAtEvent !== null && <span className="font-normal text-muted-foreground"> · {row.ageAtEvent}</span>}
+      </p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        {health.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value || "None given"}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-0.5 border-t pt-2 text-xs">
+        <p className="break-words">
+          Emergency: {row.emergencyContact ?? "–"}
+          {row.emergencyPhone && (
+            <a className="ml-1 whitespace-nowrap underline" href={`tel:${row.emergencyPhone}`}>
+              {row.emergencyPhone}
+            </a>
+          )}
+        </p>
+        {contactsOf(row).map((p) => (
+          <p key={`${p.name}-${p.phone}`} className="break-words">
+            {p.name}
+            {p.relationship && <span className="text-muted-foreground"> ({p.relationship})</span>}
+            {p.phone && (
+              <a className="ml-1 whitespace-nowrap underline" href={`tel:${p.phone}`}>
+                {p.phone}
+              </a>
+            )}
+          </p>
+        ))}
+      </div>
+    </li>
+  );
+}
+
 /**
  * The camp sheet of one event: for each child going, their age at the event, emergency contact,
  * parents' phones (or the family's contacts when no parent has an account), allergies, medical notes, dietary needs and consent, on one printable page. Every
@@ -59,73 +111,77 @@ export function CampSheetPanel({ eventId }: { eventId: string }) {
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Nobody is going yet.</p>
         ) : (
-          <Table
-            scrollLabel="Camp sheet table"
-            wrapperClassName="print:overflow-visible"
-            className="camp-sheet-table min-w-[52rem] border-collapse text-left text-xs print:min-w-0"
-          >
-            <thead>
-              <tr className="border-b-2 border-foreground/60">
-                <th scope="col" className="p-1.5">
-                  Name
-                </th>
-                <th scope="col" className="p-1.5">
-                  Age
-                </th>
-                <th scope="col" className="p-1.5">
-                  Emergency contact
-                </th>
-                <th scope="col" className="p-1.5">
-                  Parents or contacts
-                </th>
-                <th scope="col" className="p-1.5">
-                  Allergies
-                </th>
-                <th scope="col" className="p-1.5">
-                  Medical information
-                </th>
-                <th scope="col" className="p-1.5">
-                  Dietary needs
-                </th>
-                <th scope="col" className="p-1.5">
-                  Consent
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <>
+            {/* On a phone: one card per child, what a leader needs in a hurry first. */}
+            <ul className="grid gap-2 md:hidden print:hidden" aria-label="Children going">
               {rows.map((row) => (
-                <tr key={row.scoutId} className="break-inside-avoid border-b align-top" data-testid="camp-sheet-row">
-                  <th scope="row" className="p-1.5 font-semibold">
-                    {row.name}
-                  </th>
-                  <td className="p-1.5">{row.ageAtEvent ?? "–"}</td>
-                  <td className="p-1.5">
-                    {row.emergencyContact ?? "–"}
-                    {row.emergencyPhone && <span className="block whitespace-nowrap">{row.emergencyPhone}</span>}
-                  </td>
-                  <td className="p-1.5">
-                    {row.parents.length === 0 && row.contacts.length === 0
-                      ? "–"
-                      : [
-                          ...row.parents.map((p) => ({ ...p, relationship: null as string | null })),
-                          // A family without an account: the contacts on the roster.
-                          ...row.contacts,
-                        ].map((p) => (
-                          <span key={`${p.name}-${p.phone}`} className="block">
-                            {p.name}
-                            {p.relationship && <span className="text-muted-foreground"> ({p.relationship})</span>}
-                            {p.phone && <span className="whitespace-nowrap"> · {p.phone}</span>}
-                          </span>
-                        ))}
-                  </td>
-                  <td className="p-1.5 break-words">{row.allergies || "None given"}</td>
-                  <td className="p-1.5 break-words">{row.medicalNotes || "None given"}</td>
-                  <td className="p-1.5 break-words">{row.dietaryNeeds || "None given"}</td>
-                  <td className="p-1.5">{consentCell(row, event.consentRequired)}</td>
-                </tr>
+                <CampSheetCard key={row.scoutId} row={row} consentRequired={event.consentRequired} />
               ))}
-            </tbody>
-          </Table>
+            </ul>
+            <Table
+              scrollLabel="Camp sheet table"
+              wrapperClassName="hidden md:block print:block print:overflow-visible"
+              className="camp-sheet-table min-w-[52rem] border-collapse text-left text-xs print:min-w-0"
+            >
+              <thead>
+                <tr className="border-b-2 border-foreground/60">
+                  <th scope="col" className="p-1.5">
+                    Name
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Age
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Emergency contact
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Parents or contacts
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Allergies
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Medical information
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Dietary needs
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Consent
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.scoutId} className="break-inside-avoid border-b align-top" data-testid="camp-sheet-row">
+                    <th scope="row" className="p-1.5 font-semibold">
+                      {row.name}
+                    </th>
+                    <td className="p-1.5">{row.ageAtEvent ?? "–"}</td>
+                    <td className="p-1.5">
+                      {row.emergencyContact ?? "–"}
+                      {row.emergencyPhone && <span className="block whitespace-nowrap">{row.emergencyPhone}</span>}
+                    </td>
+                    <td className="p-1.5">
+                      {row.parents.length === 0 && row.contacts.length === 0
+                        ? "–"
+                        : contactsOf(row).map((p) => (
+                            <span key={`${p.name}-${p.phone}`} className="block">
+                              {p.name}
+                              {p.relationship && <span className="text-muted-foreground"> ({p.relationship})</span>}
+                              {p.phone && <span className="whitespace-nowrap"> · {p.phone}</span>}
+                            </span>
+                          ))}
+                    </td>
+                    <td className="p-1.5 break-words">{row.allergies || "None given"}</td>
+                    <td className="p-1.5 break-words">{row.medicalNotes || "None given"}</td>
+                    <td className="p-1.5 break-words">{row.dietaryNeeds || "None given"}</td>
+                    <td className="p-1.5">{consentCell(row, event.consentRequired)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
         )}
       </section>
       <div className="flex flex-wrap items-center gap-2 print:hidden">

@@ -2,6 +2,7 @@ import type { Patrol } from "@shared/api/patrols";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { PatrolMark } from "@/components/patrol-mark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -56,7 +57,9 @@ export function PatrolsCard() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {patrols.isPending ? (
+        {waitsForNetwork(patrols) ? (
+          <NotOnThisPhone what="The patrols are" />
+        ) : patrols.isPending ? (
           <p className="text-sm text-muted-foreground">Loading patrols...</p>
         ) : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">No patrols yet.</p>

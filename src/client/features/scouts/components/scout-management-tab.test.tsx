@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
@@ -30,6 +31,20 @@ const names = () =>
   screen.getAllByTestId("scout-row").map((row) => within(row).getAllByRole("cell")[1]?.querySelector("span")?.textContent);
 
 describe("ScoutManagementTab", () => {
+  it("offline with no roster kept on the phone, says so instead of 'No Scouts Found'", async () => {
+    onlineManager.setOnline(false);
+    try {
+      renderTab();
+      expect(await screen.findByText(/The roster is not on this phone yet/)).toBeTruthy();
+      expect(screen.queryByText("No Scouts Found")).toBeNull();
+      expect(api.sent("GET", "/api/scouts")).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    // The network back: the roster is read and shown.
+    expect(await screen.findByText("Alice Archer")).toBeTruthy();
+  });
+
   it("searches name or email without case", async () => {
     const user = userEvent.setup();
     renderTab();

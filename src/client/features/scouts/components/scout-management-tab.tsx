@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { lightFormat } from "date-fns";
 import { Award, Download, Flag, Mail, Printer, Search, Trash2, Upload, UserPlus, Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { filterByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -201,7 +202,9 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
         </div>
       </CardHeader>
       <CardContent>
-        {scouts.isLoading ? (
+        {waitsForNetwork(scouts) ? (
+          <NotOnThisPhone what="The roster is" />
+        ) : scouts.isLoading ? (
           <div className="grid grid-cols-1 gap-2" aria-busy="true">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
