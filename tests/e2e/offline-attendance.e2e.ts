@@ -60,7 +60,7 @@ describe("offline at camp", () => {
     await page.getByText(/^Offline · updated \d{1,2}:\d{2}/).waitFor();
     await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
     await recordAttendanceFor(page, hike.title, "Present");
-    await expectToast(page, "Attendance Recorded");
+    await expectToast(page, "Saved on this phone · will send when online");
     await page.getByText("10 changes waiting").waitFor();
 
     // Two requirements signed off for Ada, offline: shown signed off at once.

@@ -22,7 +22,7 @@ describe("offline changes on a bad network", () => {
     await setNetwork(context, false);
     await page.reload();
     await recordAttendanceFor(page, hike.title, "Present");
-    await expectToast(page, "Attendance Recorded");
+    await expectToast(page, "Saved on this phone · will send when online");
     await page.getByText("10 changes waiting").waitFor();
 
     let writes = 0;

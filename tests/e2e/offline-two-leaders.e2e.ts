@@ -30,11 +30,11 @@ describe("two leaders recording the same scout offline", () => {
     // The first leader marks Ada present; a moment later the second marks her absent.
     await first.page.getByRole("group", { name: ada.name }).getByRole("button", { name: "Present" }).click();
     await first.page.getByRole("button", { name: "Save Attendance" }).click();
-    await expectToast(first.page, "Attendance Recorded");
+    await expectToast(first.page, "Saved on this phone · will send when online");
     await first.page.waitForTimeout(50);
     await second.page.getByRole("group", { name: ada.name }).getByRole("button", { name: "Absent" }).click();
     await second.page.getByRole("button", { name: "Save Attendance" }).click();
-    await expectToast(second.page, "Attendance Recorded");
+    await expectToast(second.page, "Saved on this phone · will send when online");
 
     // The later record reaches the server first; the earlier one arrives after it and does not win.
     await setNetwork(second.context, true);
