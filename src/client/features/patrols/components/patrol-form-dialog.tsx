@@ -11,33 +11,35 @@ import { requestForm } from "@/lib/request-form";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast, toastError } from "@/lib/use-toast";
 import { createPatrol, refreshPatrols, updatePatrol } from "../api";
+import { nextPatrolColor } from "../patrol-colors";
 
 const values = z.object({ name: z.string(), color: z.string() });
 type Values = z.infer<typeof values>;
 const patrolForm = requestForm({ values, toRequest: (v): PatrolCreateRequest => v, request: patrolCreateRequest });
-
-/** A new patrol's colour until the leader picks one. */
-const FIRST_COLOR = "#2563eb";
 
 /** Add patrol, or rename and recolour one (`patrol` given). */
 export function PatrolFormDialog({
   open,
   onOpenChange,
   patrol,
+  usedColors = [],
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   patrol: Patrol | null;
+  /** The troop's patrols' colours: a new patrol starts with one none of them has. */
+  usedColors?: readonly string[];
 }) {
   const id = useId();
+  const startColor = nextPatrolColor(usedColors);
   const form = useForm<Values, unknown, PatrolCreateRequest>({
     resolver: zodResolver(patrolForm),
-    defaultValues: { name: patrol?.name ?? "", color: patrol?.color ?? FIRST_COLOR },
+    defaultValues: { name: patrol?.name ?? "", color: patrol?.color ?? startColor },
   });
   const { register, handleSubmit, reset, setError, formState } = form;
   useEffect(() => {
-    if (open) reset({ name: patrol?.name ?? "", color: patrol?.color ?? FIRST_COLOR });
-  }, [open, patrol, reset]);
+    if (open) reset({ name: patrol?.name ?? "", color: patrol?.color ?? startColor });
+  }, [open, patrol, reset, startColor]);
 
   const mutation = useMutation({
     mutationFn: (body: PatrolCreateRequest) => (patrol ? updatePatrol(patrol.id, body) : createPatrol(body)),

@@ -93,7 +93,7 @@ export function PatrolsCard() {
         )}
       </CardContent>
       <WhenFirstOpened open={formOpen}>
-        <PatrolFormDialog open={formOpen} onOpenChange={setFormOpen} patrol={editing} />
+        <PatrolFormDialog open={formOpen} onOpenChange={setFormOpen} patrol={editing} usedColors={list.map((p) => p.color)} />
       </WhenFirstOpened>
       <ConfirmDialog
         open={removing !== null}

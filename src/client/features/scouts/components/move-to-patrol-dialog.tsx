@@ -39,11 +39,15 @@ export function MoveToPatrolDialog({
     resolver: zodResolver(moveForm),
     defaultValues: { scoutIds, patrolId: "" },
   });
-  const { control, handleSubmit, setValue, formState } = form;
+  const { control, handleSubmit, setValue, resetField, formState } = form;
   const selection = scoutIds.join(",");
   useEffect(() => {
     setValue("scoutIds", selection ? selection.split(",") : []);
   }, [selection, setValue]);
+  // Each opening starts with no patrol chosen: the last move's patrol is not this one's.
+  useEffect(() => {
+    if (open) resetField("patrolId", { defaultValue: "" });
+  }, [open, resetField]);
 
   const mutation = useMutation({
     mutationFn: (body: MoveToPatrolRequest) => moveToPatrol(body.scoutIds, body.patrolId),
