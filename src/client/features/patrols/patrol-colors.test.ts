@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPatrolColor, PATROL_COLORS } from "./patrol-form-dialog";
+import { nextPatrolColor, PATROL_COLORS } from "./patrol-colors";
 
 describe("a new patrol's colour", () => {
   it("is the first the troop's patrols do not use, so two new patrols never share one", () => {
