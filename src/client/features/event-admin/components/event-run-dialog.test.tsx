@@ -120,6 +120,10 @@ describe("Replies", () => {
     await waitFor(() => expect(api.sent("PATCH", "/api/events/e1/participants/s2")).toHaveLength(1));
     expect(api.sent("PATCH", "/api/events/e1/participants/s2")[0]?.body).toEqual({ paid: true });
     await user.click(screen.getByRole("button", { name: "Record paper consent for Adam Fox" }));
+    // Asked once more: nothing is recorded before the leader confirms.
+    const confirm = await screen.findByRole("alertdialog", { name: "Record paper consent for Adam Fox?" });
+    expect(api.sent("POST", "/api/events/e1/participants/s2/consent")).toHaveLength(0);
+    await user.click(within(confirm).getByRole("button", { name: "Record paper consent" }));
     await waitFor(() => expect(api.sent("POST", "/api/events/e1/participants/s2/consent")[0]?.body).toEqual({ method: "paper" }));
     await waitFor(() => expect(toasts()).toContain("Paper consent recorded|Adam Fox"));
     expect(api.sent("GET", "/api/events/e1/replies").length).toBeGreaterThanOrEqual(3);

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { WhenFirstOpened } from "@/components/when-first-opened";
@@ -55,6 +56,8 @@ export function RepliesPanel({ event }: { event: ScoutEvent }) {
   const money = useMoney();
   const [sort, setSort] = useState<ReplySort>({ key: "name", direction: "ascending" });
   const [answering, setAnswering] = useState<ReplyRow | null>(null);
+  // Paper consent is asked once more before it is recorded: it stands for a parent's signature.
+  const [onPaper, setOnPaper] = useState<ReplyRow | null>(null);
 
   const paid = useMutation({
     mutationFn: ({ row, value }: { row: ReplyRow; value: boolean }) => setPaid(event.id, row.scoutId, value),
@@ -193,7 +196,7 @@ export function RepliesPanel({ event }: { event: ScoutEvent }) {
                         className="print:hidden"
                         disabled={paper.isPending}
                         aria-label={`Record paper consent for ${row.name}`}
-                        onClick={() => paper.mutate(row)}
+                        onClick={() => setOnPaper(row)}
                       >
                         <FileSignature aria-hidden="true" />
                         Record paper consent
@@ -223,6 +226,14 @@ export function RepliesPanel({ event }: { event: ScoutEvent }) {
           </TableBody>
         </Table>
       )}
+      <ConfirmDialog
+        open={onPaper !== null}
+        onOpenChange={(open) => !open && setOnPaper(null)}
+        title={`Record paper consent for ${onPaper?.name ?? ""}?`}
+        description={`Only with the form signed by a parent in your hands: ${event.title} then counts ${onPaper?.name ?? "them"} as going with consent. It can be withdrawn later.`}
+        confirmLabel="Record paper consent"
+        onConfirm={() => onPaper && paper.mutate(onPaper)}
+      />
       <WhenFirstOpened open={answering !== null}>
         <RecordReplyDialog eventId={event.id} row={answering} onOpenChange={(open) => !open && setAnswering(null)} />
       </WhenFirstOpened>
