@@ -37,13 +37,13 @@ export const healthCardQuery = (url: string) =>
 type Values = z.input<typeof healthUpdateRequest>;
 const emptyAsNull = (v: unknown) => (v === "" ? null : v);
 
+export type HealthCardProps = { url: string; name: string };
+
 /**
  * A scout's "Health" card (running-a-troop.md §15): allergies, medical notes and dietary needs,
  * shown only when asked, since each showing is logged with who and when; then editable, with the
  * latest reads listed. `url` is the leader's (/api/scouts/{id}/health) or the parent's address.
  */
-export type HealthCardProps = { url: string; name: string };
-
 export function HealthCard({ url, name }: HealthCardProps) {
   const [shown, setShown] = useState(false);
   const headingId = useId();
