@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { InviteCards } from "@shared/api/invites";
 import { DEFAULT_BRANDING } from "@shared/constants";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -66,7 +66,8 @@ describe("InviteCardsDialog", () => {
     expect(screen.getByText("2 cards on 1 page.")).toBeTruthy();
     // Printing waits for every QR code.
     await within(cards[1] as HTMLElement).findByRole("img", { name: /^QR code for / });
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Print cards" }).disabled).toBe(false);
+    // The button is let go in the render after the last code is drawn.
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>("button", { name: "Print cards" }).disabled).toBe(false));
     expect(api.sent("POST", "/api/scouts/invites")[0]?.body).toEqual({ scoutIds: ["s1", "s2", "s3"] });
   });
 
