@@ -150,6 +150,21 @@ describe("replies and the waiting list", async () => {
     expect(await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, closed.id))).toHaveLength(1);
   });
 
+  it("a freed place that waits for an OK names who can give it: a leader when the child has no parent linked", async () => {
+    await setTroop({ requireParentApproval: true });
+    try {
+      const event = await createEvent(app, leader, { title: "Ridge Camp", maxParticipants: 1 });
+      expect((await reply(event.id, cy, "yes")).statusCode).toBe(200);
+      expect((await reply(event.id, dee, "yes")).json()).toMatchObject({ status: "waitlisted" });
+      await reply(event.id, cy, "no");
+      const told = (await inboxOf(dee)).find((m) => m.subject === "A place at Ridge Camp");
+      expect(told?.body).toContain("Dee Fern has it once a leader says OK.");
+      expect(told?.body).not.toContain("family page");
+    } finally {
+      await setTroop({ requireParentApproval: false });
+    }
+  });
+
   it("a freed place goes to the first waiting at once, and they and their parents are told (email with the switch on)", async () => {
     await setTroop({ emailNotifications: true });
     try {

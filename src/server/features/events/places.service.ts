@@ -335,6 +335,12 @@ export async function promoteWaiting(tx: Tx, troopId: string, eventId: string, c
     if (ctx.origin) {
       const when = formatInZone(event.startDate, troopTimeZone(troop?.timeZone ?? null));
       const name = scout?.name ?? (await leaderName(tx, next.userId)) ?? "You";
+      // Who can say OK: the child's parents, or (with none linked) only a leader.
+      const [parent] =
+        pending && scout
+          ? await tx.select({ id: parentLinks.parentUserId }).from(parentLinks).where(eq(parentLinks.scoutId, scout.id)).limit(1)
+          : [];
+      const whoSaysOk = parent ? "a parent says OK on the family page" : "a leader says OK";
       ctx.queued += await sendEventNotice(
         tx,
         { scoutIds: scout ? [scout.id] : [], userIds: scout ? [] : next.userId ? [next.userId] : [] },
@@ -343,7 +349,7 @@ export async function promoteWaiting(tx: Tx, troopId: string, eventId: string, c
           eventId,
           subject: `A place at ${event.title}`,
           body: pending
-            ? `A place came free at ${event.title} (${when}, ${event.location}). ${name} has it once a parent says OK on the family page.`
+            ? `A place came free at ${event.title} (${when}, ${event.location}). ${name} has it once ${whoSaysOk}.`
             : `A place came free at ${event.title} (${when}, ${event.location}). ${name} moved up from the waiting list and is going.`,
           senderUserId: ctx.actorUserId,
           email: true,
