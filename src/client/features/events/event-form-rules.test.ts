@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formErrors } from "@/lib/request-form";
 import {
   type EventFormValues,
+  endKeepingLength,
   endTimeEnabled,
   endTimeForStart,
   eventForm,
@@ -80,6 +81,17 @@ describe("event form rules", () => {
     expect(endTimeForStart("2026-06-10", "20:00")).toBe("04:00");
     expect(endTimeForStart("", "09:00")).toBe("17:00");
     expect(endTimeForStart(null, null)).toBe("17:00");
+  });
+
+  it("moves an end with its start, so the event keeps its length", () => {
+    const camp = { date: "2026-06-12", time: "18:00" };
+    const end = { date: "2026-06-14", time: "15:00" };
+    expect(endKeepingLength(camp, { date: "2026-06-13", time: "18:00" }, end)).toEqual({ date: "2026-06-15", time: "15:00" });
+    expect(endKeepingLength(camp, { date: "2026-06-12", time: "20:30" }, end)).toEqual({ date: "2026-06-14", time: "17:30" });
+    // No end, an unreadable start, or no move: the end is left alone.
+    expect(endKeepingLength(camp, { date: "2026-06-13", time: "18:00" }, { date: "", time: "" })).toBeNull();
+    expect(endKeepingLength({ date: "", time: "" }, camp, end)).toBeNull();
+    expect(endKeepingLength(camp, camp, end)).toBeNull();
   });
 
   it("enables the end time only with an end date", () => {

@@ -45,6 +45,23 @@ export function toIso(date: string, time: string | null | undefined): string | n
   return Number.isNaN(value.getTime()) ? null : value.toISOString();
 }
 
+/**
+ * A start moved from `before` to `after`: an end already set moves with it by as much, so the
+ * event keeps its length (a weekend camp moved a day stays a weekend camp). Null when there is no
+ * end, or a start or end that cannot be read: the end is then left as it is.
+ */
+export function endKeepingLength(
+  before: { date: string; time: string },
+  after: { date: string; time: string },
+  end: { date: string; time: string },
+): { date: string; time: string } | null {
+  const from = toIso(before.date, before.time);
+  const to = toIso(after.date, after.time);
+  const ends = end.date ? toIso(end.date, end.time || DEFAULT_END_TIME) : null;
+  if (!from || !to || !ends || from === to) return null;
+  return fromIso(new Date(Date.parse(ends) + (Date.parse(to) - Date.parse(from))).toISOString());
+}
+
 /** ISO timestamp → local date and time parts for the form ("" when absent). */
 export function fromIso(iso: string | null | undefined): { date: string; time: string } {
   if (!iso) return { date: "", time: "" };

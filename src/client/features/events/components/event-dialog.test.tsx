@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import "@tests/client/radix-in-jsdom";
 import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { brandingFixture, eventFixture, featuresFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toIso } from "../event-form-rules";
 import { EventDialog } from "./event-dialog";
 
 const EVENT_TYPES = [
@@ -77,6 +78,25 @@ describe("EventDialog", () => {
     await userEvent.type(screen.getByLabelText("End Date"), "2026-06-10");
     expect(endTime.disabled).toBe(false);
     expect(endTime.value).toBe("17:00");
+  });
+
+  it("editing a camp's start moves its end by as much, and a new end date keeps the end time chosen", async () => {
+    const camp = eventFixture({
+      id: "c1",
+      title: "Weekend Camp",
+      startDate: toIso("2026-06-12", "18:00") ?? "",
+      endDate: toIso("2026-06-14", "15:00"),
+    });
+    renderDialog(camp);
+    const endDate = screen.getByLabelText("End Date") as HTMLInputElement;
+    const endTime = screen.getByLabelText("End Time") as HTMLInputElement;
+    expect([endDate.value, endTime.value]).toEqual(["2026-06-14", "15:00"]);
+    fireEvent.change(screen.getByLabelText("Start Date *"), { target: { value: "2026-06-13" } });
+    expect([endDate.value, endTime.value]).toEqual(["2026-06-15", "15:00"]);
+    fireEvent.change(screen.getByLabelText("Start Time"), { target: { value: "19:00" } });
+    expect([endDate.value, endTime.value]).toEqual(["2026-06-15", "16:00"]);
+    fireEvent.change(endDate, { target: { value: "2026-06-16" } });
+    expect(endTime.value).toBe("16:00");
   });
 
   it("sets 17:00 when an end date is chosen without a start date", async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
@@ -16,6 +16,7 @@ import { createEvent, refreshEventQueries, updateEvent } from "../api";
 import {
   EVENT_FORM_FIELDS,
   type EventFormValues,
+  endKeepingLength,
   endTimeEnabled,
   endTimeForStart,
   eventFormFor,
@@ -83,9 +84,23 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
   const typeOptions =
     currentType && !eventTypes.some((t) => t.key === currentType) ? [...eventTypes, { key: currentType, label: currentType }] : eventTypes;
 
+  // The start as it was before the latest change of start date or time: the end moves by as much.
+  const startBefore = useRef({ date: "", time: "" });
   useEffect(() => {
-    if (open) reset(initialValues(event, currency));
+    if (!open) return;
+    const values = initialValues(event, currency);
+    reset(values);
+    startBefore.current = { date: values.startDate, time: values.startTime };
   }, [open, event, reset, currency]);
+  const moveEndWithStart = () => {
+    const after = { date: getValues("startDate"), time: getValues("startTime") };
+    const end = endKeepingLength(startBefore.current, after, { date: getValues("endDate"), time: getValues("endTime") });
+    if (end) {
+      setValue("endDate", end.date);
+      setValue("endTime", end.time);
+    }
+    startBefore.current = after;
+  };
 
   // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
   const failedToast = () => toastError(isEdit ? "Failed to update event. Please try again." : "Failed to create event");
@@ -157,13 +172,16 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
               {...props}
               type="date"
               {...register("startDate", {
-                onChange: () => setValue("startTime", startTimeAfterDateChange(getValues("startTime"))),
+                onChange: () => {
+                  setValue("startTime", startTimeAfterDateChange(getValues("startTime")));
+                  moveEndWithStart();
+                },
               })}
             />
           )}
         </FormField>
         <FormField id={fieldId("startTime")} label="Start Time" error={errors.startTime}>
-          {(props) => <Input {...props} type="time" {...register("startTime")} />}
+          {(props) => <Input {...props} type="time" {...register("startTime", { onChange: moveEndWithStart })} />}
         </FormField>
         <FormField id={fieldId("endDate")} label="End Date" error={errors.endDate}>
           {(props) => (
@@ -172,8 +190,11 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
               type="date"
               min={watch("startDate") || undefined}
               {...register("endDate", {
-                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                  setValue("endTime", e.target.value ? endTimeForStart(getValues("startDate"), getValues("startTime")) : ""),
+                // A first end date gets an end time (start + 8 hours); a chosen end time stays.
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                  if (!e.target.value) setValue("endTime", "");
+                  else if (!getValues("endTime")) setValue("endTime", endTimeForStart(getValues("startDate"), getValues("startTime")));
+                },
               })}
             />
           )}
