@@ -5,6 +5,7 @@ import {
   durationDaysText,
   durationHoursText,
   eventDays,
+  happeningNow,
   participantsText,
   spotsLeft,
   spotsLeftText,
@@ -62,5 +63,16 @@ describe("durations", () => {
     expect(durationDaysText({ startDate: "2026-06-10T09:00:00Z", endDate: null })).toBe("1 day");
     expect(durationDaysText({ startDate: "2026-06-10T09:00:00Z", endDate: "2026-06-10T17:00:00Z" })).toBe("1 day");
     expect(durationDaysText({ startDate: "2026-06-10T09:00:00Z", endDate: "2026-06-12T17:00:00Z" })).toBe("3 days");
+  });
+});
+
+describe("happeningNow", () => {
+  it("keeps events that have started and not yet ended: a camp under way, not one ahead or over", () => {
+    const now = Date.parse("2026-06-13T12:00:00Z");
+    const camp = { id: "camp", startDate: "2026-06-12T18:00:00Z", endDate: "2026-06-14T15:00:00Z" };
+    const ahead = { id: "ahead", startDate: "2026-06-20T09:00:00Z", endDate: "2026-06-20T17:00:00Z" };
+    const over = { id: "over", startDate: "2026-06-10T09:00:00Z", endDate: "2026-06-10T17:00:00Z" };
+    const noEnd = { id: "no-end", startDate: "2026-06-13T09:00:00Z", endDate: null };
+    expect(happeningNow([camp, ahead, over, noEnd], now).map((e) => e.id)).toEqual(["camp"]);
   });
 });

@@ -70,3 +70,11 @@ export function durationDaysText(event: Pick<ScoutEvent, "startDate" | "endDate"
   }
   return `${days} ${days === 1 ? "day" : "days"}`;
 }
+
+/**
+ * Events under way at `now`: started, and ending later (an event without an end is over once it has
+ * started). They are no longer upcoming, but a scout at camp still needs their kit list and place.
+ */
+export function happeningNow<E extends Pick<ScoutEvent, "startDate" | "endDate">>(events: readonly E[], now = Date.now()): E[] {
+  return events.filter((e) => Date.parse(e.startDate) <= now && e.endDate !== null && Date.parse(e.endDate) > now);
+}

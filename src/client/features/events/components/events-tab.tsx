@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { eventsQuery, featuredEventsQuery, upcomingEventsQuery } from "../api";
+import { happeningNow } from "../event-rules";
 import { EventCalendar } from "./event-calendar";
 import { EventCard } from "./event-card";
 import { FeaturedEventCard } from "./featured-event-card";
@@ -16,6 +17,8 @@ export function EventsTab({ onCreateEvent }: { onCreateEvent?: () => void }) {
   const featuredEvent = featured.data?.[0] ?? null;
   const list = (upcoming.data ?? []).filter((e) => e.id !== featuredEvent?.id);
   const count = upcoming.data?.length ?? 0;
+  // A camp that has started is no longer upcoming, but its kit list and place are still wanted there.
+  const underWay = happeningNow(all.data ?? []);
 
   return (
     <div className="grid gap-6">
@@ -51,6 +54,16 @@ export function EventsTab({ onCreateEvent }: { onCreateEvent?: () => void }) {
                 Featured event
               </h2>
               <FeaturedEventCard event={featuredEvent} />
+            </section>
+          )}
+          {underWay.length > 0 && (
+            <section aria-labelledby="event-now-title" className="grid gap-3">
+              <h2 id="event-now-title" className="text-lg font-semibold">
+                Happening now
+              </h2>
+              {underWay.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
             </section>
           )}
           <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
