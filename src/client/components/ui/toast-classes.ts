@@ -8,7 +8,8 @@ export const TOAST_DURATION = 5000;
  * page, lib/page-toast.ts) shows its toasts as the app does.
  */
 export const toastClasses = {
-  viewport: "print:hidden fixed right-0 top-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col-reverse p-4 sm:bottom-0 sm:top-auto sm:flex-col",
+  viewport:
+    "print:hidden fixed right-0 top-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col-reverse p-4 sm:bottom-0 sm:top-auto sm:flex-col",
   title: "text-sm font-semibold",
   description: "text-sm opacity-90",
   close:

@@ -190,6 +190,13 @@ describe("the sign-in card, drawn by the server and run by its own script", () =
     });
   });
 
+  it("with a scout's own code in the address, names the scout and signs them up as a scout", async () => {
+    fetchMock.mockResolvedValueOnce(json({ kind: "scout", scoutFirstName: "Ada" }));
+    opened("?invite=KT7MPQ2WXZ");
+    await screen.findByText("Create your account, Ada, to start earning badges");
+    expect(selectedLabel()).toBe("Scout (Under 14)");
+  });
+
   it("says so when the address's code is not valid", async () => {
     fetchMock.mockResolvedValueOnce(new Response("", { status: 404 }));
     opened("?invite=NOPE");

@@ -63,6 +63,8 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
   let mode: AuthMode = authModeAt(params);
   // The child's first name when the address's code is a parent's invitation.
   let forChild: string | null = null;
+  // A scout's own code (from their card) names them, as a parent's names the child.
+  let forScout: string | null = null;
   let sending = false;
 
   const toastError = (description: string) => showPageToast(get(ID.toasts), { title: "Error", description, variant: "destructive" });
@@ -113,7 +115,7 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
     get(ID.names).hidden = !signingUp;
     get(ID.invite).hidden = !signingUp;
     get(ID.forgotLink).hidden = signingUp;
-    get(ID.description).textContent = T.description(mode, forChild);
+    get(ID.description).textContent = T.description(mode, forChild, forScout);
     get(ID.roleLabel).textContent = T.roleLabel(mode);
     const labels = T.roleOptions(mode);
     for (const option of role.options) option.textContent = labels[option.value as Choice];
@@ -224,6 +226,7 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
         if (stop.signal.aborted) return;
         role.value = found.kind === "parent" ? "leader" : "scout";
         if (found.kind === "parent") forChild = found.scoutFirstName ?? "your child";
+        else if (found.kind === "scout") forScout = found.scoutFirstName;
         show(mode);
       })
       .catch((error) => {

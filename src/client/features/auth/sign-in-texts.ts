@@ -10,13 +10,16 @@ type Choice = SignInValues["role"];
  */
 export const SIGN_IN_TEXTS = {
   title: "Scout Badges",
-  description: (mode: AuthMode, forChild: string | null) =>
+  /** `forChild`: a parent's code names the child; `scout`: a scout's own code names the scout. */
+  description: (mode: AuthMode, forChild: string | null, scout: string | null = null) =>
     mode === "forgot"
       ? "Forgot your password?"
       : mode === "signup"
         ? forChild
           ? `Create a parent account for ${forChild}`
-          : "Create your account to start earning badges"
+          : scout
+            ? `Create your account, ${scout}, to start earning badges`
+            : "Create your account to start earning badges"
         : "Sign in to your account",
   roleLabel: (mode: AuthMode) => (mode === "signup" ? "I am a" : "Sign in as"),
   roleOptions: (mode: AuthMode): Record<Choice, string> =>
