@@ -81,10 +81,10 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
 
     // Sign Ada up for Pond Dipping.
     await parentPage.getByRole("button", { name: "Sign up: Pond Dipping" }).click();
-    await parentPage.getByRole("button", { name: "Withdraw: Pond Dipping" }).waitFor();
+    await parentPage.getByRole("button", { name: "Withdraw place: Pond Dipping" }).waitFor();
     // Looked at without the transient toast over the page.
     await parentPage.reload();
-    await parentPage.getByRole("button", { name: "Withdraw: Pond Dipping" }).waitFor();
+    await parentPage.getByRole("button", { name: "Withdraw place: Pond Dipping" }).waitFor();
     expect(await checkScreen(parentPage, "family-child")).toEqual([]);
 
     // Approval on: Ada joins Night Hike herself and waits for a parent's OK.
@@ -107,7 +107,7 @@ describe("parents: invite, family home, details, sign-ups and approval", () => {
     // The parent approves; the scout sees Joined.
     await parentPage.reload();
     await parentPage.getByRole("button", { name: "Approve: Night Hike" }).click();
-    await parentPage.getByRole("button", { name: "Withdraw: Night Hike" }).waitFor();
+    await parentPage.getByRole("button", { name: "Withdraw place: Night Hike" }).waitFor();
     await scoutPage.reload();
     await scoutPage.getByRole("tab", { name: "Events" }).click();
     await scoutPage.getByRole("button", { name: "Joined Night Hike" }).first().waitFor();

@@ -57,6 +57,8 @@ export const childEventResponse = eventResponse.extend({
   consent: consentRecord.nullable(),
   /** The child's number on the waiting list (1 is next), or null when not waiting. */
   waitlistPosition: z.number().int().nullable(),
+  /** The answer given for the child ("no": Can't come), or null before any. */
+  reply: z.enum(["yes", "no"]).nullable(),
 });
 export type ChildEvent = z.infer<typeof childEventResponse>;
 

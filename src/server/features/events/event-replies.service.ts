@@ -188,3 +188,13 @@ export async function setPaid(db: DbOrTx, actor: Actor, eventId: string, scoutId
   if (rows.length === 0) throw new HttpError(404, EVENT_LOGISTICS_MESSAGES.notGoing);
   return { scoutId, paid };
 }
+
+/** One scout's answers to the troop's events ("yes" Going, "no" Can't come), by event. */
+export async function repliesOfScout(db: DbOrTx, troopId: string, scoutId: string): Promise<Map<string, "yes" | "no">> {
+  const rows = await db
+    .select({ eventId: eventReplies.eventId, answer: eventReplies.answer })
+    .from(eventReplies)
+    .innerJoin(events, eq(events.id, eventReplies.eventId))
+    .where(and(eq(eventReplies.scoutId, scoutId), eq(events.troopId, troopId)));
+  return new Map(rows.map((r) => [r.eventId, r.answer]));
+}

@@ -190,7 +190,17 @@ describe("the parent portal", async () => {
           withdrawnAt: null,
         },
       });
-      expect(bos.find((e) => e.id === plain.id)).toMatchObject({ participation: "none", consent: null, waitlistPosition: null });
+      expect(bos.find((e) => e.id === plain.id)).toMatchObject({
+        participation: "none",
+        consent: null,
+        waitlistPosition: null,
+        reply: null,
+      });
+      // A "Can't come" given for the child is on the card: the leaders know, unlike an event not answered.
+      expect((await call("PUT", `/api/parent/children/${bo.id}/events/${plain.id}/reply`, boParent, { answer: "no" })).statusCode).toBe(
+        200,
+      );
+      expect((await listOf(bo.id, boParent)).find((e) => e.id === plain.id)).toMatchObject({ participation: "none", reply: "no" });
       // Ada's parent sees Ada's own place and no consent of another family's child.
       const adas = await listOf(ada.scoutId, adaParent);
       expect(adas.find((e) => e.id === camp.id)).toMatchObject({ participation: "waitlisted", waitlistPosition: 1, consent: null });

@@ -10,6 +10,7 @@ import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { listActivities } from "../activities/activities.service";
 import { listBadgesOfScout } from "../badges/badges.service";
 import { consentsOfScout } from "../events/consent.service";
+import { repliesOfScout } from "../events/event-replies.service";
 import { listEventsForScout } from "../events/events.service";
 import { waitlistPositionsOfScout } from "../events/places.service";
 import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
@@ -127,15 +128,17 @@ export async function childBadges(db: Db, actor: Actor, scoutId: string) {
 /** The child's events with their place, the consent on record and the number on the waiting list. */
 export async function childEvents(db: Db, actor: Actor, scoutId: string) {
   await requireChild(db, actor, scoutId);
-  const [events, consents, positions] = await Promise.all([
+  const [events, consents, positions, replies] = await Promise.all([
     listEventsForScout(db, actor.troopId, scoutId),
     consentsOfScout(db, actor.troopId, scoutId),
     waitlistPositionsOfScout(db, actor.troopId, scoutId),
+    repliesOfScout(db, actor.troopId, scoutId),
   ]);
   return events.map((e) => ({
     ...e,
     consent: consents.get(e.id) ?? null,
     waitlistPosition: e.participation === "waitlisted" ? (positions.get(e.id) ?? null) : null,
+    reply: replies.get(e.id) ?? null,
   }));
 }
 

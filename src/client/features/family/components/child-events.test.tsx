@@ -20,6 +20,7 @@ const CAMP: FamilyEvent = {
   participation: "none",
   consent: null,
   waitlistPosition: null,
+  reply: null,
 };
 const SIGNED: ConsentRecord = {
   id: "c1",
@@ -56,7 +57,7 @@ describe("ChildEvents", () => {
     await waitFor(() => expect(toasts()).toContain("Going|Ada is going to Spring camp."));
     expect(api.sent("PUT", "/api/parent/children/c1/events/e1/reply")[0]?.body).toEqual({ answer: "yes" });
     expect((await screen.findByTestId("kit-list")).textContent).toContain("Sleeping bag");
-    expect(await screen.findByRole("button", { name: "Withdraw: Spring camp" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Withdraw place: Spring camp" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign up: Spring camp" })).toBeNull();
     expect(screen.getByTestId("consent-needed").textContent).toContain("Needs consent");
   });
@@ -76,13 +77,15 @@ describe("ChildEvents", () => {
     camp = { ...CAMP, participation: "joined" };
     const { user, toasts } = renderEvents();
     api.reply("PUT /api/parent/children/c1/events/e1/reply", { status: "declined", position: null });
-    const withdraw = await screen.findByRole("button", { name: "Withdraw: Spring camp" });
+    const withdraw = await screen.findByRole("button", { name: "Withdraw place: Spring camp" });
     expect(screen.queryByRole("button", { name: "Can't come: Spring camp" })).toBeNull();
-    camp = { ...CAMP, participation: "none" };
+    camp = { ...CAMP, participation: "none", reply: "no" };
     await user.click(withdraw);
     await waitFor(() => expect(toasts()).toContain("Withdrawn|Ada · Spring camp"));
     expect(api.sent("PUT", "/api/parent/children/c1/events/e1/reply")[0]?.body).toEqual({ answer: "no" });
     expect(await screen.findByRole("button", { name: "Sign up: Spring camp" })).toBeTruthy();
+    // Withdrawn, the card says the leaders know the child can't come, not that nobody answered.
+    expect(screen.getByTestId("child-event-state").textContent).toBe("Can't come");
   });
 
   it("sends Can't come with a note before answering", async () => {

@@ -34,6 +34,8 @@ const HelperOfferDialog = lazyNamed(() => import("./helper-offer-dialog"), "Help
 /** The child's state in words, with the number on the waiting list when known. */
 function stateText(e: FamilyEvent): string {
   if (e.participation === "waitlisted" && e.waitlistPosition) return `On the waiting list · number ${e.waitlistPosition}`;
+  // Answered "no" (or withdrawn): the leaders know, which "Not signed up" would not say.
+  if (e.participation === "none" && e.reply === "no") return "Can't come";
   return PARTICIPATION_TEXT[e.participation];
 }
 
@@ -179,10 +181,10 @@ export function ChildEvents({ scoutId, name }: { scoutId: string; name: string }
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`Withdraw: ${e.title}`}
+                      aria-label={`Withdraw place: ${e.title}`}
                       onClick={() => reply.mutate({ event: e, answer: "no", withdraw: true })}
                     >
-                      Withdraw
+                      Withdraw place
                     </Button>
                   )}
                 </div>
@@ -266,7 +268,7 @@ function ConsentLine({
             : `Consent signed by ${consent.signedName ?? "you"} · ${formatDate(consent.signedAt)}`}
         </span>
         <Button size="sm" variant="outline" disabled={busy} aria-label={`Withdraw consent: ${event.title}`} onClick={onWithdraw}>
-          Withdraw
+          Withdraw consent
         </Button>
       </div>
     );
