@@ -2,11 +2,11 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { type ConsentRecord, EVENT_LOGISTICS_MESSAGES } from "../../../shared/api/event-logistics";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx } from "../../db/client";
-import { eventConsents, events, scouts } from "../../db/schema";
+import { eventConsents, events, outbox, scouts } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { requireParentPortal } from "../troop/switches.service";
-import { liveEvent, requireOwnChild } from "./places.service";
+import { consentNeededSubject, liveEvent, requireOwnChild } from "./places.service";
 
 /**
  * Consent for an event, kept as a record: the text agreed to is copied into the row when it is
@@ -78,6 +78,16 @@ async function give(
       .values({ troopId, eventId: event.id, scoutId, consentText: event.consentText, signedAt: now, ...values })
       .returning();
     if (!row) throw new Error("consent insert returned nothing");
+    // The request for it, still waiting to be emailed, no longer asks for anything: it goes unsent.
+    const [child] = await tx.select({ name: scouts.name }).from(scouts).where(eq(scouts.id, scoutId));
+    const [titled] = await tx.select({ title: events.title }).from(events).where(eq(events.id, event.id));
+    if (child && titled) {
+      await tx
+        .delete(outbox)
+        .where(
+          and(eq(outbox.troopId, troopId), eq(outbox.status, "unsent"), eq(outbox.subject, consentNeededSubject(child.name, titled.title))),
+        );
+    }
     return toRecord(row);
   });
 }

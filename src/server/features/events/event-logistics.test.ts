@@ -194,6 +194,25 @@ describe("running an event", async () => {
         await setTroop({ emailNotifications: false });
       }
     });
+
+    it("the consent email waits a while, and a parent who signs meanwhile is never emailed", async () => {
+      await setTroop({ emailNotifications: true });
+      try {
+        const event = await createEvent(app, leader, { title: "Kayak Day", consentRequired: true, consentText: TEXT_1 });
+        const before = Date.now();
+        await call("PUT", `/api/events/${event.id}/reply`, ada, { answer: "yes" });
+        const subject = "Consent needed for Ada Pine: Kayak Day";
+        const [queued] = await db.select().from(outbox).where(eq(outbox.subject, subject));
+        expect(queued?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 9 * 60 * 1000);
+        // Signed seconds later in the app: the request goes unsent; the message in the app stays.
+        const signed = await call("POST", consentUrl(ada.scoutId, event.id), adaDad, { agree: true, signedName: "Al Pine" });
+        expect(signed.statusCode).toBe(201);
+        expect(await db.select().from(outbox).where(eq(outbox.subject, subject))).toHaveLength(0);
+        expect((await inboxOf(adaDad)).some((m) => m.subject === subject)).toBe(true);
+      } finally {
+        await setTroop({ emailNotifications: false });
+      }
+    });
   });
 
   describe("payments", () => {

@@ -131,6 +131,14 @@ async function troopOf(tx: DbOrTx, troopId: string) {
   return troop;
 }
 
+/** The subject of the request to a child's parents for consent (the same words find it unsent later). */
+export const consentNeededSubject = (scoutName: string, eventTitle: string) => `Consent needed for ${scoutName}: ${eventTitle}`;
+/**
+ * How long the consent request's email waits: a parent who signs in the app meanwhile (often at
+ * once, the family page showing the place) is not emailed at all (consent.service.ts).
+ */
+export const CONSENT_EMAIL_DELAY_MS = 10 * 60 * 1000;
+
 /** The scout's consent on record for the event (the latest not withdrawn). */
 export async function hasConsent(tx: DbOrTx, eventId: string, scoutId: string): Promise<boolean> {
   const [row] = await tx
@@ -158,10 +166,11 @@ async function afterPlaceTaken(
       {
         troopId,
         eventId: event.id,
-        subject: `Consent needed for ${scout.name}: ${event.title}`,
+        subject: consentNeededSubject(scout.name, event.title),
         body: `${scout.name} has a place at ${event.title}. The event needs a parent's consent: open ${scout.name}'s events on your family page to read it and sign.`,
         senderUserId: ctx.actorUserId,
         email: true,
+        emailDelayMs: CONSENT_EMAIL_DELAY_MS,
       },
       { origin: ctx.origin, channels: ctx.channels, now: ctx.now },
     );

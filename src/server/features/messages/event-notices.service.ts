@@ -22,6 +22,8 @@ export type EventNotice = {
   senderUserId: string | null;
   /** Email too (with the troop's switch on); false when another email already says the same. */
   email: boolean;
+  /** How long the email waits before it goes (a request the family may answer in the app at once). */
+  emailDelayMs?: number;
 };
 
 /** The acting leader, or the troop's longest-standing leader. */
@@ -108,6 +110,7 @@ export async function sendEventNotice(db: DbOrTx, group: NoticeGroup, notice: Ev
       familyFooter: `You get this email because ${troop.troopName} has this address as a family contact of a scout signed up for this event.`,
       replyTo: await replyToOf(db, senderId),
       kind: "troop-message",
+      ...(notice.emailDelayMs ? { notBefore: new Date(now.getTime() + notice.emailDelayMs) } : {}),
     },
     { origin, channels, now },
   );

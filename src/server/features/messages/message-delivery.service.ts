@@ -19,6 +19,8 @@ export type MessageMail = {
   /** The person it is from: a reply in a mail program reaches them. */
   replyTo: string | null;
   kind: OutboxKind;
+  /** Not sent before then (see NewMessage.notBefore). */
+  notBefore?: Date;
 };
 
 /**
@@ -35,7 +37,7 @@ export async function queueMessageEmails(
   mail: MessageMail,
   { origin, channels, now }: { origin: string; channels: Channels; now: Date },
 ): Promise<{ queued: number; emailed: number }> {
-  const base = { troopId: troop.troopId, kind: mail.kind, channel: "email" as const, replyTo: mail.replyTo };
+  const base = { troopId: troop.troopId, kind: mail.kind, channel: "email" as const, replyTo: mail.replyTo, notBefore: mail.notBefore };
   const accountAddresses = [...new Set(recipients.accounts.map((a) => a.email.trim().toLowerCase()).filter(Boolean))];
   const forAccounts = renderMessageEmail(troop, {
     subject: mail.subject,

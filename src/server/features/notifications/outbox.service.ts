@@ -19,6 +19,8 @@ export type NewMessage = {
   replyTo?: string | null;
   /** The address's unsubscribe link, for emails to families without an account. */
   unsubscribeUrl?: string | null;
+  /** Not sent before then (a request the family may answer at once, and the email then goes unsent). */
+  notBefore?: Date;
 };
 
 /** Emails an address that unsubscribed still gets: a password reset is asked for by its owner. */
@@ -78,7 +80,7 @@ export async function queueMessages(db: DbOrTx, wanted: NewMessage[], channels: 
         replyTo: m.replyTo ?? null,
         unsubscribeUrl: m.unsubscribeUrl ?? null,
         reason: m.channel === "email" && !channels.email ? NO_MAIL_SERVER : null,
-        nextAttemptAt: now,
+        nextAttemptAt: m.notBefore ?? now,
         createdAt: now,
       })),
     )
