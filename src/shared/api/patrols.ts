@@ -73,11 +73,12 @@ export type PatrolProgress = z.infer<typeof patrolProgressResponse>;
 /**
  * GET /api/patrols/mine/attendance (patrol leaders): what the register needs. The patrol's active
  * scouts (id and name), the troop's events that have started (latest first, the most recent ones
- * only), and what is already recorded for these scouts at these events.
+ * only), with which of these scouts have a place at each (`going`), and what is already recorded
+ * for these scouts at these events.
  */
 export const patrolRegisterResponse = z.object({
   scouts: z.array(z.object({ id: z.string(), name: z.string() })),
-  events: z.array(z.object({ id: z.string(), title: z.string(), startDate: z.string() })),
+  events: z.array(z.object({ id: z.string(), title: z.string(), startDate: z.string(), going: z.array(z.string()) })),
   records: z.array(z.object({ scoutId: z.string(), eventId: z.string(), status: z.enum(["present", "absent"]) })),
 });
 export type PatrolRegister = z.infer<typeof patrolRegisterResponse>;

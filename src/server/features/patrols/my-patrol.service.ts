@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { MyPatrol, PatrolProgress, PatrolRegister } from "../../../shared/api/patrols";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { attendance, events, patrols, scouts } from "../../db/schema";
+import { attendance, eventParticipants, events, patrols, scouts } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError } from "../../lib/http-error";
 import { scoutBadgeProgress } from "../badges/leader-progress.service";
@@ -96,9 +96,34 @@ export async function patrolRegister(db: Db, actor: Actor, now = new Date()): Pr
             ),
           )
       : [];
+  // Who of the patrol has a place at each event: the register offers them first.
+  const places =
+    members.length > 0 && started.length > 0
+      ? await db
+          .select({ scoutId: eventParticipants.scoutId, eventId: eventParticipants.eventId })
+          .from(eventParticipants)
+          .where(
+            and(
+              eq(eventParticipants.status, "joined"),
+              inArray(
+                eventParticipants.scoutId,
+                members.map((m) => m.id),
+              ),
+              inArray(
+                eventParticipants.eventId,
+                started.map((e) => e.id),
+              ),
+            ),
+          )
+      : [];
   return {
     scouts: members,
-    events: started.map((e) => ({ id: e.id, title: e.title, startDate: iso(e.startDate) })),
+    events: started.map((e) => ({
+      id: e.id,
+      title: e.title,
+      startDate: iso(e.startDate),
+      going: places.filter((p) => p.eventId === e.id && p.scoutId !== null).map((p) => p.scoutId as string),
+    })),
     records,
   };
 }

@@ -6,7 +6,7 @@ import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { addRosterScout, type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { PATROL_MESSAGES } from "../../../shared/api/patrols";
-import { attendance, patrols, scouts } from "../../db/schema";
+import { attendance, eventParticipants, events, patrols, scouts } from "../../db/schema";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -270,9 +270,15 @@ describe("patrols", async () => {
       }
       expect((await mark(outsider.scoutId, leader)).statusCode).toBe(201);
 
+      // Ben has a place at the walk: the register offers him first.
+      const [walk] = await db.select({ troopId: events.troopId }).from(events).where(eq(events.id, event.id));
+      await db
+        .insert(eventParticipants)
+        .values({ troopId: walk?.troopId ?? "", eventId: event.id, scoutId: ben.scoutId, status: "joined" });
       const register = await call("GET", "/api/patrols/mine/attendance", undefined, ada);
       expect(register.statusCode).toBe(200);
       const body = register.json();
+      expect(body.events.find((e: { id: string }) => e.id === event.id)?.going).toEqual([ben.scoutId]);
       expect(body.scouts.map((s: { name: string }) => s.name)).toEqual(["Ada Otter", "Ben Otter", "Dot Otter"]);
       expect(Object.keys(body.scouts[0]).sort()).toEqual(["id", "name"]);
       expect(body.events.map((e: { title: string }) => e.title)).toContain("River walk");

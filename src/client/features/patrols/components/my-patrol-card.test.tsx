@@ -44,7 +44,7 @@ describe("My patrol", () => {
           { id: "s1", name: "Hal Hawk" },
           { id: "s2", name: "Pia Hawk" },
         ],
-        events: [{ id: "e1", title: "River walk", startDate: "2026-03-01T10:00:00.000Z" }],
+        events: [{ id: "e1", title: "River walk", startDate: "2026-03-01T10:00:00.000Z", going: [] }],
         records: [{ scoutId: "s2", eventId: "e1", status: "absent" }],
       })
       .reply("GET /api/patrols/mine/progress", [
@@ -67,5 +67,37 @@ describe("My patrol", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save register" }));
     await waitFor(() => expect(api.sent("POST", "/api/attendance")).toHaveLength(1));
     expect(api.sent("POST", "/api/attendance")[0]?.body).toMatchObject({ scoutId: "s1", eventId: "e1", status: "present" });
+  });
+
+  it("offers those going to the event first, the rest of the patrol behind Others", async () => {
+    const user = userEvent.setup();
+    api
+      .reply("GET /api/patrols/mine", { patrol: HAWKS, mates: [{ name: "Hal Hawk" }], leads: true })
+      .reply("GET /api/patrols/mine/attendance", {
+        scouts: [
+          { id: "s1", name: "Hal Hawk" },
+          { id: "s2", name: "Pia Hawk" },
+          { id: "s3", name: "Tom Hawk" },
+        ],
+        events: [{ id: "e1", title: "Summer camp", startDate: "2026-03-01T10:00:00.000Z", going: ["s2"] }],
+        records: [],
+      });
+    renderWithProviders(<MyPatrolCard />);
+    await user.click(await screen.findByRole("button", { name: "Take the register" }));
+    const dialog = await screen.findByRole("dialog", { name: "Take the register" });
+    await user.click(within(dialog).getByRole("combobox", { name: /Event/ }));
+    await user.click(await screen.findByRole("option", { name: /Summer camp/ }));
+    const going = within(dialog).getByRole("list", { name: "Going" });
+    expect(
+      within(going)
+        .getAllByRole("group")
+        .map((g) => g.getAttribute("aria-labelledby") ?? g.textContent),
+    ).toHaveLength(1);
+    expect(within(going).getByRole("group", { name: "Pia Hawk" })).toBeTruthy();
+    expect(within(dialog).queryByRole("group", { name: "Hal Hawk" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Others (2)" }));
+    const others = within(dialog).getByRole("list", { name: "Others of your patrol" });
+    expect(within(others).getByRole("group", { name: "Hal Hawk" })).toBeTruthy();
+    expect(within(others).getByRole("group", { name: "Tom Hawk" })).toBeTruthy();
   });
 });

@@ -35,6 +35,37 @@ export function TakeRegisterDialog({ open, onOpenChange }: { open: boolean; onOp
   });
 
   const recorded = new Map((register.data?.records ?? []).filter((r) => r.eventId === eventId).map((r) => [r.scoutId, r.status] as const));
+  // Those with a place at the event first; the rest (rarely there) behind "Others". An event nobody
+  // signed up for (a troop meeting) lists the whole patrol.
+  const going = new Set(register.data?.events.find((e) => e.id === eventId)?.going ?? []);
+  const patrol = register.data?.scouts ?? [];
+  const first = going.size > 0 ? patrol.filter((s) => going.has(s.id) || recorded.has(s.id)) : patrol;
+  const others = going.size > 0 ? patrol.filter((s) => !going.has(s.id) && !recorded.has(s.id)) : [];
+  const [showOthers, setShowOthers] = useState(false);
+  const row = (scout: { id: string; name: string }) => {
+    const status = marks[scout.id] ?? recorded.get(scout.id);
+    return (
+      <li key={scout.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
+        <span className="font-medium">{scout.name}</span>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">{scout.name}</legend>
+          {(["present", "absent"] as const).map((choice) => (
+            <Button
+              key={choice}
+              type="button"
+              size="sm"
+              variant={status === choice ? "default" : "outline"}
+              aria-pressed={status === choice}
+              className={cn(status === choice && choice === "absent" && "bg-destructive text-white hover:bg-destructive/90")}
+              onClick={() => setMarks((m) => ({ ...m, [scout.id]: choice }))}
+            >
+              {choice === "present" ? "Present" : "Absent"}
+            </Button>
+          ))}
+        </fieldset>
+      </li>
+    );
+  };
   const onSave = () => {
     if (!eventId) return setProblem("Choose an event.");
     if (Object.keys(marks).length === 0) return setProblem("Mark at least one scout present or absent.");
@@ -66,6 +97,7 @@ export function TakeRegisterDialog({ open, onOpenChange }: { open: boolean; onOp
                 onValueChange={(next) => {
                   setEventId(next);
                   setMarks({});
+                  setShowOthers(false);
                 }}
               >
                 <SelectTrigger {...props}>
@@ -82,32 +114,30 @@ export function TakeRegisterDialog({ open, onOpenChange }: { open: boolean; onOp
             )}
           </FormField>
           {eventId && (
-            <ul className="grid gap-2" aria-label="Your patrol">
-              {(register.data?.scouts ?? []).map((scout) => {
-                const status = marks[scout.id] ?? recorded.get(scout.id);
-                return (
-                  <li key={scout.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
-                    <span className="font-medium">{scout.name}</span>
-                    <fieldset className="flex gap-1">
-                      <legend className="sr-only">{scout.name}</legend>
-                      {(["present", "absent"] as const).map((choice) => (
-                        <Button
-                          key={choice}
-                          type="button"
-                          size="sm"
-                          variant={status === choice ? "default" : "outline"}
-                          aria-pressed={status === choice}
-                          className={cn(status === choice && choice === "absent" && "bg-destructive text-white hover:bg-destructive/90")}
-                          onClick={() => setMarks((m) => ({ ...m, [scout.id]: choice }))}
-                        >
-                          {choice === "present" ? "Present" : "Absent"}
-                        </Button>
-                      ))}
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <ul className="grid gap-2" aria-label={others.length > 0 ? "Going" : "Your patrol"}>
+                {first.map(row)}
+              </ul>
+              {others.length > 0 && (
+                <div className="grid gap-2">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="justify-self-start"
+                    aria-expanded={showOthers}
+                    onClick={() => setShowOthers((v) => !v)}
+                  >
+                    {showOthers ? "Hide others" : `Others (${others.length})`}
+                  </Button>
+                  {showOthers && (
+                    <ul className="grid gap-2" aria-label="Others of your patrol">
+                      {others.map(row)}
+                    </ul>
+                  )}
+                </div>
+              )}
+            </>
           )}
           {problem && (
             <p role="alert" className="text-sm text-destructive">
