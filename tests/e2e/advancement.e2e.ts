@@ -164,7 +164,7 @@ describe("a badge's way: earned → approved → presented; the scout's own feed
     await page.getByRole("tab", { name: "Features" }).click();
     await page.getByLabel("Add to badge categories").fill("Water Skills");
     await page.getByRole("button", { name: "Add" }).first().click();
-    await page.getByLabel("Name of water-skills").waitFor();
+    await page.getByLabel("Badge category 1", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expectToast(page, "Settings Updated", "Your troop settings have been saved successfully.");
     expect(await checkScreen(page, "advancement-custom-categories")).toEqual([]);

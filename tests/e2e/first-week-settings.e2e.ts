@@ -40,7 +40,7 @@ describe("a leader's first week with Troop Settings", () => {
     await page.getByLabel("Add to badge categories").press("Enter");
     await page.getByLabel("Add to event types").fill("Day Hike");
     await page.getByRole("button", { name: "Add", exact: true }).nth(1).click();
-    await page.getByLabel("Name of day-hike").waitFor();
+    await page.getByLabel("Event type 1", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: /Save badge categories|Save event types/ }).count()).toBe(0);
     expect(await checkScreen(page, "first-week-settings-features")).toEqual([]);
     // Saved from another tab with the one button: both lists are kept.
@@ -58,7 +58,7 @@ describe("a leader's first week with Troop Settings", () => {
     expect(features.customEventTypes).toEqual([{ key: "day-hike", label: "Day Hike" }]);
     await page.reload();
     await page.getByRole("tab", { name: "Features" }).click();
-    expect(await page.getByLabel("Name of water-skills").inputValue()).toBe("Water Skills");
+    expect(await page.getByLabel("Badge category 1", { exact: true }).inputValue()).toBe("Water Skills");
 
     // A category a badge uses cannot go: the refusal is marked on the Features tab, opened at its field.
     await api(

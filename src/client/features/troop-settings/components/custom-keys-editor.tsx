@@ -22,6 +22,8 @@ export function keyFromLabel(label: string): string {
 type Props = {
   field: SettingsListField;
   title: string;
+  /** One item in words ("Badge category"): each item's field is "{itemLabel} {n}", never its key. */
+  itemLabel: string;
   description: string;
   /** An example label for the field that adds one. */
   example: string;
@@ -40,7 +42,7 @@ const labelProblem = (label: string) =>
  * added here is never left behind by a save that says it saved. The server refuses removing one
  * still in use (409 with how many use it); that message lands on the field that adds one.
  */
-export function CustomKeysEditor({ field, title, description, example }: Props) {
+export function CustomKeysEditor({ field, title, itemLabel, description, example }: Props) {
   const id = useId();
   const { control } = useFormContext<SettingsFormValues>();
   const { field: list, fieldState } = useController({ control, name: field });
@@ -95,7 +97,7 @@ export function CustomKeysEditor({ field, title, description, example }: Props) 
               <li key={item.key} className="flex items-start gap-2">
                 <FormField
                   id={`${id}-${item.key}`}
-                  label={`Name of ${item.key}`}
+                  label={`${itemLabel} ${index + 1}`}
                   error={labelProblem(item.label)}
                   className="min-w-0 flex-1"
                 >

@@ -333,7 +333,7 @@ describe("one Save for every tab", () => {
     await user.type(await screen.findByLabelText("Add to badge categories", {}, { timeout: 5000 }), "Water Skills{Enter}");
     await user.type(screen.getByLabelText("Add to event types"), "Day Hike");
     await user.click(screen.getAllByRole("button", { name: "Add" })[1] as HTMLElement);
-    expect((screen.getByLabelText("Name of water-skills") as HTMLInputElement).value).toBe("Water Skills");
+    expect((screen.getByLabelText("Badge category 1") as HTMLInputElement).value).toBe("Water Skills");
     // No list has a save of its own: the page's one button saves them.
     expect(screen.queryByRole("button", { name: /Save badge categories|Save event types/ })).toBeNull();
     expect(toasts()).toBe("");

@@ -36,12 +36,14 @@ export function FeaturesTab() {
       <CustomKeysEditor
         field="customBadgeCategories"
         title="Badge categories"
+        itemLabel="Badge category"
         description="Your troop's own categories, beside outdoor, community, skills, creative and adventurous."
         example="Water Skills"
       />
       <CustomKeysEditor
         field="customEventTypes"
         title="Event types"
+        itemLabel="Event type"
         description="Types to sort your events by (camp, hike, meeting…)."
         example="Day Hike"
       />
