@@ -61,6 +61,8 @@ describe("offline at camp", () => {
     await page.getByRole("heading", { name: "Record Attendance" }).waitFor();
     await recordAttendanceFor(page, hike.title, "Present");
     await expectToast(page, "Saved on this phone · will send when online");
+    // Kept one by one: the form is saved once the last is (its marks no longer pending).
+    await page.getByText(/marks? pending/).waitFor({ state: "detached" });
     await page.getByText("10 changes waiting").waitFor();
 
     // Two requirements signed off for Ada, offline: shown signed off at once.

@@ -23,6 +23,8 @@ describe("offline changes on a bad network", () => {
     await page.reload();
     await recordAttendanceFor(page, hike.title, "Present");
     await expectToast(page, "Saved on this phone · will send when online");
+    // Kept one by one: the form is saved once the last is (its marks no longer pending).
+    await page.getByText(/marks? pending/).waitFor({ state: "detached" });
     await page.getByText("10 changes waiting").waitFor();
 
     let writes = 0;

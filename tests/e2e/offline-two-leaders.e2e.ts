@@ -31,10 +31,12 @@ describe("two leaders recording the same scout offline", () => {
     await first.page.getByRole("group", { name: ada.name }).getByRole("button", { name: "Present" }).click();
     await first.page.getByRole("button", { name: "Save Attendance" }).click();
     await expectToast(first.page, "Saved on this phone · will send when online");
+    await first.page.getByText(/marks? pending/).waitFor({ state: "detached" });
     await first.page.waitForTimeout(50);
     await second.page.getByRole("group", { name: ada.name }).getByRole("button", { name: "Absent" }).click();
     await second.page.getByRole("button", { name: "Save Attendance" }).click();
     await expectToast(second.page, "Saved on this phone · will send when online");
+    await second.page.getByText(/marks? pending/).waitFor({ state: "detached" });
 
     // The later record reaches the server first; the earlier one arrives after it and does not win.
     await setNetwork(second.context, true);
