@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { LAST_ADMIN, LAST_ADMIN_LEAVING, type Leader } from "../../../shared/api/leaders";
 import type { LeaderRole } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { calendarFeeds, sessions, troops, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { ADMINS_ONLY } from "../../plugins/auth";
@@ -30,6 +30,35 @@ export async function listLeaders(db: DbOrTx, { troopId }: Actor): Promise<Leade
     );
 }
 
+/** Locks the troop's row: changes of its leaders are counted one after the other. */
+async function lockTroop(tx: Tx, troopId: string) {
+  await tx.select({ id: troops.id }).from(troops).where(eq(troops.id, troopId)).for("update");
+}
+
+/** The acting leader is (still) an admin: another admin may have changed that since the route let them in. */
+async function requireStillAdmin(tx: Tx, actor: Actor) {
+  const [self] = await tx.select({ leaderRole: users.leaderRole }).from(users).where(eq(users.id, actor.userId));
+  if (self?.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
+}
+
+/** A leader of the troop, or 404 (a scout, a parent, another troop's leader). */
+async function troopLeader(tx: Tx, troopId: string, userId: string): Promise<Leader> {
+  const [target] = await tx
+    .select(leaderColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
+  if (!target) throw notFound("Leader");
+  return target;
+}
+
+async function adminCount(tx: Tx, troopId: string): Promise<number> {
+  const [admins] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), eq(users.leaderRole, "admin")));
+  return admins?.count ?? 0;
+}
+
 /**
  * Gives a leader of the actor's troop a new role (docs/product.md, "Leaders' roles"). The troop's
  * row is locked first, so two admins demoting each other at once are counted one after the other
@@ -41,23 +70,12 @@ export async function changeLeaderRole(db: Db, actor: Actor, userId: string, lea
   const { troopId } = actor;
   requireUuid(userId, "Leader");
   return db.transaction(async (tx) => {
-    await tx.select({ id: troops.id }).from(troops).where(eq(troops.id, troopId)).for("update");
+    await lockTroop(tx, troopId);
     // The route let an admin in; another admin may have made them an assistant since, and that change comes first.
-    const [self] = await tx.select({ leaderRole: users.leaderRole }).from(users).where(eq(users.id, actor.userId));
-    if (self?.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
-    const [target] = await tx
-      .select(leaderColumns)
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
-    if (!target) throw notFound("Leader");
+    await requireStillAdmin(tx, actor);
+    const target = await troopLeader(tx, troopId, userId);
     if (target.leaderRole === leaderRole) return target;
-    if (leaderRole === "assistant") {
-      const [admins] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), eq(users.leaderRole, "admin")));
-      if ((admins?.count ?? 0) <= 1) throw new HttpError(409, LAST_ADMIN);
-    }
+    if (leaderRole === "assistant" && (await adminCount(tx, troopId)) <= 1) throw new HttpError(409, LAST_ADMIN);
     await tx.update(users).set({ leaderRole, updatedAt: new Date() }).where(eq(users.id, userId));
     return { ...target, leaderRole };
   });
@@ -74,23 +92,10 @@ export async function removeLeader(db: Db, actor: Actor, userId: string): Promis
   const { troopId } = actor;
   requireUuid(userId, "Leader");
   await db.transaction(async (tx) => {
-    await tx.select({ id: troops.id }).from(troops).where(eq(troops.id, troopId)).for("update");
-    if (userId !== actor.userId) {
-      const [self] = await tx.select({ leaderRole: users.leaderRole }).from(users).where(eq(users.id, actor.userId));
-      if (self?.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
-    }
-    const [target] = await tx
-      .select(leaderColumns)
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
-    if (!target) throw notFound("Leader");
-    if (target.leaderRole === "admin") {
-      const [admins] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), eq(users.leaderRole, "admin")));
-      if ((admins?.count ?? 0) <= 1) throw new HttpError(409, LAST_ADMIN_LEAVING);
-    }
+    await lockTroop(tx, troopId);
+    if (userId !== actor.userId) await requireStillAdmin(tx, actor);
+    const target = await troopLeader(tx, troopId, userId);
+    if (target.leaderRole === "admin" && (await adminCount(tx, troopId)) <= 1) throw new HttpError(409, LAST_ADMIN_LEAVING);
     await tx.update(users).set({ role: "parent", leaderRole: null, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
