@@ -77,45 +77,28 @@ export async function patrolRegister(db: Db, actor: Actor, now = new Date()): Pr
     .where(and(eq(events.troopId, actor.troopId), isNull(events.deletedAt), lte(events.startDate, now)))
     .orderBy(desc(events.startDate), asc(events.id))
     .limit(REGISTER_EVENTS);
-  const records =
-    members.length > 0 && started.length > 0
-      ? await db
+  const memberIds = members.map((m) => m.id);
+  const eventIds = started.map((e) => e.id);
+  const any = memberIds.length > 0 && eventIds.length > 0;
+  const [records, places] = any
+    ? await Promise.all([
+        db
           .select({ scoutId: attendance.scoutId, eventId: attendance.eventId, status: attendance.status })
           .from(attendance)
-          .where(
-            and(
-              eq(attendance.troopId, actor.troopId),
-              inArray(
-                attendance.scoutId,
-                members.map((m) => m.id),
-              ),
-              inArray(
-                attendance.eventId,
-                started.map((e) => e.id),
-              ),
-            ),
-          )
-      : [];
-  // Who of the patrol has a place at each event: the register offers them first.
-  const places =
-    members.length > 0 && started.length > 0
-      ? await db
+          .where(and(eq(attendance.troopId, actor.troopId), inArray(attendance.scoutId, memberIds), inArray(attendance.eventId, eventIds))),
+        // Who of the patrol has a place at each event: the register offers them first.
+        db
           .select({ scoutId: eventParticipants.scoutId, eventId: eventParticipants.eventId })
           .from(eventParticipants)
           .where(
             and(
               eq(eventParticipants.status, "joined"),
-              inArray(
-                eventParticipants.scoutId,
-                members.map((m) => m.id),
-              ),
-              inArray(
-                eventParticipants.eventId,
-                started.map((e) => e.id),
-              ),
+              inArray(eventParticipants.scoutId, memberIds),
+              inArray(eventParticipants.eventId, eventIds),
             ),
-          )
-      : [];
+          ),
+      ])
+    : [[], []];
   return {
     scouts: members,
     events: started.map((e) => ({
