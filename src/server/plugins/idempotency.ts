@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
@@ -99,9 +99,8 @@ export const sentFromQueue = (request: FastifyRequest) => request.idempotencyCla
  * must not outlive them (running-a-troop.md §15, "What is remembered for repeated requests").
  */
 export async function forgetAnswersNaming(db: DbOrTx, ids: readonly string[]): Promise<void> {
-  for (const id of ids) {
-    await db.delete(idempotencyKeys).where(sql`strpos(${idempotencyKeys.responseBody}, ${id}) > 0`);
-  }
+  if (ids.length === 0) return;
+  await db.delete(idempotencyKeys).where(or(...ids.map((id) => sql`strpos(${idempotencyKeys.responseBody}, ${id}) > 0`)));
 }
 
 /** Forgets keys older than KEYS_KEPT_DAYS; run by the scheduled maintenance (db/maintenance.ts). */

@@ -54,7 +54,7 @@ export async function consentsOfScout(db: DbOrTx, troopId: string, scoutId: stri
 async function consentEvent(tx: DbOrTx, troopId: string, eventId: string) {
   requireUuid(eventId, "Event");
   const [event] = await tx
-    .select({ id: events.id, consentRequired: events.consentRequired, consentText: events.consentText })
+    .select({ id: events.id, title: events.title, consentRequired: events.consentRequired, consentText: events.consentText })
     .from(events)
     .where(liveEvent(troopId, eventId))
     .for("share");
@@ -80,12 +80,11 @@ async function give(
     if (!row) throw new Error("consent insert returned nothing");
     // The request for it, still waiting to be emailed, no longer asks for anything: it goes unsent.
     const [child] = await tx.select({ name: scouts.name }).from(scouts).where(eq(scouts.id, scoutId));
-    const [titled] = await tx.select({ title: events.title }).from(events).where(eq(events.id, event.id));
-    if (child && titled) {
+    if (child) {
       await tx
         .delete(outbox)
         .where(
-          and(eq(outbox.troopId, troopId), eq(outbox.status, "unsent"), eq(outbox.subject, consentNeededSubject(child.name, titled.title))),
+          and(eq(outbox.troopId, troopId), eq(outbox.status, "unsent"), eq(outbox.subject, consentNeededSubject(child.name, event.title))),
         );
     }
     return toRecord(row);
