@@ -96,7 +96,9 @@ describe("leader creates an event from the scout view → scout joins it", () =>
     await signInViaUi(page, scout.email, scout.password);
     await page.getByRole("tab", { name: "Events" }).click();
     await page.getByRole("heading", { name: /Upcoming Adventures/ }).waitFor();
-    await page.getByText("2 exciting events this month").waitFor();
+    // Only the events that start this month are counted (the camp in 10 days may be next month's).
+    const thisMonth = [inDays(10), day].filter((d) => d.getMonth() === new Date().getMonth()).length;
+    await page.getByText(`${thisMonth} exciting ${thisMonth === 1 ? "event" : "events"} this month`).waitFor();
     expect(await page.getByRole("button", { name: "Create Event" }).count()).toBe(0);
 
     const featured = page.getByTestId("featured-event");

@@ -102,6 +102,8 @@ export const participationResponse = z.object({
   hasJoined: z.boolean(),
   status: z.enum(["none", "pending", "joined", "waitlisted"]),
   waitlistPosition: z.number().nullable().optional(),
+  /** A pending request: who can say OK. A child with no parent linked waits for a leader. */
+  waitingFor: z.enum(["parent", "leader"]).optional(),
 });
 export type Participation = z.infer<typeof participationResponse>;
 

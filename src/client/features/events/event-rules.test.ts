@@ -9,6 +9,7 @@ import {
   participantsText,
   spotsLeft,
   spotsLeftText,
+  thisMonthText,
 } from "./event-rules";
 
 describe("calendarCells", () => {
@@ -57,6 +58,20 @@ describe("durations", () => {
     expect(durationHoursText({ startDate: "2026-06-10T09:00:00Z", endDate: null })).toBe("2 hours");
     expect(durationHoursText({ startDate: "2026-06-10T09:00:00Z", endDate: "2026-06-10T17:00:00Z" })).toBe("8 hours");
     expect(durationHoursText({ startDate: "2026-06-10T09:00:00Z", endDate: "2026-06-10T10:00:00Z" })).toBe("1 hour");
+  });
+
+  it("a weekend camp on a list card is '2 days', never '45 hours'", () => {
+    expect(durationHoursText({ startDate: "2026-06-12T18:00:00Z", endDate: "2026-06-14T15:00:00Z" })).toBe("2 days");
+    expect(durationHoursText({ startDate: "2026-06-12T09:00:00Z", endDate: "2026-06-13T09:00:00Z" })).toBe("1 day");
+  });
+
+  it("'exciting events this month' counts this month's events only, and says 'event' for one", () => {
+    const now = new Date(2026, 10, 28, 12);
+    const thisMonth = { startDate: new Date(2026, 10, 30, 9).toISOString() };
+    const nextMonth = { startDate: new Date(2026, 11, 5, 9).toISOString() };
+    expect(thisMonthText([nextMonth], now)).toBe("0 exciting events this month");
+    expect(thisMonthText([thisMonth, nextMonth], now)).toBe("1 exciting event this month");
+    expect(thisMonthText([thisMonth, thisMonth], now)).toBe("2 exciting events this month");
   });
 
   it("the featured card in days", () => {

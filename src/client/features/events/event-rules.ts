@@ -52,13 +52,26 @@ export function participantsText(event: Pick<ScoutEvent, "maxParticipants" | "cu
   return `${event.currentParticipants}/${event.maxParticipants ? event.maxParticipants : "unlimited"}`;
 }
 
-/** List cards: duration in hours, '2 hours' without an end date. */
+/**
+ * List cards: duration in hours, '2 hours' without an end date. An event of a day or more (a weekend
+ * camp) is counted in days, as the featured card does: "45 hours" reads as a puzzle to a 12-year-old.
+ */
 export function durationHoursText(event: Pick<ScoutEvent, "startDate" | "endDate">): string {
   if (!event.endDate) return `${DEFAULT_EVENT_HOURS} hours`;
   const ms = Date.parse(event.endDate) - Date.parse(event.startDate);
   if (!Number.isFinite(ms) || ms <= 0) return `${DEFAULT_EVENT_HOURS} hours`;
+  if (ms >= DAY) return durationDaysText(event);
   const hours = Math.max(1, Math.round(ms / HOUR));
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** "{n} exciting events this month": the events that start in this (local) calendar month, not next month's. */
+export function thisMonthText(events: readonly Pick<ScoutEvent, "startDate">[], now = new Date()): string {
+  const n = events.filter((e) => {
+    const start = new Date(e.startDate);
+    return start.getFullYear() === now.getFullYear() && start.getMonth() === now.getMonth();
+  }).length;
+  return `${n} exciting ${n === 1 ? "event" : "events"} this month`;
 }
 
 /** Featured card: duration in days (an event within one day is '1 day'). */

@@ -13,7 +13,7 @@ import { ACTIVITY_POINTS } from "../../../shared/constants";
 import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { eventParticipants, eventReplies, events, scouts, troops, users } from "../../db/schema";
+import { eventParticipants, eventReplies, events, parentLinks, scouts, troops, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
@@ -303,7 +303,7 @@ export async function getParticipation(db: DbOrTx, actor: Actor, eventId: string
   // A scout's place may have been taken by a parent before the scout had an account: match the roster entry too.
   const mine = or(eq(eventParticipants.userId, actor.userId), actor.scoutId ? eq(eventParticipants.scoutId, actor.scoutId) : sql`false`);
   const [row] = await db
-    .select({ id: eventParticipants.id, status: eventParticipants.status })
+    .select({ id: eventParticipants.id, status: eventParticipants.status, scoutId: eventParticipants.scoutId })
     .from(events)
     .leftJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), mine))
     .where(activeEvent(actor.troopId, eventId))
@@ -313,6 +313,13 @@ export async function getParticipation(db: DbOrTx, actor: Actor, eventId: string
   const hasJoined = status === "joined" || status === "pending";
   // Only a waiting place has a position.
   if (row.id && status === "waitlisted") return { hasJoined, status, waitlistPosition: await waitlistPosition(db, row.id) };
+  if (status === "pending") {
+    // Only a leader can answer for a child with no parent linked: the card must not promise a parent.
+    const [parent] = row.scoutId
+      ? await db.select({ id: parentLinks.parentUserId }).from(parentLinks).where(eq(parentLinks.scoutId, row.scoutId)).limit(1)
+      : [];
+    return { hasJoined, status, waitingFor: parent ? "parent" : "leader" };
+  }
   return { hasJoined, status };
 }
 

@@ -37,6 +37,22 @@ describe("parent approval", async () => {
     expect(await joinedActivities(scout.scoutId, event.id)).toHaveLength(1);
   });
 
+  it("on: a child with no parent linked waits for a leader's OK, and the card says so", async () => {
+    await setApproval(true);
+    try {
+      const scout = await signUpScout(app, leader);
+      const event = await createEvent(app, leader);
+      expect((await call("PATCH", `/api/events/${event.id}/join`, scout)).statusCode).toBe(200);
+      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({
+        hasJoined: true,
+        status: "pending",
+        waitingFor: "leader",
+      });
+    } finally {
+      await setApproval(false);
+    }
+  });
+
   it("on: the join is pending, holds the place (can fill the event) and reads hasJoined true", async () => {
     await setApproval(true);
     try {
@@ -47,7 +63,11 @@ describe("parent approval", async () => {
       const join = await call("PATCH", `/api/events/${event.id}/join`, scout);
       expect(join.statusCode).toBe(200);
       expect(join.json().currentParticipants).toBe(1);
-      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({ hasJoined: true, status: "pending" });
+      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({
+        hasJoined: true,
+        status: "pending",
+        waitingFor: "parent",
+      });
       expect(await joinedActivities(scout.scoutId, event.id)).toHaveLength(0);
       const full = await call("PATCH", `/api/events/${event.id}/join`, other.scout);
       expect(full.statusCode).toBe(409);

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { eventsQuery, featuredEventsQuery, upcomingEventsQuery } from "../api";
-import { happeningNow } from "../event-rules";
+import { happeningNow, thisMonthText } from "../event-rules";
 import { EventCalendar } from "./event-calendar";
 import { EventCard } from "./event-card";
 import { FeaturedEventCard } from "./featured-event-card";
@@ -31,7 +31,7 @@ export function EventsTab({ onCreateEvent }: { onCreateEvent?: () => void }) {
               <span className="sr-only"> upcoming</span>
             </Badge>
           </h2>
-          <p className="text-muted-foreground">{count} exciting events this month</p>
+          <p className="text-muted-foreground">{thisMonthText(upcoming.data ?? [])}</p>
         </div>
         {onCreateEvent && (
           <Button onClick={onCreateEvent}>

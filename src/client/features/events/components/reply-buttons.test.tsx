@@ -68,6 +68,13 @@ describe("ReplyButtons", () => {
     expect(await screen.findByRole("button", { name: "Waiting for a parent's OK for Night Hike" })).toBeTruthy();
   });
 
+  it("says a leader's OK for a child with no parent linked: only a leader can answer", async () => {
+    participation = { hasJoined: true, status: "pending", waitingFor: "leader" };
+    renderWithProviders(<ReplyButtons event={HIKE} label="Join" />);
+    const button = await screen.findByRole("button", { name: "Waiting for a leader's OK for Night Hike" });
+    expect(button.textContent).toBe("Waiting for a leader's OK");
+  });
+
   it("shows a full event as Full and puts the scout on its waiting list with the number", async () => {
     const full = eventFixture({ ...HIKE, maxParticipants: 2, currentParticipants: 2 });
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ const greyed = "bg-slate-200 text-slate-700 hover:bg-slate-200";
  * A scout's answer on an event card. The Join button is the "Going" answer: 'Sign Up' / 'Join' →
  * 'Joining...' → 'Joined' (greyed, disabled); a full event shows 'Full' (disabled), with 'Join waiting
  * list' beside it when the event keeps one; with parent approval on, "Waiting for a parent's OK" until a
- * parent or leader decides. "Can't come" (with an optional note) answers no, or gives up a place.
+ * parent or leader decides ("a leader's OK" for a child with no parent linked). "Can't come" (with an optional note) answers no, or gives up a place.
  */
 export function ReplyButtons({
   event,
@@ -26,7 +26,8 @@ export function ReplyButtons({
   size?: "sm" | "default";
   className?: string;
 }) {
-  const { status, position, loading, sending, reply } = useReply(event);
+  const { status, waitingFor, position, loading, sending, reply } = useReply(event);
+  const waitingText = `Waiting for a ${waitingFor}'s OK`;
   const [cantCome, setCantCome] = useState(false);
   const [joining, setJoining] = useState(false);
   const hasJoined = status === "joined" || status === "pending";
@@ -60,7 +61,7 @@ export function ReplyButtons({
         onClick={() => void join()}
         aria-label={
           status === "pending"
-            ? `Waiting for a parent's OK for ${event.title}`
+            ? `${waitingText} for ${event.title}`
             : hasJoined
               ? `Joined ${event.title}`
               : full
@@ -69,7 +70,7 @@ export function ReplyButtons({
         }
       >
         {status === "pending" ? <Hourglass aria-hidden="true" /> : hasJoined && <Check aria-hidden="true" />}
-        {status === "pending" ? "Waiting for a parent's OK" : hasJoined ? "Joined" : full ? "Full" : joining ? "Joining..." : label}
+        {status === "pending" ? waitingText : hasJoined ? "Joined" : full ? "Full" : joining ? "Joining..." : label}
       </Button>
     );
   }

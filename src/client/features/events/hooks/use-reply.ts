@@ -43,6 +43,7 @@ export function useReply(event: ScoutEvent) {
   const status = participation.data?.status ?? "none";
   return {
     status,
+    waitingFor: participation.data?.waitingFor ?? "parent",
     position: participation.data?.waitlistPosition ?? null,
     loading: participation.isLoading,
     sending: mutation.isPending,
