@@ -6,7 +6,7 @@ import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { addRosterScout, type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { PATROL_MESSAGES } from "../../../shared/api/patrols";
-import { attendance, eventParticipants, events, patrols, scouts } from "../../db/schema";
+import { attendance, eventParticipants, events, outbox, patrols, scouts } from "../../db/schema";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -303,11 +303,18 @@ describe("patrols", async () => {
 
     it("sends a message to a patrol: its active scouts and their parents, nobody else", async () => {
       const audience = { kind: "patrol", patrolId: p.id };
+      // Eve has neither an account nor a parent: her family is reached by the roster address only.
+      const eve = await addRosterScout(app, leader, { name: "Eve Otter", email: "eve.family@example.com" });
+      await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [eve.id], patrolId: p.id });
       const count = await call("POST", "/api/messages/recipients-count", { audience });
-      // Ada, Ben, Ada's parent and Dot's parent (Dot has no account).
-      expect(count.json()).toEqual({ recipients: 4, emailed: 0 });
+      // Ada, Ben, Ada's parent and Dot's parent (Dot has no account), and Eve's family by email.
+      expect(count.json()).toEqual({ recipients: 4, emailed: 1 });
       const sent = await call("POST", "/api/messages", { subject: "Otters meet", body: "Bring a torch.", audience });
       expect(sent.statusCode).toBe(201);
+      // What the count said is what is sent: one email per person and one to the family, no more.
+      const emails = await db.select({ to: outbox.recipient }).from(outbox).where(eq(outbox.subject, "Otters meet"));
+      expect(emails).toHaveLength(4 + 1);
+      expect(emails.map((e) => e.to)).toContain("eve.family@example.com");
       const inbox = async (who: SignedIn) =>
         (await call("GET", "/api/messages", undefined, who)).json().map((m: { subject: string }) => m.subject) as string[];
       for (const who of [ada, ben, adaParent, quietParent]) expect(await inbox(who)).toContain("Otters meet");
