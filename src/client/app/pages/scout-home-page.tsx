@@ -13,6 +13,8 @@ import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rul
 import { MyBadges } from "@/features/badges/components/my-badges";
 import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useFloatingActionState } from "@/lib/use-floating-action-state";
+import { cn } from "@/lib/utils";
 import { AppShell } from "../layout/app-shell";
 
 // Forms load when shown (the Settings tab, a leader's Create Event), not with My Badges.
@@ -34,6 +36,7 @@ export default function ScoutHomePage() {
   const [tab, setTab] = useState<Tab>(requested === "events" ? "events" : "badges");
   const [openBadgeId, setOpenBadgeId] = useState<string | null>(null);
   const [eventDialogOpen, setEventDialogOpen] = useState(false);
+  const floating = useFloatingActionState();
   const badges = useQuery(badgesQuery);
   if (!user) return null;
   const isLeader = user.role === "leader";
@@ -105,15 +108,21 @@ export default function ScoutHomePage() {
       </Tabs>
 
       {/* A labelled pill, hidden on the Settings tab so it never sits over that form's fields; the page's
-          bottom padding lets the last content scroll clear of it on the other tabs. */}
+          bottom padding lets the last content scroll clear of it on the other tabs. Scrolled, it folds to
+          its icon, and it tucks away while the reader scrolls down so no card's button lies under it;
+          focused from the keyboard it always shows. */}
       {tab !== "settings" && (
         <Button
-          className="fixed bottom-4 right-4 z-30 h-12 max-w-[calc(100%-2rem)] rounded-full px-5 shadow-lg sm:bottom-6 sm:right-6"
+          className={cn(
+            "fixed bottom-4 right-4 z-30 h-12 max-w-[calc(100%-2rem)] rounded-full px-5 shadow-lg transition-transform motion-reduce:transition-none sm:bottom-6 sm:right-6",
+            floating.folded && "w-12 px-0",
+            floating.tucked && "translate-y-24 focus-visible:translate-y-0",
+          )}
           onClick={onPlus}
           data-testid="plus-button"
         >
           <Plus aria-hidden="true" className="shrink-0" />
-          <span className="truncate">{plusLabel}</span>
+          <span className={floating.folded ? "sr-only" : "truncate"}>{plusLabel}</span>
         </Button>
       )}
 
