@@ -64,11 +64,15 @@ export async function secondLeader(baseUrl: string, first: ApiUser): Promise<Api
   return leader;
 }
 
-/** Waits until the service worker controls the page and the page's reads are kept on the device. */
-export async function readyForOffline(page: Page) {
+/**
+ * Waits until the service worker controls the page and the page's reads are kept on the device;
+ * with `reads`, until the kept reads hold a query whose key names each of them (a page loaded by its
+ * address keeps its reads once it has settled, so an earlier page's reads are not enough).
+ */
+export async function readyForOffline(page: Page, { reads = [] as string[] } = {}) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   await page.waitForFunction(
-    () =>
+    (wanted) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open("scout-badges-offline");
         // Looking must not make the database before the app does (it would have no store).
@@ -77,16 +81,21 @@ export async function readyForOffline(page: Page) {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains("kv")) return resolve(false);
-          const keys = db.transaction("kv").objectStore("kv").getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith("reads:")));
-          keys.onerror = () => resolve(false);
+          const all = db.transaction("kv").objectStore("kv").getAll();
+          all.onsuccess = () => {
+            const kept = (all.result as { state?: { queries?: { queryKey: unknown }[] } }[]).flatMap((value) =>
+              (value?.state?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
+            );
+            resolve(kept.length > 0 && wanted.every((read) => kept.some((key) => key.includes(read))));
+          };
+          all.onerror = () => resolve(false);
         };
       }),
-    undefined,
+    reads,
     { timeout: 20_000, polling: 250 },
   );
-  // The last reads are written a second after they arrive.
-  await page.waitForTimeout(1500);
+  // Without named reads, the page's last reads are written a second after they arrive.
+  if (reads.length === 0) await page.waitForTimeout(1500);
 }
 
 const refuseApi = (route: Route) => route.abort("internetdisconnected");

@@ -6,7 +6,7 @@ import { itemForKey } from "@/lib/focus-for-key";
 import { LEADER_LINKS } from "./leader-links";
 
 /**
- * Under 480 px the leader links do not fit as icons: one button shows and hides them (a disclosure,
+ * Under 1280 px the leader links do not fit with their names: one button shows and hides them (a disclosure,
  * the pattern for a site's navigation, drawn without a menu library). Open, the first link has the
  * focus and the arrow keys move between the links; Escape closes it and gives the focus back to the
  * button, as does choosing a link; a tap or focus elsewhere closes it.
@@ -48,18 +48,19 @@ export function LeaderMenu({ userName }: { userName: string }) {
   }, [open]);
 
   return (
-    <div className="relative min-[480px]:hidden">
+    <div className="relative xl:hidden">
       <Button
         ref={button}
         variant="ghost"
-        size="icon"
         aria-label="Leader menu"
         aria-expanded={open}
         aria-controls={id}
-        className="max-[479px]:w-9"
+        className="max-[479px]:w-9 max-[479px]:px-0 min-[480px]:px-3"
         onClick={() => setOpen((now) => !now)}
       >
         <Menu aria-hidden="true" />
+        {/* Named where there is room: from 480 px the bar shows the word, not only the icon. */}
+        <span className="hidden min-[480px]:inline">Menu</span>
       </Button>
       <div
         id={id}

@@ -1,7 +1,7 @@
 import type { User } from "@shared/api/auth";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Hinted } from "@/components/ui/hint";
 import { TroopLogo } from "@/components/ui/troop-logo";
@@ -16,11 +16,12 @@ import { LeaderMenu } from "./leader-menu";
 
 /**
  * Top bar of signed-in screens: troop logo and name, the user's name (first name only on small screens),
- * leader icon links and change-password, the messages bell (every role), and logout.
+ * the leader links (named from 1280 px, in the leader menu below) and change-password, the messages bell (every role), and logout.
  */
 export function TopBar({ user }: { user: User }) {
   const branding = useBranding();
   const [leaving, setLeaving] = useState(false);
+  const [location] = useLocation();
   const isLeader = user.role === "leader";
   const homeHref = isLeader ? "/leader-dashboard" : "/";
 
@@ -48,15 +49,14 @@ export function TopBar({ user }: { user: User }) {
           </span>
           {isLeader && <LeaderMenu userName={`${user.firstName} ${user.lastName}`} />}
           {isLeader && (
-            <nav aria-label="Leader" className="hidden items-center min-[480px]:flex">
-              {LEADER_LINKS.map(({ href, label, icon: Icon }) => (
-                <Hinted key={href} hint={label}>
-                  <Button asChild variant="ghost" size="icon">
-                    <Link href={href} aria-label={label}>
-                      <Icon aria-hidden="true" />
-                    </Link>
-                  </Button>
-                </Hinted>
+            <nav aria-label="Leader" className="hidden items-center xl:flex">
+              {LEADER_LINKS.map(({ href, label, short, icon: Icon }) => (
+                <Button key={href} asChild variant="ghost" size="sm" className={cn(location === href && "bg-muted")}>
+                  <Link href={href} aria-label={label === short ? undefined : label} aria-current={location === href ? "page" : undefined}>
+                    <Icon aria-hidden="true" />
+                    {short}
+                  </Link>
+                </Button>
               ))}
             </nav>
           )}

@@ -97,10 +97,25 @@ export function keepReadsOnDevice(client: QueryClient, userIdOf: () => string | 
     lastReadAt = readAt;
     told();
   }
-  timer = setTimeout(save, 1000);
+  // Kept at once: the page may be closed or reloaded before a second has passed.
+  save();
+  // A save still waiting is made before the page goes (reloaded, closed, the phone locked): the
+  // device's write is started while the page is still there, and IndexedDB finishes it.
+  const saveNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") saveNow();
+  };
+  window.addEventListener("pagehide", saveNow);
+  document.addEventListener("visibilitychange", onHidden);
   stopKeeping = () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
+    window.removeEventListener("pagehide", saveNow);
+    document.removeEventListener("visibilitychange", onHidden);
     stopKeeping = null;
   };
 }

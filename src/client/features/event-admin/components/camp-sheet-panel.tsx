@@ -1,6 +1,7 @@
 import type { CampSheetRow } from "@shared/api/event-logistics";
 import { useQuery } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
+import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table } from "@/components/ui/table";
@@ -84,6 +85,7 @@ export function CampSheetPanel({ eventId }: { eventId: string }) {
         <Skeleton className="h-48 w-full" />
       </div>
     );
+  if (waitsForNetwork(sheet)) return <NotOnThisPhone what="This camp sheet is" />;
   if (sheet.isError || !sheet.data)
     return (
       <p role="alert" className="text-destructive">

@@ -3,6 +3,7 @@ import type { LeaderRole } from "@shared/constants";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
 import { useState } from "react";
+import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -69,6 +70,8 @@ export function LeadersCard({ currentUserId, canChangeRoles }: Props) {
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
+        ) : waitsForNetwork(leaders) ? (
+          <NotOnThisPhone what="The leaders are" />
         ) : leaders.isError || !leaders.data ? (
           <p role="alert" className="text-destructive">
             Could not load the leaders. Please reload the page.

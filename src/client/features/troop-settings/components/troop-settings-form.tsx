@@ -4,6 +4,7 @@ import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Sav
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { LazyPart } from "@/components/lazy-part";
+import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
@@ -62,6 +63,8 @@ const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
 export function TroopSettingsForm() {
   const config = useQuery(configurationQuery);
   if (config.isLoading) return <SettingsSkeleton />;
+  // Offline, with the settings never opened here online: unknown, not broken.
+  if (waitsForNetwork(config)) return <NotOnThisPhone what="The troop settings are" />;
   if (config.isError || !config.data) {
     return (
       <p role="alert" className="text-destructive">

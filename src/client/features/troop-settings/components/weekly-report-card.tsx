@@ -2,6 +2,7 @@ import type { WeeklyReport } from "@shared/api/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronUp, Send } from "lucide-react";
 import { useId, useState } from "react";
+import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -143,6 +144,8 @@ export function WeeklyReportCard({
                 <Skeleton className="h-5 w-2/3" />
                 <Skeleton className="h-16 w-full" />
               </div>
+            ) : waitsForNetwork(report) ? (
+              <NotOnThisPhone what="This week's report is" />
             ) : report.isError || !report.data ? (
               <p role="alert" className="text-destructive">
                 {errorMessage(report.error, "Could not load the weekly report.")}
