@@ -57,7 +57,7 @@ describe("phone layouts at 360 px", () => {
     await troopName.waitFor();
     expect(await troopName.evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight])).toEqual([0, 0]);
 
-    // Leader links: the icons are replaced by a menu button that shows them, and works by keyboard.
+    // Leader links: a menu button shows them, and works by keyboard.
     expect(await page.getByRole("link", { name: "Troop settings" }).isVisible()).toBe(false);
     const menuButton = page.getByRole("button", { name: "Leader menu" });
     await menuButton.focus();

@@ -38,6 +38,12 @@ describe("troop settings: tabs, live colour preview, save, field errors, join co
     await page.getByRole("banner").getByRole("link", { name: "Troop settings" }).click();
 
     await page.getByRole("heading", { name: "Troop Settings", level: 1 }).waitFor();
+    // At 1280 px the leader links are named in the bar, the page open marked as the current one.
+    const here = page.getByRole("banner").getByRole("link", { name: "Troop settings" });
+    expect(await here.innerText()).toBe("Settings");
+    expect(await here.getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("banner").getByRole("link", { name: "Scout management" }).innerText()).toBe("Scout management");
+    expect(await page.getByRole("button", { name: "Leader menu" }).isVisible()).toBe(false);
     await page.getByText("Customize your troop's branding, features, and preferences").waitFor();
     await page.getByRole("tab", { name: "General", selected: true }).waitFor();
     await page.getByLabel("Troop Name").waitFor();
