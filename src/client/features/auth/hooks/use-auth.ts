@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { waitsForNetwork } from "@/lib/waits-for-network";
 import { userQuery } from "../api";
 
 /**
@@ -6,14 +7,15 @@ import { userQuery } from "../api";
  * of the troop's admins; isAssistant: a leader who is not (docs/product.md, "Leaders' roles").
  */
 export function useAuth() {
-  const { data, isLoading, isPending, fetchStatus } = useQuery(userQuery);
+  const read = useQuery(userQuery);
+  const { data, isLoading } = read;
   const user = data ?? null;
   const isLeader = user?.role === "leader";
   return {
     user,
     // Offline with nothing kept yet, the look-up waits for the network (paused): still loading, never
     // "signed out", which would send a signed-in leader to the sign-in page.
-    isLoading: isLoading || (isPending && fetchStatus === "paused"),
+    isLoading: isLoading || waitsForNetwork(read),
     isAuthenticated: user !== null,
     isLeader,
     isAdmin: isLeader && user?.leaderRole === "admin",

@@ -1,12 +1,13 @@
 import type { CampSheetRow } from "@shared/api/event-logistics";
 import { useQuery } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
-import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
+import { NotOnThisPhone } from "@/components/not-on-this-phone";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-request";
 import { formatDateTime } from "@/lib/format-date";
+import { waitsForNetwork } from "@/lib/waits-for-network";
 import { campSheetQuery, campSheetViewsQuery } from "../api";
 import { consentText } from "../replies-rules";
 

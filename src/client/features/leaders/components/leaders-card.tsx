@@ -3,7 +3,7 @@ import type { LeaderRole } from "@shared/constants";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
 import { useState } from "react";
-import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
+import { NotOnThisPhone } from "@/components/not-on-this-phone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
 import { toast, toastError } from "@/lib/use-toast";
+import { waitsForNetwork } from "@/lib/waits-for-network";
 import { logout } from "../../auth/api";
 import { changeLeaderRole, leadersQuery, refreshAfterRoleChange, removeLeader } from "../api";
 

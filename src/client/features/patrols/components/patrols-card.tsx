@@ -2,7 +2,7 @@ import type { Patrol } from "@shared/api/patrols";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
+import { NotOnThisPhone } from "@/components/not-on-this-phone";
 import { PatrolMark } from "@/components/patrol-mark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +11,7 @@ import { WhenFirstOpened } from "@/components/when-first-opened";
 import { errorMessage } from "@/lib/api-request";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast } from "@/lib/use-toast";
+import { waitsForNetwork } from "@/lib/waits-for-network";
 import { deletePatrol, patrolsQuery, refreshPatrols } from "../api";
 
 // The patrol form (and the form library) loads when first opened.

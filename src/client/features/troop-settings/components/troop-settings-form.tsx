@@ -1,10 +1,9 @@
 import type { TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { LazyPart } from "@/components/lazy-part";
-import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
@@ -13,6 +12,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { lazyNamed } from "@/lib/lazy-named";
 import { resolverLoadedLater } from "@/lib/resolver-loaded-later";
 import { toast, toastError } from "@/lib/use-toast";
+import { waitsForNetwork } from "@/lib/waits-for-network";
 import { whenSettled } from "@/lib/when-settled";
 import { configurationQuery, saveConfiguration, showSavedBranding } from "../api";
 import { useBrandingPreview } from "../hooks/use-branding-preview";
@@ -44,6 +44,8 @@ const BrandingTab = lazyNamed(loadBrandingTab, "BrandingTab");
 const FeaturesTab = lazyNamed(loadFeaturesTab, "FeaturesTab");
 const NotificationsTab = lazyNamed(loadNotificationsTab, "NotificationsTab");
 const ContactTab = lazyNamed(loadContactTab, "ContactTab");
+// Only ever shown offline, so it does not come with the page.
+const NotOnThisPhone = lazyNamed(() => import("@/components/not-on-this-phone"), "NotOnThisPhone");
 // Reading a refusal's field messages is needed only when the server refuses: fetched then, or once settled.
 const loadFieldErrors = () => import("@/lib/server-field-errors");
 
@@ -64,7 +66,12 @@ export function TroopSettingsForm() {
   const config = useQuery(configurationQuery);
   if (config.isLoading) return <SettingsSkeleton />;
   // Offline, with the settings never opened here online: unknown, not broken.
-  if (waitsForNetwork(config)) return <NotOnThisPhone what="The troop settings are" />;
+  if (waitsForNetwork(config))
+    return (
+      <Suspense fallback={null}>
+        <NotOnThisPhone what="The troop settings are" />
+      </Suspense>
+    );
   if (config.isError || !config.data) {
     return (
       <p role="alert" className="text-destructive">

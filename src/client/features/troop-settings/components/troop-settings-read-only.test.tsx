@@ -67,7 +67,9 @@ describe("Troop Settings for an assistant leader", () => {
     expect(screen.getByLabelText("Welcome Message").matches(":disabled")).toBe(true);
 
     // The scout join code is still there to hand out; the leader invite code is an admin's to give.
-    expect((screen.getByLabelText("Scout join code") as HTMLInputElement).value).toBe(config.scoutJoinCode);
+    // The join codes come beside the page.
+    expect(((await screen.findByLabelText("Scout join code")) as HTMLInputElement).value).toBe(config.scoutJoinCode);
+    expect(screen.queryByRole("button", { name: /Regenerate codes/ })).toBeNull();
     expect(screen.getByRole("button", { name: "Copy scout join code" }).matches(":disabled")).toBe(false);
     expect(screen.queryByLabelText("Leader invite code")).toBeNull();
     expect(screen.getByText("Only the troop's admins can invite leaders.")).toBeTruthy();
@@ -88,7 +90,7 @@ describe("Troop Settings for an assistant leader", () => {
   it("leaves an admin's settings as they were: Save Settings, Regenerate codes and the leader invite code", async () => {
     const config = await renderAs("admin");
     expect(screen.getByRole("button", { name: "Save Settings" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: /Regenerate codes/ })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: /Regenerate codes/ })).toBeTruthy();
     expect((screen.getByLabelText("Leader invite code") as HTMLInputElement).value).toBe(config.leaderInviteCode);
     expect(screen.getByLabelText("Troop Name").matches(":disabled")).toBe(false);
     expect(screen.queryByText("Only the troop's admins can change these settings.")).toBeNull();

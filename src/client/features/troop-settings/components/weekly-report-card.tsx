@@ -2,13 +2,14 @@ import type { WeeklyReport } from "@shared/api/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronUp, Send } from "lucide-react";
 import { useId, useState } from "react";
-import { NotOnThisPhone, waitsForNetwork } from "@/components/not-on-this-phone";
+import { NotOnThisPhone } from "@/components/not-on-this-phone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
+import { waitsForNetwork } from "@/lib/waits-for-network";
 import { refreshOutbox, sendWeeklyReport, weeklyReportQuery } from "../../notifications/api";
 
 const messages = (n: number) => `${n} ${n === 1 ? "message" : "messages"}`;

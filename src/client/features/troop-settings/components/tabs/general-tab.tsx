@@ -1,10 +1,15 @@
 import type { TroopConfiguration } from "@shared/api/troop";
+import { LazyPart } from "@/components/lazy-part";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { lazyNamed } from "@/lib/lazy-named";
 import { CurrencyField } from "../currency-field";
-import { JoinCodesCard } from "../join-codes-card";
 import { SettingsFieldset } from "../settings-fieldset";
 import { SettingsTextField } from "../settings-text-field";
 import { TimeZoneField } from "../time-zone-field";
+
+// Below the fields, and drawn by the server with the page: its code (copying, regenerating with its
+// confirmation) comes beside the page rather than in its first load.
+const JoinCodesCard = lazyNamed(() => import("../join-codes-card"), "JoinCodesCard");
 
 /**
  * General tab: name, number, region, meetings, time zone, currency, the welcome message, and the join
@@ -34,7 +39,9 @@ export function GeneralTab({ config, readOnly = false }: { config: TroopConfigur
           </div>
           <SettingsTextField field="customWelcomeMessage" label="Welcome Message" multiline />
         </SettingsFieldset>
-        <JoinCodesCard leaderInviteCode={config.leaderInviteCode} scoutJoinCode={config.scoutJoinCode} canRegenerate={!readOnly} />
+        <LazyPart>
+          <JoinCodesCard leaderInviteCode={config.leaderInviteCode} scoutJoinCode={config.scoutJoinCode} canRegenerate={!readOnly} />
+        </LazyPart>
       </CardContent>
     </Card>
   );
