@@ -10,6 +10,7 @@ import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
 import { placeContext, promoteWaiting } from "./features/events/places.service";
+import { takeQueuedMark } from "./features/notifications/outbox.service";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
 import { NotificationWorker } from "./features/notifications/worker";
 import { publicPageHead } from "./features/public-troop/public-page-head";
@@ -114,6 +115,10 @@ export async function buildApp({
   // the worker stops only when no request can queue anything any more.
   app.addHook("onClose", async () => notifier.stop());
   if (startWorker) app.addHook("onReady", async () => notifier.start());
+  // One wake for every change that queued a message, once it is answered and its transaction committed.
+  app.addHook("onResponse", async () => {
+    if (takeQueuedMark()) notifier.wake();
+  });
   const ctx: AppContext = {
     db: database.db,
     defaultTroopId,

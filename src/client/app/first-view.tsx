@@ -1,7 +1,7 @@
 import { FIRST_VIEW_STATE_ID } from "@shared/constants";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { addKnownMerges, type KnownMerge } from "@/lib/class-merging";
 import { queryClient } from "@/lib/query-client";
-import { addKnownMerges, type KnownMerge } from "@/lib/utils";
 
 /**
  * Puts the reads the server drew the page's first view from (the user, the branding, the page's

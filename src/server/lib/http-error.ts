@@ -1,9 +1,13 @@
-/** An error a service throws to answer with a status and a message a person can read. */
+/**
+ * An error a service or route throws to answer with a status and a message a person can read: the
+ * body is `{error, fields?}`, plus `extra` where a contract names more (an import's refused `rows`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";

@@ -34,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ error: first, fields });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+      return reply.status(error.statusCode).send({ error: error.message, ...(error.fields && { fields: error.fields }), ...error.extra });
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ error: "That already exists." });

@@ -43,17 +43,13 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
   const scout = requireRole("scout");
   const parent = requireRole("parent");
   const delivery = () => ({ origin: app.linkOrigin, channels: notifier.channels });
-  const wakeFor = (queued: number) => {
-    if (queued > 0) notifier.wake();
-  };
 
   app.put(
     "/api/events/:id/reply",
     { onRequest: scout, schema: { params: idParam, body: replyRequest, response: { 200: replyResponse } } },
     async (request) => {
       const answer = { ...request.body, queued: sentFromQueue(request) };
-      const { result, queued } = await replyAsScout(db, currentActor(request), request.params.id, answer, delivery());
-      wakeFor(queued);
+      const { result } = await replyAsScout(db, currentActor(request), request.params.id, answer, delivery());
       return result;
     },
   );
@@ -64,8 +60,7 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
     async (request) => {
       const { scoutId, eventId } = request.params;
       const answer = { ...request.body, queued: sentFromQueue(request) };
-      const { result, queued } = await replyForChild(db, currentActor(request), scoutId, eventId, answer, delivery());
-      wakeFor(queued);
+      const { result } = await replyForChild(db, currentActor(request), scoutId, eventId, answer, delivery());
       return result;
     },
   );
@@ -77,8 +72,7 @@ export const eventLogisticsRoutes: FeatureRoutes = (app, { db, notifier }) => {
     async (request) => {
       const answer = { ...request.body, queued: sentFromQueue(request) };
       const { id, scoutId } = request.params;
-      const { result, queued } = await replyForScoutByLeader(db, currentActor(request), id, scoutId, answer, delivery());
-      wakeFor(queued);
+      const { result } = await replyForScoutByLeader(db, currentActor(request), id, scoutId, answer, delivery());
       return result;
     },
   );

@@ -36,11 +36,8 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
   const { db, notifier } = ctx;
   const leader = requireRole("leader");
   const delivery = () => ({ origin: app.linkOrigin, channels: notifier.channels });
-  /** The context of a change that may free places or tell people: the worker is woken after it. */
+  /** The context of a change that may free places or tell people (the app wakes the worker after the answer). */
   const changeContext = (userId: string) => placeContext(new Date(), userId, delivery());
-  const wakeFor = (queued: number) => {
-    if (queued > 0) notifier.wake();
-  };
 
   // The troop's event lists are the same for every member, and the whole troop opens them at once
   // at a meeting: each is read once a second at most (plugins/read-cache.ts).
@@ -67,14 +64,13 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
       const actor = currentActor(request);
       const change = changeContext(actor.userId);
       const event = await updateEvent(db, actor, request.params.id, request.body, change);
-      wakeFor(change.queued);
       return event;
     },
   );
 
   app.delete("/api/events/:id", { onRequest: leader, schema: { params: idParam } }, async (request, reply) => {
-    // Those signed up are told it is cancelled: the worker sends at once.
-    wakeFor(await deleteEvent(db, currentActor(request), request.params.id, notifier.channels, new Date(), app.linkOrigin));
+    // Those signed up are told it is cancelled: the worker sends once this is answered.
+    await deleteEvent(db, currentActor(request), request.params.id, notifier.channels, new Date(), app.linkOrigin);
     return reply.status(204).send();
   });
 
@@ -92,7 +88,6 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
         origin: app.linkOrigin,
         channels: notifier.channels,
       });
-      if (joined.queued > 0) notifier.wake();
       return joined.event;
     },
   );
@@ -128,7 +123,6 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
       const actor = currentActor(request);
       const change = changeContext(actor.userId);
       await declineParticipant(db, actor.troopId, request.params.eventId, request.params.participantId, change);
-      wakeFor(change.queued);
       return reply.status(204).send();
     },
   );
@@ -140,7 +134,6 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
       const actor = currentActor(request);
       const change = changeContext(actor.userId);
       await removeParticipant(db, actor, request.params.eventId, request.params.participantId, change);
-      wakeFor(change.queued);
       return reply.status(204).send();
     },
   );

@@ -9,7 +9,6 @@ import {
   type Participation,
   type ScoutEvent,
 } from "../../../shared/api/events";
-import { ACTIVITY_POINTS } from "../../../shared/constants";
 import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
@@ -27,6 +26,7 @@ import { loadTroopForMessages } from "../notifications/weekly-report.service";
 import { assertEventType } from "../troop/custom-keys.service";
 import type { Delivery } from "./join-request-message";
 import {
+  joinedActivity,
   lockEvent,
   lockScoutRows,
   type PlaceContext,
@@ -571,18 +571,6 @@ export function approveParticipant(db: Db, troopId: string, eventId: string, par
 export function declineParticipant(db: Db, troopId: string, eventId: string, participantId: string, ctx?: PlaceContext) {
   requireUuid(participantId, PARTICIPANT);
   return declineWhere(db, troopId, eventId, eq(eventParticipants.id, participantId), ctx ?? placeContext(new Date(), null));
-}
-
-function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
-  return {
-    troopId,
-    scoutId: scout.id,
-    activityType: "event_participation" as const,
-    title: `Joined ${event.title}`,
-    description: `${scout.name} signed up for ${event.title}.`,
-    points: ACTIVITY_POINTS.eventJoined,
-    metadata: { eventId: event.id, eventTitle: event.title },
-  };
 }
 
 /** Every active event with one scout's state in it, soonest first (a parent's view of their child). */

@@ -111,7 +111,8 @@ export async function waitlistPositionsOfScout(db: DbOrTx, troopId: string, scou
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
 
-function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
+/** The feed entry of a scout taking a place (written where the place becomes joined: a join, an OK, a promotion). */
+export function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
   return {
     troopId,
     scoutId: scout.id,

@@ -17,6 +17,7 @@ import { linkChildRequest } from "../../../shared/api/invites";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
+import { HttpError } from "../../lib/http-error";
 import { guardLoggedRead, requireRole } from "../../plugins/auth";
 import { approveScoutRequest, declineScoutRequest, joinEventForScout, withdrawScout } from "../events/events.service";
 import { placeContext } from "../events/places.service";
@@ -55,7 +56,7 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
       const actor = currentActor(request);
       // Wrong codes are counted before the check, per parent and per address, like sign-ups.
       const attempt = await limits.beginCodeFromUser(actor.userId, request.ip);
-      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_CODES });
+      if (!attempt.ok) throw new HttpError(429, TOO_MANY_CODES);
       const child = await linkChild(db, actor, request.body.inviteCode);
       await attempt.proven();
       return reply.status(201).send(child);
@@ -110,7 +111,6 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
       const child = await requireChild(db, actor, request.params.scoutId);
       const delivery = { origin: app.linkOrigin, channels: notifier.channels };
       const event = await joinEventForScout(db, actor.troopId, child, request.params.eventId, new Date(), actor, delivery);
-      notifier.wake();
       return event;
     },
   );
@@ -122,7 +122,7 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
       const actor = currentActor(request);
       const child = await requireChild(db, actor, request.params.scoutId);
       const delivery = { origin: app.linkOrigin, channels: notifier.channels };
-      if ((await withdrawScout(db, actor.troopId, child.id, request.params.eventId, actor, delivery)) > 0) notifier.wake();
+      await withdrawScout(db, actor.troopId, child.id, request.params.eventId, actor, delivery);
       return reply.status(204).send();
     },
   );
@@ -147,7 +147,6 @@ export const familyRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
       // The place frees: the first waiting moves up and is told.
       const change = placeContext(new Date(), actor.userId, { origin: app.linkOrigin, channels: notifier.channels });
       await declineScoutRequest(db, actor.troopId, child.id, request.params.eventId, change);
-      if (change.queued > 0) notifier.wake();
       return reply.status(204).send();
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
+import { HttpError } from "../../lib/http-error";
 import { requireRole } from "../../plugins/auth";
 import { currentInvite } from "./current-invite.service";
 import { inviteCards } from "./invite-cards.service";
@@ -70,7 +71,6 @@ export const inviteRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
     async (request) => {
       const delivery = { origin: app.linkOrigin, channels: notifier.channels, now: new Date() };
       const result = await emailParentInvites(db, currentActor(request), request.body.scoutIds, delivery);
-      if (result.sent > 0) notifier.wake();
       return result;
     },
   );
@@ -81,10 +81,10 @@ export const inviteRoutes: FeatureRoutes = (app, { db, limits, notifier }) => {
   app.post(
     "/api/invites/lookup",
     { schema: { body: inviteLookupRequest, response: { 200: inviteLookupResponse, 429: errorResponse } } },
-    async (request, reply) => {
+    async (request) => {
       // Counted before the look-up, like a sign-up; a valid code takes its attempt back.
       const attempt = await limits.beginCodeFromAddress(request.ip);
-      if (!attempt.ok) return reply.status(429).send({ error: TOO_MANY_SIGN_UPS });
+      if (!attempt.ok) throw new HttpError(429, TOO_MANY_SIGN_UPS);
       const found = await lookupInvite(db, request.body.code);
       await attempt.proven();
       return found;

@@ -39,8 +39,7 @@ export const messageRoutes: FeatureRoutes = (app, { db, notifier }) => {
     "/api/messages",
     { onRequest: leader, schema: { body: newMessageRequest, response: { 201: sentMessageResponse } } },
     async (request, reply) => {
-      const { message, queued } = await sendMessage(db, currentActor(request), request.body, delivery());
-      if (queued > 0) notifier.wake();
+      const { message } = await sendMessage(db, currentActor(request), request.body, delivery());
       return reply.status(201).send(message);
     },
   );
@@ -91,8 +90,7 @@ export const messageRoutes: FeatureRoutes = (app, { db, notifier }) => {
       config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
-      const { message, queued } = await replyToMessage(db, currentActor(request), request.params.id, request.body.body, delivery());
-      if (queued > 0) notifier.wake();
+      const { message } = await replyToMessage(db, currentActor(request), request.params.id, request.body.body, delivery());
       return reply.status(201).send(message);
     },
   );
@@ -108,7 +106,6 @@ export const messageRoutes: FeatureRoutes = (app, { db, notifier }) => {
     },
     async (request, reply) => {
       const result = await contactLeaders(db, currentActor(request), request.body, notifier.channels, new Date());
-      notifier.wake();
       return reply.status(202).send(result);
     },
   );

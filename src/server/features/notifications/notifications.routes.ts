@@ -45,7 +45,6 @@ export const notificationRoutes: FeatureRoutes = (app, { db, notifier }) => {
         if (!troop.emailNotifications) throw new HttpError(409, EMAIL_TURNED_OFF);
         return queueWeeklyReport(tx, troop, notifier.channels, new Date());
       });
-      notifier.wake();
       return reply.status(202).send({ queued });
     },
   );

@@ -57,6 +57,17 @@ export const DEFAULT_LINK_ORIGIN = "http://localhost:3000";
 /** Which channels this deployment can deliver; an email queued without a mail server says so. */
 export type Channels = { email: boolean; sms: boolean };
 
+// Set when a message enters the outbox; the app wakes the worker once the request that queued it has
+// been answered (its transaction committed), so no route has to remember to.
+let queuedSinceAnswer = false;
+
+/** Whether anything was queued since the last call (which clears the mark). */
+export function takeQueuedMark(): boolean {
+  const queued = queuedSinceAnswer;
+  queuedSinceAnswer = false;
+  return queued;
+}
+
 /**
  * Writes messages to the outbox; call it with the transaction of the change that causes them.
  * A message that would repeat an event reminder already queued is skipped (unique index), and so is
@@ -86,6 +97,7 @@ export async function queueMessages(db: DbOrTx, wanted: NewMessage[], channels: 
     )
     .onConflictDoNothing()
     .returning({ id: outbox.id });
+  if (rows.length > 0) queuedSinceAnswer = true;
   return rows.length;
 }
 

@@ -19,7 +19,7 @@ export const passwordResetRoutes: FeatureRoutes = (app, { db, notifier }) => {
     },
     async (request, reply) => {
       // The link points at PUBLIC_ORIGIN (else this machine's localhost), never at the request's Host.
-      if (await requestPasswordReset(db, request.body.email, app.linkOrigin, notifier.channels, new Date())) notifier.wake();
+      await requestPasswordReset(db, request.body.email, app.linkOrigin, notifier.channels, new Date());
       return reply.status(202).send({ ok: true as const });
     },
   );

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
+import { HttpError } from "../../lib/http-error";
 import { guardLoggedRead, requireAdmin, requireRole } from "../../plugins/auth";
 import { moveToPatrol } from "./move-to-patrol.service";
 import { readHealthCard, saveHealth } from "./scout-health.service";
@@ -21,7 +22,7 @@ import { mergeScouts } from "./scout-merge.service";
 import { createScout, deleteScout, listScouts, type MoveWaitingUp, updateScout } from "./scouts.service";
 
 /** The roster: leaders only, since it carries children's contact details. */
-export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp }) => {
+export const scoutRoutes: FeatureRoutes = (app, { db, moveWaitingUp }) => {
   const leader = requireRole("leader");
   /** A merge or an erasure may free event places: the waiting list moves up and is told (the worker is woken after). */
   const changeContext = (userId: string) => {
@@ -64,7 +65,7 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
     { onRequest: leader, schema: { body: scoutImportRequest, response: { 201: scoutImportResponse, 400: scoutImportRefusal } } },
     async (request, reply) => {
       const outcome = await importScouts(db, currentActor(request), request.body.rows);
-      if (!outcome.ok) return reply.status(400).send({ error: outcome.error, rows: outcome.rows });
+      if (!outcome.ok) throw new HttpError(400, outcome.error, undefined, { rows: outcome.rows });
       return reply.status(201).send({ created: outcome.created });
     },
   );
@@ -83,7 +84,6 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
       const actor = currentActor(request);
       const ctx = changeContext(actor.userId);
       const merged = await mergeScouts(db, actor, request.params.id, request.body.intoScoutId, ctx.moveUp);
-      if (ctx.queued > 0) notifier.wake();
       return merged;
     },
   );
@@ -99,7 +99,6 @@ export const scoutRoutes: FeatureRoutes = (app, { db, notifier, moveWaitingUp })
     const actor = currentActor(request);
     const ctx = changeContext(actor.userId);
     await deleteScout(db, actor, request.params.id, ctx.moveUp);
-    if (ctx.queued > 0) notifier.wake();
     return reply.status(204).send();
   });
 };

@@ -1,6 +1,7 @@
 import { getDefaultConfig } from "tailwind-merge";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addKnownMerges, cn, onClassMerge, warmUpClassMerging } from "./utils";
+import { addKnownMerges, onClassMerge, warmUpClassMerging } from "./class-merging";
+import { cn } from "./utils";
 
 vi.mock("tailwind-merge", async (importOriginal) => {
   const actual = await importOriginal<typeof import("tailwind-merge")>();
