@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -147,7 +150,24 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * The version of the reads a phone keeps for offline use: a hash of the shared contracts (src/shared),
+ * which give those reads their shape. A copy kept under another version is dropped, not read with
+ * types it no longer has (lib/offline/kept-reads.ts); a build that changes no contract keeps it.
+ */
+function readsVersion(): string {
+  const root = fileURLToPath(new URL("./src/shared", import.meta.url));
+  const hash = createHash("sha256");
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file.slice(root.length)).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 12);
+}
+
 export default defineConfig({
+  define: { __READS_VERSION__: JSON.stringify(readsVersion()) },
   plugins: [react(), tailwindcss(), preloadAppRoot(), firstLoad.plugin, serviceWorker],
   publicDir: "public",
   resolve: {

@@ -1,8 +1,15 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
-import { keep, readKept } from "./device-store";
+import { forget, keep, readKept } from "./device-store";
 
-/** The reads of one user as kept on the device, and when the last of them came from the server. */
-type KeptReads = { lastReadAt: number; state: DehydratedState };
+/**
+ * The reads of one user as kept on the device, when the last of them came from the server, and the
+ * version of the contracts they were read under.
+ */
+type KeptReads = { lastReadAt: number; state: DehydratedState; version?: string };
+
+declare const __READS_VERSION__: string | undefined;
+/** The build's version of the reads' shapes (vite.config.ts, readsVersion); "dev" where nothing set it. */
+export const READS_VERSION = typeof __READS_VERSION__ === "string" ? __READS_VERSION__ : "dev";
 
 // The user whose reads are kept: start-up needs it before any read has answered (offline, none will).
 const USER_KEY = "offlineReadsOf";
@@ -46,6 +53,12 @@ export function onLastReadChange(listener: () => void): () => void {
 export async function restoreReads(client: QueryClient, userId: string): Promise<void> {
   const kept = await readKept<KeptReads>(readsKey(userId));
   if (!kept) return;
+  // Kept by a build whose reads had other shapes: dropped, never shown with the wrong ones. The next
+  // reads with a network keep new copies.
+  if (kept.version !== READS_VERSION) {
+    await forget(readsKey(userId));
+    return;
+  }
   // Kept for the whole visit: a read restored here is the only copy there is while offline.
   hydrate(client, kept.state, { defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY } } });
   if (lastReadAt === null || kept.lastReadAt > lastReadAt) {
@@ -75,7 +88,7 @@ export function keepReadsOnDevice(client: QueryClient, userIdOf: () => string | 
     }
     // A read that must not outlive its showing (a Health card, whose every showing is logged) is never kept.
     const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && query.meta?.notKept !== true });
-    void keep(readsKey(userId), { lastReadAt: lastReadAt ?? Date.now(), state } satisfies KeptReads);
+    void keep(readsKey(userId), { lastReadAt: lastReadAt ?? Date.now(), state, version: READS_VERSION } satisfies KeptReads);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed") return;
