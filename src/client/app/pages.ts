@@ -15,6 +15,9 @@ import { myPatrolQuery, patrolsQuery } from "@/features/patrols/api";
 import { troopContactQuery } from "@/features/public-troop/contact-api";
 import { scoutsQuery } from "@/features/scouts/api";
 import { configurationQuery } from "@/features/troop-settings/api";
+import { PAGE_ADDRESSES, type PageAddress, type PageName } from "./page-addresses";
+
+export type { PageName };
 
 /**
  * The one table of the signed-in pages: at which address, for which roles, which chunk draws the
@@ -81,47 +84,13 @@ const pages = {
     // A new message offers "One patrol" once the troop's patrols are in.
     later: (user) => (user.role === "leader" ? [patrolsQuery] : []),
   },
-} satisfies Record<string, Page>;
+} satisfies Record<PageName, Page>;
 
-export type PageName = keyof typeof pages;
+/** One address of a page with how it is drawn and read. */
+export type PageRow = Page & PageAddress;
 
-/** One address of a page, for the roles that have it there. */
-export type PageRow = Page & {
-  /** The address as the router matches it: `/family/:scoutId`, `/messages/*?` (anything under it). */
-  path: string;
-  roles: readonly Role[];
-  page: PageName;
-  /** Only on a new account's first visits (the welcome page at home). */
-  newUser?: true;
-};
-
-const LEADER: readonly Role[] = ["leader"];
-const row = (path: string, roles: readonly Role[], page: PageName, extra: { newUser?: true } = {}): PageRow => ({
-  path,
-  roles,
-  page,
-  ...(pages[page] as Page),
-  ...extra,
-});
-
-/** Every signed-in page at every address, the first row that fits the user winning. */
-export const PAGES: readonly PageRow[] = [
-  // Home depends on the role; a new scout or leader is welcomed first. Parents have no onboarding.
-  row("/", ["scout", "leader"], "onboarding", { newUser: true }),
-  row("/", LEADER, "leaderDashboard"),
-  row("/", ["scout"], "scoutHome"),
-  row("/", ["parent"], "family"),
-  // The scout view, where leaders also create events.
-  row("/scout-dashboard", ["scout", "leader"], "scoutHome"),
-  row("/leader-dashboard", LEADER, "leaderDashboard"),
-  row("/admin", LEADER, "admin"),
-  row("/scout-management", LEADER, "scoutManagement"),
-  row("/troop-settings", LEADER, "troopSettings"),
-  row("/family", ["parent"], "family"),
-  row("/family/:scoutId", ["parent"], "family"),
-  // Every role reads its messages; the page itself offers leaders what only they do.
-  row("/messages/*?", ["scout", "leader", "parent"], "messages"),
-];
+/** Every signed-in page at every address (page-addresses.ts), the first row that fits the user winning. */
+export const PAGES: readonly PageRow[] = PAGE_ADDRESSES.map((address) => ({ ...pages[address.page], ...address }));
 
 /**
  * What every signed-in page is drawn with besides its own reads: the troop's branding and its

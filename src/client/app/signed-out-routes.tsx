@@ -1,20 +1,10 @@
 import { lazy } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { SIGNED_IN_ONLY_PATHS } from "./page-addresses";
 import LandingPage from "./pages/landing-page";
 import { NotFoundPage, ResetPasswordPage } from "./pages-for-everyone";
 
 const LoginPage = lazy(() => import("./pages/login-page"));
-
-/** The pages only a signed-in user has (a signed-out visit goes to /login and back). */
-const SIGNED_IN_PATHS = [
-  "/family",
-  "/scout-dashboard",
-  "/leader-dashboard",
-  "/admin",
-  "/scout-management",
-  "/troop-settings",
-  "/messages/*?",
-];
 
 function ToLogin() {
   const [location] = useLocation();
@@ -35,7 +25,8 @@ export function SignedOutRoutes() {
       <Route path="/" component={LandingPage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
-      {SIGNED_IN_PATHS.map((path) => (
+      {/* The pages only a signed-in user has, from the one table (page-addresses.ts): a signed-out visit goes to /login and back. */}
+      {SIGNED_IN_ONLY_PATHS.map((path) => (
         <Route key={path} path={path} component={ToLogin} />
       ))}
       <Route component={NotFoundPage} />
