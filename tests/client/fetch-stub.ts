@@ -6,13 +6,15 @@ import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import type { Branding, TroopFeatures } from "@shared/api/troop";
 import { afterEach, vi } from "vitest";
+import type { ReadResponses } from "./read-routes";
 
 /**
- * The answers of the calls component tests stub most, typed by the shared response types, so a
- * fixture that no longer matches what the server sends fails to compile instead of passing. A route
+ * The answers of the calls component tests stub, typed by the shared response types: every read a
+ * feature declares (read-routes.ts) and the writes listed here, so a fixture that no longer matches
+ * what the server sends fails to compile instead of passing. A route
  * with an id in its path is a pattern (`${string}` stands for the id).
  */
-export type KnownResponses = {
+export type KnownResponses = ReadResponses & {
   "GET /api/scouts": Scout[];
   "POST /api/scouts": Scout;
   [route: `PATCH /api/scouts/${string}`]: Scout;
