@@ -46,7 +46,7 @@ describe("layer boundaries (docs/decisions/005-boundaries.md)", () => {
       {
         file: "src/client/features/badges/components/grid.tsx",
         imports: "@/features/events/components/event-card",
-        rule: "a client feature imports only another feature's api.ts and hooks/",
+        rule: "a client feature imports only another feature's api.ts, offline.ts and hooks/",
       },
       {
         file: "src/client/components/ui/card.tsx",

@@ -39,13 +39,13 @@ function featureOf(path: string): { side: "client" | "server"; feature: string; 
 
 /**
  * A feature's public face, what other features may import:
- * - client: its `api.ts` (query options, mutations, invalidation helpers) and its exported hooks
- *   (`hooks/*`);
+ * - client: its `api.ts` (query options, mutations, invalidation helpers), its exported hooks
+ *   (`hooks/*`) and its `offline.ts` (the changes it lets be made offline, and their helpers);
  * - server: its `*.service.ts` modules (functions other features call, inside their own
  *   transaction when they take a Tx). Routes are registered only by src/server/routes.ts.
  */
 export function isPublicFace(side: "client" | "server", rest: string): boolean {
-  if (side === "client") return rest === "api" || rest.startsWith("hooks/");
+  if (side === "client") return rest === "api" || rest === "offline" || rest.startsWith("hooks/");
   return !rest.includes("/") && rest.endsWith(".service");
 }
 
@@ -83,7 +83,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       if (from && to && !isTest(file.path) && from.side === to.side && from.feature !== to.feature && !isPublicFace(to.side, to.rest)) {
         flag(
           to.side === "client"
-            ? "a client feature imports only another feature's api.ts and hooks/"
+            ? "a client feature imports only another feature's api.ts, offline.ts and hooks/"
             : "a server feature imports only another feature's *.service.ts",
         );
       }

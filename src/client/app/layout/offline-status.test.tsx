@@ -3,8 +3,9 @@ import "fake-indexeddb/auto";
 import { act, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { apiJson, apiRequest, IDEMPOTENCY_KEY } from "@/lib/api-request";
-import { registerOfflineActions } from "@/lib/offline/actions";
+import { offlineAction, registerOfflineActions } from "@/lib/offline/actions";
 import { changeQueue, eraseOfflineData, startOfflineUse } from "@/lib/offline/offline-use";
 import { changesWaitingText } from "@/lib/offline/use-offline-status";
 import { queryClient } from "@/lib/query-client";
@@ -24,12 +25,13 @@ beforeAll(() => {
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
   vi.stubGlobal("fetch", fetchMock);
   registerOfflineActions([
-    {
+    offlineAction({
       methods: ["POST"],
-      path: /^\/api\/attendance$/,
-      describe: ({ body }) => `Attendance for ${(body as { name: string }).name} at Hike`,
+      route: "/api/attendance",
+      body: z.object({ name: z.string() }),
+      describe: ({ body }) => `Attendance for ${body.name} at Hike`,
       apply: () => null,
-    },
+    }),
   ]);
 });
 afterAll(() => vi.unstubAllGlobals());

@@ -43,13 +43,11 @@ export function changeQueue(): ChangeQueue {
     send: sendKept,
     isOnline,
     onSent: (change, answer) => {
-      const found = actionFor(change.method, change.url, change.body);
-      const message = found?.action.told?.(found.change, answer);
+      const message = actionFor(change.method, change.url, change.body)?.change.told(answer);
       if (message) toast({ title: "Saved", description: message });
     },
     refusedParts: (change, answer) => {
-      const found = actionFor(change.method, change.url, change.body);
-      return found?.action.refusedParts?.(found.change, answer) ?? [];
+      return actionFor(change.method, change.url, change.body)?.change.refusedParts(answer) ?? [];
     },
     newId: newUuid,
     onSettled: (sent) => {
@@ -83,7 +81,7 @@ export async function keepOrSend(method: string, url: string, body: unknown): Pr
     method,
     url,
     ...(body !== undefined && { body }),
-    description: found.action.describe(found.change),
+    description: found.change.describe(),
     madeAt: new Date().toISOString(),
     userId: currentUser(),
   };
@@ -94,7 +92,7 @@ export async function keepOrSend(method: string, url: string, body: unknown): Pr
       // The network failed on the way: kept like a change made offline.
     }
   }
-  const answer = found.action.apply?.(found.change) ?? null;
+  const answer = found.change.apply();
   await queue.add(change);
   // Waiting, not done: the screen's own "saved" toast gives way to this one (running-a-troop.md §15).
   toastKeptOnDevice(change.description);
