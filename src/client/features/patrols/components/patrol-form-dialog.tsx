@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Patrol, type PatrolCreateRequest, patrolCreateRequest } from "@shared/api/patrols";
+import { PATROL_NAME_MAX, type Patrol, type PatrolCreateRequest, patrolCreateRequest } from "@shared/api/patrols";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -66,7 +66,7 @@ export function PatrolFormDialog({
       dirty={formState.isDirty}
     >
       <FormField id={`${id}-name`} label="Patrol name" error={formState.errors.name} required>
-        {(control) => <Input {...control} maxLength={50} autoComplete="off" {...register("name")} />}
+        {(control) => <Input {...control} maxLength={PATROL_NAME_MAX} autoComplete="off" {...register("name")} />}
       </FormField>
       <FormField id={`${id}-color`} label="Colour" error={formState.errors.color}>
         {(control) => <Input {...control} type="color" className="h-10 w-20 p-1" {...register("color")} />}
