@@ -12,7 +12,7 @@ import {
 import { type Actor, requireScoutId, SCOUT_RECORD_MISSING } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { eventParticipants, eventReplies, events, parentLinks, scouts, troops, users } from "../../db/schema";
+import { eventParticipants, eventReplies, events, scouts, troops, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { onlySent } from "../../lib/only-sent";
@@ -35,6 +35,7 @@ import {
   releasePlaces,
   takePlace,
   waitlistPosition,
+  whoAnswersFor,
 } from "./places.service";
 
 type EventRow = typeof events.$inferSelect;
@@ -315,10 +316,7 @@ export async function getParticipation(db: DbOrTx, actor: Actor, eventId: string
   if (row.id && status === "waitlisted") return { hasJoined, status, waitlistPosition: await waitlistPosition(db, row.id) };
   if (status === "pending") {
     // Only a leader can answer for a child with no parent linked: the card must not promise a parent.
-    const [parent] = row.scoutId
-      ? await db.select({ id: parentLinks.parentUserId }).from(parentLinks).where(eq(parentLinks.scoutId, row.scoutId)).limit(1)
-      : [];
-    return { hasJoined, status, waitingFor: parent ? "parent" : "leader" };
+    return { hasJoined, status, waitingFor: row.scoutId ? await whoAnswersFor(db, row.scoutId) : "leader" };
   }
   return { hasJoined, status };
 }

@@ -111,6 +111,12 @@ export async function waitlistPositionsOfScout(db: DbOrTx, troopId: string, scou
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
 
+/** Who can say OK to a child's pending place: the child's parents, or (with none linked) only a leader. */
+export async function whoAnswersFor(tx: DbOrTx, scoutId: string): Promise<"parent" | "leader"> {
+  const [parent] = await tx.select({ id: parentLinks.parentUserId }).from(parentLinks).where(eq(parentLinks.scoutId, scoutId)).limit(1);
+  return parent ? "parent" : "leader";
+}
+
 /** The feed entry of a scout taking a place (written where the place becomes joined: a join, an OK, a promotion). */
 export function joinedActivity(troopId: string, scout: { id: string; name: string }, event: { id: string; title: string }) {
   return {
@@ -345,12 +351,8 @@ export async function promoteWaiting(tx: Tx, troopId: string, eventId: string, c
     if (ctx.origin) {
       const when = formatInZone(event.startDate, troopTimeZone(troop?.timeZone ?? null));
       const name = scout?.name ?? (await leaderName(tx, next.userId)) ?? "You";
-      // Who can say OK: the child's parents, or (with none linked) only a leader.
-      const [parent] =
-        pending && scout
-          ? await tx.select({ id: parentLinks.parentUserId }).from(parentLinks).where(eq(parentLinks.scoutId, scout.id)).limit(1)
-          : [];
-      const whoSaysOk = parent ? "a parent says OK on the family page" : "a leader says OK";
+      const whoSaysOk =
+        pending && scout && (await whoAnswersFor(tx, scout.id)) === "parent" ? "a parent says OK on the family page" : "a leader says OK";
       ctx.queued += await sendEventNotice(
         tx,
         { scoutIds: scout ? [scout.id] : [], userIds: scout ? [] : next.userId ? [next.userId] : [] },
