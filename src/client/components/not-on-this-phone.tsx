@@ -2,7 +2,7 @@
 export function NotOnThisPhone({ what }: { what: string }) {
   return (
     <p role="status" className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-      {what} not on this phone yet: it shows here offline once it has been opened with a network.
+      {what} not on this phone yet. Open this page once with a network, and it shows here offline.
     </p>
   );
 }
