@@ -1,17 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type HealthCard as HealthCardData, type HealthUpdateRequest, healthUpdateRequest } from "@shared/api/event-logistics";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HeartPulse } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { apiGet, apiJson, errorMessage } from "@/lib/api-request";
 import { formatDateTime } from "@/lib/format-date";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 
 const FIELDS = [
@@ -34,7 +31,6 @@ export const healthCardQuery = (url: string) =>
     meta: { notKept: true },
   });
 
-type Values = z.input<typeof healthUpdateRequest>;
 const emptyAsNull = (v: unknown) => (v === "" ? null : v);
 
 export type HealthCardProps = { url: string; name: string };
@@ -92,9 +88,9 @@ function ShownHealth({ url, name, onHide }: { url: string; name: string; onHide:
 function HealthForm({ url, name, card, onHide }: { url: string; name: string; card: HealthCardData; onHide: () => void }) {
   const prefix = useId();
   const client = useQueryClient();
-  const form = useForm<Values, unknown, HealthUpdateRequest>({
-    resolver: zodResolver(healthUpdateRequest),
-    defaultValues: { allergies: card.allergies ?? "", medicalNotes: card.medicalNotes ?? "", dietaryNeeds: card.dietaryNeeds ?? "" },
+  const form = useRequestForm({
+    schema: healthUpdateRequest,
+    defaults: { allergies: card.allergies ?? "", medicalNotes: card.medicalNotes ?? "", dietaryNeeds: card.dietaryNeeds ?? "" },
   });
   const save = useMutation({
     mutationFn: (body: HealthUpdateRequest) => apiJson<HealthCardData>("PUT", url, body),
@@ -103,11 +99,7 @@ function HealthForm({ url, name, card, onHide }: { url: string; name: string; ca
       toast({ title: "Health notes saved", description: `${name}'s health notes are up to date.` });
     },
     onError: (error) => {
-      applyServerFieldErrors(
-        form.setError,
-        error,
-        FIELDS.map((f) => f.key),
-      );
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not save the health notes."));
     },
   });

@@ -1,16 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MIN_PASSWORD_LENGTH } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
-import { NEW_PASSWORD_FIELDS, type NewPasswordValues } from "@/lib/new-password-form";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import type { NewPasswordValues } from "@/lib/new-password-form-rules";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toastError } from "@/lib/use-toast";
 
 type Props<Request> = {
@@ -32,13 +30,12 @@ const EMPTY: NewPasswordValues = { newPassword: "", confirmPassword: "" };
 /** New password and its confirmation, with the server's messages at the fields (a 400's `newPassword`). */
 export function NewPasswordForm<Request>({ schema, submit, onSuccess, onError, failure, submitLabel, label }: Props<Request>) {
   const id = useId();
-  const form = useForm<NewPasswordValues, unknown, Request>({ resolver: zodResolver(schema), defaultValues: EMPTY });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, formState, showServerErrors } = useRequestForm({ schema, defaults: EMPTY });
   const mutation = useMutation({
     mutationFn: submit,
     onSuccess: () => onSuccess(),
     onError: (error) => {
-      applyServerFieldErrors(setError, error, NEW_PASSWORD_FIELDS);
+      showServerErrors(error);
       toastError(errorMessage(error, failure));
       onError?.(error);
     },

@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { replyRequest } from "@shared/api/event-logistics";
 import { LIMITS } from "@shared/constants";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useId } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useRequestForm } from "@/lib/use-request-form";
 
-const noteForm = z.object({ note: replyRequest.shape.note });
-type Values = z.input<typeof noteForm>;
+/** The reply's note alone: the answer is "no" by the button that opened the dialog. */
+const noteForm = replyRequest.pick({ note: true });
 
 export type ReplyNoteProps = {
   /** The event's title, or null while the dialog is closed. */
@@ -24,11 +22,8 @@ export type ReplyNoteProps = {
 /** "Can't come" with an optional note for the leaders ("Away at Grandma's"), checked by the shared reply schema. */
 export function ReplyNoteFormDialog({ eventTitle, who, pending, onOpenChange, onSubmit }: ReplyNoteProps) {
   const id = useId();
-  const form = useForm<Values>({ resolver: zodResolver(noteForm), defaultValues: { note: "" } });
   const open = eventTitle !== null;
-  useEffect(() => {
-    if (open) form.reset({ note: "" });
-  }, [open, form]);
+  const form = useRequestForm({ schema: noteForm, defaults: { note: "" }, resetOn: open && [] });
   const submit = form.handleSubmit((values) => onSubmit(values.note?.trim() ? values.note.trim() : undefined));
   return (
     <FormDialog

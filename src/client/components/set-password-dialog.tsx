@@ -1,7 +1,7 @@
 import { setPasswordBody } from "@shared/api/password-reset";
 import { useMemo } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { newPasswordForm } from "@/lib/new-password-form";
+import { newPasswordForm } from "@/lib/new-password-form-rules";
 import { toast } from "@/lib/use-toast";
 import { NewPasswordForm } from "./new-password-form";
 

@@ -5,8 +5,11 @@ type FieldMessages<Values> = Partial<Record<Extract<keyof Values, string>, strin
 type Options<Shape extends z.ZodRawShape, Request> = {
   /** The form's values as the controls hold them (strings as typed, booleans); no rules here. */
   values: z.ZodObject<Shape>;
-  /** The form's own rules (e.g. requirements one per line, numbers as typed…): values → request body. */
-  toRequest: (values: z.output<z.ZodObject<Shape>>) => Request;
+  /**
+   * The form's own rules (e.g. requirements one per line, numbers as typed…): values → request body.
+   * Without it the values are the body (a box that starts unticked where the request takes only a tick).
+   */
+  toRequest?: (values: z.output<z.ZodObject<Shape>>) => Request;
   /** The shared request schema the server validates the body with (src/shared/api/*). */
   request: z.ZodType<unknown, Request>;
   /** Checks only the form can make (a blank date or URL said as "required"); they win over the request's. */
@@ -36,7 +39,7 @@ export function requestForm<Shape extends z.ZodRawShape, Request>({
   const nestedFields = new Set<string>(nested);
   return values.transform((formValues, ctx): Request => {
     const problems: Record<string, string> = { ...check?.(formValues) };
-    const body = toRequest(formValues);
+    const body = toRequest ? toRequest(formValues) : (formValues as Request);
     const parsed = request.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -25,7 +25,6 @@ const dayProblem = (date: string) => (!date ? PICK_DAY : date > troopToday() ? F
 /** One requirement for one scout: the day and a note. */
 const signOffValues = z.object({ date: z.string(), note: z.string() });
 export type SignOffValues = z.infer<typeof signOffValues>;
-export const SIGN_OFF_FIELDS: (keyof SignOffValues)[] = ["date", "note"];
 
 export const signOffForm = requestForm({
   values: signOffValues,
@@ -43,7 +42,6 @@ const meetingValues = z.object({
   note: z.string(),
 });
 export type MeetingValues = z.infer<typeof meetingValues>;
-export const MEETING_FIELDS: (keyof MeetingValues)[] = ["badgeId", "requirement", "scoutIds", "date", "note"];
 /** The body, and the badge and requirement its address names. */
 export type MeetingSubmit = MeetingSignOffRequest & { badgeId: string; requirement: number };
 const meetingRequest = meetingSignOffRequest.extend({

@@ -15,13 +15,11 @@ const attendanceFormValues = z.object({
 });
 export type AttendanceFormValues = z.infer<typeof attendanceFormValues>;
 export type AttendanceFormField = keyof AttendanceFormValues;
-/** The fields in the order the form shows them. */
-export const ATTENDANCE_FORM_FIELDS: AttendanceFormField[] = ["eventId", "marks"];
 /** A request key no field holds, said at the field that holds its value (a scout's mark). */
 export const ATTENDANCE_FIELD_ALIASES: Record<string, AttendanceFormField> = { scoutId: "marks", status: "marks", recordedAt: "marks" };
 
 /**
- * The schema the form's zodResolver runs: an event, at least one mark, and each mark a body the
+ * The schema the form checks its values with (useRequestForm): an event, at least one mark, and each mark a body the
  * shared attendance request schema takes (the server's own check). The result is the event and its marks.
  */
 export const attendanceForm = attendanceFormValues.transform((values, ctx): AttendanceFormValues => {

@@ -1,4 +1,4 @@
-import { awardBadgeRequest, type BulkAwardRequest, bulkAwardRequest } from "@shared/api/scouts";
+import { awardBadgeRequest } from "@shared/api/scouts";
 import { z } from "zod";
 import { requestForm } from "@/lib/request-form";
 
@@ -7,7 +7,6 @@ import { requestForm } from "@/lib/request-form";
 /** Award a Badge: the scout, and the badge to award them. */
 const singleAwardValues = z.object({ scoutId: z.string(), badgeId: z.string() });
 export type SingleAwardValues = z.infer<typeof singleAwardValues>;
-export const SINGLE_AWARD_FIELDS: (keyof SingleAwardValues)[] = ["scoutId", "badgeId"];
 /** The award's body, and the scout its path names. */
 const singleAwardRequest = awardBadgeRequest.extend({
   scoutId: z.string({ error: "Scout is required." }).min(1, { error: "Scout is required." }),
@@ -18,15 +17,4 @@ export const singleAwardForm = requestForm({
   values: singleAwardValues,
   toRequest: (values): SingleAwardRequest => ({ scoutId: values.scoutId, badgeId: values.badgeId }),
   request: singleAwardRequest,
-});
-
-/** Bulk Award: the badge, and the scouts ticked. */
-const bulkAwardValues = z.object({ badgeId: z.string(), scoutIds: z.array(z.string()) });
-export type BulkAwardValues = z.infer<typeof bulkAwardValues>;
-export const BULK_AWARD_FIELDS: (keyof BulkAwardValues)[] = ["badgeId", "scoutIds"];
-
-export const bulkAwardForm = requestForm({
-  values: bulkAwardValues,
-  toRequest: (values): BulkAwardRequest => ({ scoutIds: values.scoutIds, badgeId: values.badgeId }),
-  request: bulkAwardRequest,
 });

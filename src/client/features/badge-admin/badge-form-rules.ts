@@ -18,16 +18,13 @@ const badgeFormValuesSchema = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
+  /** Initial progress as typed. */
+  progressPercentage: z.string(),
   imageUrl: z.string(),
   /** One requirement per line. */
   requirements: z.string(),
-  /** Initial progress as typed. */
-  progressPercentage: z.string(),
 });
 export type BadgeFormValues = z.infer<typeof badgeFormValuesSchema>;
-export type BadgeFormField = keyof BadgeFormValues;
-/** The fields in the order the form shows them (the first refused one takes focus). */
-export const BADGE_FORM_FIELDS: BadgeFormField[] = ["name", "description", "category", "progressPercentage", "imageUrl", "requirements"];
 
 export function isBadgeCategory(value: unknown): value is BadgeCategory {
   return typeof value === "string" && CATEGORY_VALUES.includes(value);
@@ -52,9 +49,9 @@ export const EMPTY_BADGE_FORM: BadgeFormValues = {
   name: "",
   description: "",
   category: "outdoor",
+  progressPercentage: "0",
   imageUrl: "",
   requirements: "",
-  progressPercentage: "0",
 };
 
 /** The form's starting values: empty for a new badge, the badge's fields when editing. */
@@ -67,9 +64,9 @@ export function badgeFormValues(
     description: badge.description,
     // A built-in or one of the troop's custom keys: kept as it is (the select offers both).
     category: badge.category || "outdoor",
+    progressPercentage: String(badge.progressPercentage ?? 0),
     imageUrl: badge.imageUrl,
     requirements: badge.requirements.join("\n"),
-    progressPercentage: String(badge.progressPercentage ?? 0),
   };
 }
 

@@ -99,8 +99,6 @@ const eventFormValuesSchema = z.object({
   cost: z.string(),
 });
 export type EventFormValues = z.infer<typeof eventFormValuesSchema>;
-/** The fields in the order the form shows them (the first refused one takes focus). */
-export const EVENT_FORM_FIELDS = Object.keys(eventFormValuesSchema.shape) as (keyof EventFormValues)[];
 
 /** The kit list typed one item per line: trimmed, empty lines dropped. */
 export function parseKitList(text: string): string[] {

@@ -23,8 +23,6 @@ const scoutFormValuesSchema = z.object({
   contacts: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string(), relationship: z.string() })),
 });
 export type ScoutFormValues = z.infer<typeof scoutFormValuesSchema>;
-/** The fields in the order the form shows them. */
-export const SCOUT_FORM_FIELDS = Object.keys(scoutFormValuesSchema.shape) as (keyof ScoutFormValues)[];
 
 const EMPTY: ScoutFormValues = {
   name: "",

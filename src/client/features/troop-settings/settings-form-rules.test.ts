@@ -12,7 +12,7 @@ import {
   toConfigurationUpdate,
   toSettingsForm,
 } from "./settings-form-rules";
-import { settingsForm } from "./settings-form-schema";
+import { settingsForm } from "./settings-request-form-rules";
 
 const config = configurationFixture({
   region: "North",

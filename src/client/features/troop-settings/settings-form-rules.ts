@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from "@shared/constants";
 
 /**
  * Troop Settings form: the editable copy of the configuration and its mapping back to the PUT body
- * (pure). Its schema is settings-form-schema.ts, which the form fetches apart: zod is not needed to
+ * (pure). Its schema is settings-request-form-rules.ts, which the form fetches apart: zod is not needed to
  * show the form.
  */
 

@@ -1,16 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { changePassword } from "../../auth/api";
-import { checkPasswordChange, PASSWORD_FIELDS, type PasswordFields, passwordFormValues } from "../password-checks";
+import { checkPasswordChange, type PasswordFields, passwordFormValues } from "../password-form-rules";
 
 const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -20,8 +18,7 @@ const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPas
  */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const id = useId();
-  const form = useForm<PasswordFields>({ resolver: zodResolver(passwordFormValues), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, formState, showServerErrors } = useRequestForm({ schema: passwordFormValues, defaults: EMPTY });
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -30,7 +27,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       onDone?.();
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, PASSWORD_FIELDS);
+      showServerErrors(error);
       toastError(errorMessage(error, "Failed to change password. Please try again."));
     },
   });

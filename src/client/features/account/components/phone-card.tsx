@@ -1,20 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { accountPhoneRequest } from "@shared/api/account";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Phone } from "lucide-react";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { accountPhoneQuery, saveAccountPhone } from "../api";
-
-type Values = z.input<typeof accountPhoneRequest>;
 
 /**
  * "Your phone number": the number leaders ring about a child. It shows on the camp sheet of an event
@@ -23,14 +18,11 @@ type Values = z.input<typeof accountPhoneRequest>;
 export function PhoneCard() {
   const id = useId();
   const current = useQuery(accountPhoneQuery);
-  const form = useForm<Values, unknown, z.output<typeof accountPhoneRequest>>({
-    resolver: zodResolver(accountPhoneRequest),
-    defaultValues: { phone: "" },
+  const { register, handleSubmit, reset, formState, showServerErrors } = useRequestForm({
+    schema: accountPhoneRequest,
+    defaults: { phone: current.data?.phone ?? "" },
+    resetOn: [current.data],
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
-  useEffect(() => {
-    if (current.data) reset({ phone: current.data.phone ?? "" });
-  }, [current.data, reset]);
 
   const save = useMutation({
     mutationFn: saveAccountPhone,
@@ -39,7 +31,7 @@ export function PhoneCard() {
       toast({ title: saved.phone ? "Phone number saved" : "Phone number removed" });
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, ["phone"]);
+      showServerErrors(error);
       toastError(errorMessage(error, "Could not save your phone number. Please try again."));
     },
   });

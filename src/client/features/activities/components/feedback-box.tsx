@@ -1,24 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { reactionRequest } from "@shared/api/activities";
 import { LIMITS, QUICK_REACTIONS } from "@shared/constants";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
+import { useRequestForm } from "@/lib/use-request-form";
 import { cn } from "@/lib/utils";
-
-/**
- * The server's own rule for a reaction's message (at most 500 characters, with its message), and a
- * message is what feedback is for: one that trims to nothing is not sent.
- */
-const feedbackForm = z.object({
-  message: reactionRequest.shape.message.refine((message) => message !== null, { error: "Write a message first." }),
-});
-type FeedbackValues = z.input<typeof feedbackForm>;
-type FeedbackRequest = z.output<typeof feedbackForm>;
+import { feedbackForm } from "../feedback-form-rules";
 
 /**
  * Feedback box of one activity: a message plus one of the six emojis; emoji buttons wait for a
@@ -39,10 +27,7 @@ export function FeedbackBox({
   onCancel: () => void;
 }) {
   const id = useId();
-  const { register, handleSubmit, watch, formState } = useForm<FeedbackValues, unknown, FeedbackRequest>({
-    resolver: zodResolver(feedbackForm),
-    defaultValues: { message: "" },
-  });
+  const { register, handleSubmit, watch, formState } = useRequestForm({ schema: feedbackForm, defaults: { message: "" } });
   const message = watch("message") ?? "";
   const empty = message.trim() === "";
   const over = message.trim().length > LIMITS.reactionMessage;

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SIGN_OFF_NOTE_MAX } from "@shared/api/advancement";
 import type { Badge, RequirementSignOff } from "@shared/api/badges";
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useId, useMemo } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { groupScoutsByPatrol } from "@/components/patrol-filter";
 import { PatrolMark } from "@/components/patrol-mark";
@@ -16,10 +15,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { patrolsQuery } from "@/features/patrols/api";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { badgeProgressQuery, refreshSignOffReads, signOffAtMeeting } from "../api";
-import { MEETING_FIELDS, type MeetingSubmit, type MeetingValues, meetingForm, signedOffForText, troopToday } from "../sign-off-form-rules";
+import { type MeetingSubmit, type MeetingValues, meetingForm, signedOffForText, troopToday } from "../sign-off-form-rules";
 
 const blank = (): MeetingValues => ({ badgeId: "", requirement: "", scoutIds: [], date: troopToday(), note: "" });
 
@@ -39,17 +38,13 @@ export type MeetingSignOffProps = {
 export function MeetingSignOffDialog({ open, onOpenChange, badges, scouts: roster }: MeetingSignOffProps) {
   const id = useId();
   const patrols = useQuery({ ...patrolsQuery, enabled: open });
-  const form = useForm<MeetingValues, unknown, MeetingSubmit>({ resolver: zodResolver(meetingForm), defaultValues: blank() });
-  const { control, register, handleSubmit, reset, setError, setValue, formState } = form;
+  // Each opening starts afresh, from today.
+  const form = useRequestForm({ schema: meetingForm, defaults: blank(), resetOn: open && [], aliases: { index: "requirement" } });
+  const { control, register, handleSubmit, setValue, formState, showServerErrors } = form;
   const badgeId = useWatch({ control, name: "badgeId" });
   const requirement = useWatch({ control, name: "requirement" });
   const chosen = useWatch({ control, name: "scoutIds" });
   const progress = useQuery({ ...badgeProgressQuery(badgeId), enabled: open && badgeId !== "" });
-
-  // Each opening starts afresh, from today.
-  useEffect(() => {
-    if (open) reset(blank());
-  }, [open, reset]);
 
   const badge = badges?.find((b) => b.id === badgeId);
   const index = requirement === "" ? null : Number(requirement);
@@ -84,7 +79,7 @@ export function MeetingSignOffDialog({ open, onOpenChange, badges, scouts: roste
       await refreshSignOffReads();
     },
     onError: async (error) => {
-      applyServerFieldErrors(setError, error, MEETING_FIELDS, { aliases: { index: "requirement" } });
+      showServerErrors(error);
       toastError(errorMessage(error, "Could not save the sign-offs. Please try again."));
       await refreshSignOffReads();
     },

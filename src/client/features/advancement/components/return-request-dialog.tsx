@@ -1,22 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { BadgeApproval } from "@shared/api/advancement";
-import { NOTE_MAX, type ReturnApprovalRequest, returnApprovalRequest } from "@shared/api/advancement";
+import { NOTE_MAX, returnApprovalRequest } from "@shared/api/advancement";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshAdvancement, returnRequest } from "../api";
 
 /** A leader sends a badge request back with a note the scout reads on the badge. */
 export function ReturnRequestDialog({ request, onOpenChange }: { request: BadgeApproval | null; onOpenChange: (open: boolean) => void }) {
   const id = useId();
-  const form = useForm<ReturnApprovalRequest>({ resolver: zodResolver(returnApprovalRequest), defaultValues: { note: "" } });
+  const form = useRequestForm({ schema: returnApprovalRequest, defaults: { note: "" } });
   const mutation = useMutation({
     mutationFn: ({ approvalId, note }: { approvalId: string; note: string }) => returnRequest(approvalId, note),
     onSuccess: async () => {
@@ -26,7 +24,7 @@ export function ReturnRequestDialog({ request, onOpenChange }: { request: BadgeA
       await refreshAdvancement();
     },
     onError: async (error) => {
-      applyServerFieldErrors(form.setError, error, ["note"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not send it back. Please try again."));
       await refreshAdvancement();
     },

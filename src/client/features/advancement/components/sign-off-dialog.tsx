@@ -1,17 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SIGN_OFF_NOTE_MAX, type SignOffRequest } from "@shared/api/advancement";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshSignOffReads, signOffRequirement } from "../api";
-import { SIGN_OFF_FIELDS, type SignOffValues, signOffForm, troopToday } from "../sign-off-form-rules";
+import { type SignOffValues, signOffForm, troopToday } from "../sign-off-form-rules";
 
 /** Which requirement of which badge, for which scout. */
 export type SignOffTarget = {
@@ -26,12 +24,12 @@ const blank = (): SignOffValues => ({ date: troopToday(), note: "" });
 /** A leader signs one requirement off for one scout: the day it was done (today unless said) and a note. */
 export function SignOffDialog({ target, onOpenChange }: { target: SignOffTarget | null; onOpenChange: (open: boolean) => void }) {
   const id = useId();
-  const form = useForm<SignOffValues, unknown, SignOffRequest>({ resolver: zodResolver(signOffForm), defaultValues: blank() });
-  const { register, handleSubmit, reset, setError, formState } = form;
   // Each opening starts from today: the dialog may stay mounted across days at a camp.
-  useEffect(() => {
-    if (target) reset(blank());
-  }, [target, reset]);
+  const { register, handleSubmit, formState, showServerErrors } = useRequestForm({
+    schema: signOffForm,
+    defaults: blank(),
+    resetOn: target !== null && [target],
+  });
 
   const mutation = useMutation({
     mutationFn: ({ target, body }: { target: SignOffTarget; body: SignOffRequest }) =>
@@ -42,7 +40,7 @@ export function SignOffDialog({ target, onOpenChange }: { target: SignOffTarget 
       await refreshSignOffReads();
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, SIGN_OFF_FIELDS);
+      showServerErrors(error);
       toastError(errorMessage(error, "Could not sign it off. Please try again."));
     },
   });

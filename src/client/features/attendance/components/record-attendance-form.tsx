@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type AttendanceRecord, type AttendanceStatus, eventHasStarted } from "@shared/api/attendance";
 import type { ScoutEvent } from "@shared/api/events";
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Check, Loader2, X } from "lucide-react";
 import { Fragment, useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { filterByPatrol, groupScoutsByPatrol, type PatrolFilter, PatrolFilterSelect } from "@/components/patrol-filter";
 import { PatrolMark } from "@/components/patrol-mark";
 import { SelectField } from "@/components/select-field";
@@ -13,13 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorText } from "@/components/ui/form-field";
 import { formatDate } from "@/lib/format-date";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { patrolsQuery } from "../../patrols/api";
 import { recordAttendance, refreshAttendanceQueries } from "../api";
-import { ATTENDANCE_FIELD_ALIASES, ATTENDANCE_FORM_FIELDS, type AttendanceFormValues, attendanceForm } from "../attendance-form-rules";
+import { ATTENDANCE_FIELD_ALIASES, type AttendanceFormValues, attendanceForm } from "../attendance-form-rules";
 
 /**
  * Record Attendance: choose an event, mark scouts present or absent (or all at once), then Save Attendance
@@ -31,11 +29,12 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
   const id = useId();
   // Attendance is for events under way or over: those still to come are not offered.
   const started = events.filter((e) => eventHasStarted(e.startDate));
-  const form = useForm<AttendanceFormValues, unknown, AttendanceFormValues>({
-    resolver: zodResolver(attendanceForm),
-    defaultValues: { eventId: "", marks: {} },
+  const form = useRequestForm({
+    schema: attendanceForm,
+    defaults: { eventId: "", marks: {} } as AttendanceFormValues,
+    aliases: ATTENDANCE_FIELD_ALIASES,
   });
-  const { control, handleSubmit, setValue, setError, clearErrors, watch, formState } = form;
+  const { control, handleSubmit, setValue, clearErrors, watch, formState, showServerErrors } = form;
   const errors = formState.errors;
   const eventId = watch("eventId");
   const marks = watch("marks");
@@ -60,7 +59,7 @@ export function RecordAttendanceForm({ scouts, events, records }: { scouts: Scou
       setMarks({});
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, ATTENDANCE_FORM_FIELDS, { aliases: ATTENDANCE_FIELD_ALIASES });
+      showServerErrors(error);
       toastError("Failed to record attendance. Please try again.");
     },
     onSettled: () => void refreshAttendanceQueries(),

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-request";
 import { getAuthToken } from "@/lib/auth-token";
-import { newPasswordForm } from "@/lib/new-password-form";
+import { newPasswordForm } from "@/lib/new-password-form-rules";
 import { toast } from "@/lib/use-toast";
 import { logout, resetPassword } from "../api";
 import { AuthCardPage } from "./auth-card-page";

@@ -1,30 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Badge as BadgeItem } from "@shared/api/badges";
-import type { BulkAwardRequest, Scout, ScoutBadge } from "@shared/api/scouts";
+import { type BulkAwardRequest, bulkAwardRequest, type Scout, type ScoutBadge } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, Users } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { errorText } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { bulkAwardBadge, bulkAwardSummary, refreshAwardQueries } from "../api";
-import { BULK_AWARD_FIELDS, type BulkAwardValues, bulkAwardForm } from "../award-form-rules";
 import { scoutsWithoutBadge } from "../award-rules";
 
 /** Bulk award: pick a badge, tick scouts who do not hold it yet, award to all of them at once. */
 export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; badges: BadgeItem[]; awards: ScoutBadge[] }) {
   const id = useId();
-  const form = useForm<BulkAwardValues, unknown, BulkAwardRequest>({
-    resolver: zodResolver(bulkAwardForm),
-    defaultValues: { badgeId: "", scoutIds: [] },
-  });
-  const { control, handleSubmit, reset, setValue, setError, clearErrors, watch, formState } = form;
+  const form = useRequestForm({ schema: bulkAwardRequest, defaults: { badgeId: "", scoutIds: [] as string[] } });
+  const { control, handleSubmit, reset, setValue, clearErrors, watch, formState, showServerErrors } = form;
   const errors = formState.errors;
   const badgeId = watch("badgeId");
   const selected = new Set(watch("scoutIds"));
@@ -39,7 +33,7 @@ export function BulkAwardCard({ scouts, badges, awards }: { scouts: Scout[]; bad
       reset({ badgeId: "", scoutIds: [] });
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, BULK_AWARD_FIELDS);
+      showServerErrors(error);
       toastError("Failed to award badges. Please try again.");
     },
     onSettled: () => void refreshAwardQueries(),

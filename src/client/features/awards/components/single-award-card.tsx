@@ -1,28 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Badge as BadgeItem } from "@shared/api/badges";
 import type { Scout, ScoutBadge } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Award, Loader2 } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format-date";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { awardBadge, refreshAwardQueries } from "../api";
-import { SINGLE_AWARD_FIELDS, type SingleAwardRequest, type SingleAwardValues, singleAwardForm } from "../award-form-rules";
+import { type SingleAwardRequest, singleAwardForm } from "../award-form-rules";
 import { badgesNotHeld } from "../award-rules";
 
 /** Award one badge to one scout: pick the scout, see what they hold, award one they do not hold yet. */
 export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; badges: BadgeItem[]; awards: ScoutBadge[] }) {
   const id = useId();
-  const form = useForm<SingleAwardValues, unknown, SingleAwardRequest>({
-    resolver: zodResolver(singleAwardForm),
-    defaultValues: { scoutId: "", badgeId: "" },
-  });
-  const { control, handleSubmit, setValue, setError, watch, formState } = form;
+  const form = useRequestForm({ schema: singleAwardForm, defaults: { scoutId: "", badgeId: "" } });
+  const { control, handleSubmit, setValue, watch, formState, showServerErrors } = form;
   const errors = formState.errors;
   const scoutId = watch("scoutId");
   const scout = scouts.find((s) => s.id === scoutId) ?? null;
@@ -40,7 +35,7 @@ export function SingleAwardCard({ scouts, badges, awards }: { scouts: Scout[]; b
       setValue("badgeId", "");
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, SINGLE_AWARD_FIELDS);
+      showServerErrors(error);
       toastError("Failed to award badge. Please try again.");
     },
     onSettled: () => void refreshAwardQueries(),

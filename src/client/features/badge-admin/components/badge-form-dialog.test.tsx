@@ -23,7 +23,8 @@ describe("BadgeFormDialog", () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByRole("button", { name: "Create Badge" }));
-    expect(screen.getByText("Name is required.")).toBeTruthy();
+    // The first check waits for the schema's code.
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
     expect(screen.getByText("Add at least one requirement.")).toBeTruthy();
     expect(screen.getByLabelText("Name *").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Name *"));

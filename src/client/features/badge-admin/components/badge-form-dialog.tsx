@@ -1,26 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Badge } from "@shared/api/badges";
 import type { CustomKey } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { createBadge, updateBadge } from "../api";
-import {
-  BADGE_FORM_FIELDS,
-  type BadgeFormValues,
-  badgeForm,
-  badgeFormValues,
-  CATEGORY_OPTIONS,
-  parseRequirements,
-} from "../badge-form-rules";
+import { type BadgeFormValues, badgeForm, badgeFormValues, CATEGORY_OPTIONS, parseRequirements } from "../badge-form-rules";
 
 type Props = {
   open: boolean;
@@ -35,16 +26,10 @@ type Props = {
 export function BadgeFormDialog({ open, onOpenChange, badge, customCategories = [] }: Props) {
   const id = useId();
   const isEdit = Boolean(badge);
-  const form = useForm<BadgeFormValues, unknown, ReturnType<typeof badgeForm.parse>>({
-    resolver: zodResolver(badgeForm),
-    defaultValues: badgeFormValues(badge),
-  });
-  const { register, control, handleSubmit, reset, setError, formState, watch } = form;
+  // In the order the form shows them: the first field a refusal names takes focus.
+  const form = useRequestForm({ schema: badgeForm, defaults: badgeFormValues(badge), resetOn: open && [badge] });
+  const { register, control, handleSubmit, formState, watch, showServerErrors } = form;
   const errors = formState.errors;
-
-  useEffect(() => {
-    if (open) reset(badgeFormValues(badge));
-  }, [open, badge, reset]);
 
   // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
   const failedToast = () => toastError(isEdit ? "Failed to update badge. Please try again." : "Failed to create badge");
@@ -61,7 +46,7 @@ export function BadgeFormDialog({ open, onOpenChange, badge, customCategories = 
       onOpenChange(false);
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, BADGE_FORM_FIELDS);
+      showServerErrors(error);
       failedToast();
     },
   });

@@ -1,27 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { BadgeCreateRequest } from "@shared/api/badges";
 import { useMutation } from "@tanstack/react-query";
 import { Download, FileJson, Upload } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useId, useRef } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-request";
 import { downloadFile } from "@/lib/download-file";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshBadgeQueries } from "../../badges/api";
 import { importBadges } from "../api";
 import {
   BADGE_TEMPLATE,
-  type ImportBadgesValues,
   INVALID_IMPORT_MESSAGE,
   importBadgesForm,
   importedBadgeProblem,
   prettyJson,
   SAMPLE_BADGES,
-} from "../import-rules";
+} from "../import-badges-form-rules";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -32,17 +30,10 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
  */
 export function ImportBadgesDialog({ open, onOpenChange }: Props) {
   const id = useId();
-  const form = useForm<ImportBadgesValues, unknown, BadgeCreateRequest[]>({
-    resolver: zodResolver(importBadgesForm),
-    defaultValues: { json: "" },
-  });
-  const { register, handleSubmit, reset, setError, setValue, clearErrors, formState } = form;
+  const form = useRequestForm({ schema: importBadgesForm, defaults: { json: "" }, resetOn: open && [] });
+  const { register, handleSubmit, setError, setValue, clearErrors, formState } = form;
   // How many badges were created before a refusal: the refused one is the next.
   const created = useRef(0);
-
-  useEffect(() => {
-    if (open) reset({ json: "" });
-  }, [open, reset]);
 
   const failedToast = () => toastError("Failed to import badges");
 

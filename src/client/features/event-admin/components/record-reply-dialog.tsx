@@ -1,19 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReplyRequest, type ReplyResult, type ReplyRow, replyRequest } from "@shared/api/event-logistics";
 import { LIMITS } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useId } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { recordReply, refreshReplies } from "../api";
-
-type Values = z.input<typeof replyRequest>;
 
 const CHOICES = [
   { value: "yes", label: "Going", hint: "Takes a place, or a place on the waiting list when the event is full." },
@@ -49,14 +44,12 @@ export function RecordReplyDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const form = useForm<Values, unknown, z.output<typeof replyRequest>>({
-    resolver: zodResolver(replyRequest),
-    defaultValues: { answer: "yes", note: "" },
-  });
   const open = row !== null;
-  useEffect(() => {
-    if (row) form.reset({ answer: row.answer === "no" ? "no" : "yes", note: row.note ?? "" });
-  }, [row, form]);
+  const form = useRequestForm({
+    schema: replyRequest,
+    defaults: { answer: row?.answer === "no" ? "no" : "yes", note: row?.note ?? "" },
+    resetOn: open && [row],
+  });
   const save = useMutation({
     mutationFn: (body: ReplyRequest) => recordReply(eventId, row?.scoutId ?? "", body),
     onSuccess: (result) => {
@@ -64,7 +57,7 @@ export function RecordReplyDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      applyServerFieldErrors(form.setError, error, ["answer", "note"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not record the reply. Please try again."));
     },
     onSettled: () => refreshReplies(eventId),

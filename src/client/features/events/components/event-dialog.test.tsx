@@ -55,6 +55,8 @@ describe("EventDialog", () => {
   it("checks the required fields and sends nothing while they are missing", async () => {
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Create Event" }));
+    // The first check waits for the schema's code.
+    await screen.findByText("Title is required.");
     for (const text of [
       "Title is required.",
       "Description is required.",

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { EventCreateRequest, ScoutEvent } from "@shared/api/events";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
 import { FormField } from "@/components/ui/form-field";
@@ -10,11 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { troopFeaturesQuery } from "@/features/advancement/api";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { createEvent, refreshEventQueries, updateEvent } from "../api";
 import {
-  EVENT_FORM_FIELDS,
   type EventFormValues,
   endKeepingLength,
   endTimeEnabled,
@@ -38,17 +36,18 @@ function initialValues(event: ScoutEvent | null | undefined, currency: string): 
   const start = fromIso(event?.startDate);
   const end = fromIso(event?.endDate);
   return {
+    // In the order the form shows them: the first field a refusal names takes focus.
     title: event?.title ?? "",
     description: event?.description ?? "",
-    imageUrl: event?.imageUrl ?? "",
     startDate: start.date,
     startTime: start.time || "09:00",
     endDate: end.date,
     endTime: end.time,
     location: event?.location ?? "",
     eventType: event?.eventType ?? "",
-    tags: event?.tags.join(", ") ?? "",
+    imageUrl: event?.imageUrl ?? "",
     badgeOpportunities: event?.badgeOpportunities.join(", ") ?? "",
+    tags: event?.tags.join(", ") ?? "",
     maxParticipants: event?.maxParticipants ? String(event.maxParticipants) : "",
     isFeatured: event?.isFeatured ?? false,
     waitlist: event?.waitlist ?? true,
@@ -70,12 +69,9 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
   const id = useId();
   const isEdit = Boolean(event);
   const { currency } = useMoney();
-  const resolver = useMemo(() => zodResolver(eventFormFor(currency)), [currency]);
-  const form = useForm<EventFormValues, unknown, EventCreateRequest>({
-    resolver,
-    defaultValues: initialValues(event, currency),
-  });
-  const { register, control, handleSubmit, reset, setError, setValue, getValues, watch, formState } = form;
+  const schema = useMemo(() => eventFormFor(currency), [currency]);
+  const form = useRequestForm({ schema, defaults: initialValues(event, currency), resetOn: open && [event, currency] });
+  const { register, control, handleSubmit, setValue, getValues, watch, formState, showServerErrors } = form;
   const errors = formState.errors;
   const features = useQuery({ ...troopFeaturesQuery, enabled: open });
   const eventTypes = features.data?.customEventTypes ?? [];
@@ -89,9 +85,8 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
   useEffect(() => {
     if (!open) return;
     const values = initialValues(event, currency);
-    reset(values);
     startBefore.current = { date: values.startDate, time: values.startTime };
-  }, [open, event, reset, currency]);
+  }, [open, event, currency]);
   const moveEndWithStart = () => {
     const after = { date: getValues("startDate"), time: getValues("startTime") };
     const end = endKeepingLength(startBefore.current, after, { date: getValues("endDate"), time: getValues("endTime") });
@@ -118,7 +113,7 @@ export function EventDialog({ open, onOpenChange, event, onSaved }: EventDialogP
       onOpenChange(false);
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, EVENT_FORM_FIELDS);
+      showServerErrors(error);
       failedToast();
     },
   });

@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChildScout, childUpdateRequest } from "@shared/api/family";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ContactsFieldset, contactFormValues } from "@/components/contacts-fieldset";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshFamilyQueries, updateChild } from "../api";
 
@@ -30,9 +28,9 @@ const emptyAsNull = (v: unknown) => (v === "" ? null : v);
 /** The child's contact and emergency details, checked by the shared schema; the server's field errors land at the field. */
 export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
   const prefix = useId();
-  const form = useForm<Values, unknown, z.output<typeof childUpdateRequest>>({
-    resolver: zodResolver(childUpdateRequest),
-    defaultValues: {
+  const form = useRequestForm({
+    schema: childUpdateRequest,
+    defaults: {
       email: scout.email ?? "",
       phone: scout.phone ?? "",
       emergencyContact: scout.emergencyContact ?? "",
@@ -49,7 +47,7 @@ export function ChildDetailsForm({ scout }: { scout: ChildScout }) {
     },
     onError: (error) => {
       // 400 (a field the schema let through) and 409 (email already on the roster) land at the field.
-      applyServerFieldErrors(form.setError, error, [...FIELDS.map((f) => f.key), "contacts"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not save the details."));
     },
   });

@@ -1,20 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ConsentRecord, type ConsentSignRequest, consentSignRequest } from "@shared/api/event-logistics";
+import type { ConsentRecord, ConsentSignRequest } from "@shared/api/event-logistics";
 import { LIMITS } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { type FamilyEvent, keepConsent, refreshFamilyQueries, signConsent } from "../api";
+import { consentForm } from "../consent-form-rules";
 
-type Values = { agree: boolean; signedName: string };
 type Props = {
   scoutId: string;
   childName: string;
@@ -30,16 +28,8 @@ type Props = {
  */
 export function ConsentDialog({ scoutId, childName, event, onOpenChange, onSigned }: Props) {
   const id = useId();
-  const form = useForm<Values, unknown, z.output<typeof consentSignRequest>>({
-    // The box starts unticked: the shared schema accepts only a tick (agree: true), so the form's
-    // values are wider than the request it lets through.
-    resolver: zodResolver(consentSignRequest) as unknown as Resolver<Values, unknown, z.output<typeof consentSignRequest>>,
-    defaultValues: { agree: false, signedName: "" },
-  });
   const open = event !== null;
-  useEffect(() => {
-    if (open) form.reset({ agree: false, signedName: "" });
-  }, [open, form]);
+  const form = useRequestForm({ schema: consentForm, defaults: { agree: false, signedName: "" }, resetOn: open && [event] });
 
   const sign = useMutation({
     mutationFn: (body: ConsentSignRequest) => signConsent(scoutId, event?.id ?? "", body),
@@ -53,7 +43,7 @@ export function ConsentDialog({ scoutId, childName, event, onOpenChange, onSigne
       if (event) keepConsent(scoutId, event.id, record);
     },
     onError: (error) => {
-      applyServerFieldErrors(form.setError, error, ["agree", "signedName"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not sign the consent. Please try again."));
     },
   });

@@ -1,37 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { HELPER_KINDS, type HelperOffer, helperOfferRequest } from "@shared/api/event-logistics";
+import { HELPER_KINDS, type HelperOffer } from "@shared/api/event-logistics";
 import { LIMITS } from "@shared/constants";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
+import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
-import { requestForm } from "@/lib/request-form";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { myHelperOfferQuery, saveHelperOffer } from "../api";
+import { offerForm } from "../helper-offer-form-rules";
 
 const KIND_TEXT: Record<(typeof HELPER_KINDS)[number], { label: string; hint: string }> = {
   driver: { label: "Drive", hint: "Take scouts there or back in your car." },
   helper: { label: "Help", hint: "Lend a hand at the event (cooking, first aid, setting up…)." },
 };
-
-const offerForm = requestForm({
-  values: z.object({ kind: z.enum(HELPER_KINDS), seats: z.string(), note: z.string() }),
-  toRequest: (values) => ({
-    kind: values.kind,
-    // Seats only for a driver; typed text that is not a whole number is told at the field by the shared schema.
-    seats: values.kind === "driver" ? (values.seats.trim() === "" ? null : Number(values.seats.trim())) : null,
-    note: values.note.trim() || null,
-  }),
-  request: helperOfferRequest,
-});
-type Values = z.input<typeof offerForm>;
 
 type Props = {
   /** The event to offer help for, or null while closed. */
@@ -44,14 +31,12 @@ type Props = {
 /** A parent offers to drive (with how many seats) or to help at an event, with a note; or changes the offer. */
 export function HelperOfferDialog({ event, offer, onOpenChange }: Props) {
   const id = useId();
-  const form = useForm<Values, unknown, z.output<typeof offerForm>>({
-    resolver: zodResolver(offerForm),
-    defaultValues: { kind: "driver", seats: "", note: "" },
-  });
   const open = event !== null;
-  useEffect(() => {
-    if (open) form.reset({ kind: offer?.kind ?? "driver", seats: offer?.seats ? String(offer.seats) : "", note: offer?.note ?? "" });
-  }, [open, offer, form]);
+  const form = useRequestForm({
+    schema: offerForm,
+    defaults: { kind: offer?.kind ?? "driver", seats: offer?.seats ? String(offer.seats) : "", note: offer?.note ?? "" },
+    resetOn: open && [offer],
+  });
 
   const save = useMutation({
     mutationFn: (body: z.output<typeof offerForm>) => saveHelperOffer(event?.id ?? "", body, offer !== null),
@@ -61,7 +46,7 @@ export function HelperOfferDialog({ event, offer, onOpenChange }: Props) {
       onOpenChange(false);
     },
     onError: (error) => {
-      applyServerFieldErrors(form.setError, error, ["kind", "seats", "note"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not save your offer. Please try again."));
     },
   });

@@ -1,19 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { INVITE_MESSAGES, linkChildRequest } from "@shared/api/invites";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast } from "@/lib/use-toast";
 import { linkChild, refreshFamilyQueries } from "../api";
-
-type Values = z.input<typeof linkChildRequest>;
 
 /**
  * Add another child: the child's parent invite code, checked by the shared request schema. A refusal
@@ -21,11 +17,10 @@ type Values = z.input<typeof linkChildRequest>;
  */
 export function LinkChildForm() {
   const id = useId();
-  const form = useForm<Values, unknown, z.output<typeof linkChildRequest>>({
-    resolver: zodResolver(linkChildRequest),
-    defaultValues: { inviteCode: "" },
+  const { register, handleSubmit, reset, setError, formState, showServerErrors } = useRequestForm({
+    schema: linkChildRequest,
+    defaults: { inviteCode: "" },
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
   const link = useMutation({
     mutationFn: (body: z.output<typeof linkChildRequest>) => linkChild(body.inviteCode),
     onSuccess: async (child) => {
@@ -34,7 +29,7 @@ export function LinkChildForm() {
       await refreshFamilyQueries();
     },
     onError: (error) => {
-      if (applyServerFieldErrors(setError, error, ["inviteCode"]).length > 0) return;
+      if (showServerErrors(error).length > 0) return;
       setError("inviteCode", { type: "server", message: errorMessage(error, INVITE_MESSAGES.invalid) }, { shouldFocus: true });
     },
   });

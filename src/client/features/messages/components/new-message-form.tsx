@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AUDIENCE_LABELS, BODY_MAX, newMessageRequest, type SentMessage, SUBJECT_MAX } from "@shared/api/messages";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useSearch } from "wouter";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,7 @@ import { eventsQuery } from "@/features/events/api";
 import { patrolsQuery } from "@/features/patrols/api";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate } from "@/lib/format-date";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { recipientCountQuery, refreshMessages, sendMessage } from "../api";
 import {
@@ -30,7 +29,6 @@ import {
 import { CharacterCount } from "./character-count";
 
 type Values = z.input<typeof newMessageRequest>;
-type Request = z.output<typeof newMessageRequest>;
 
 const EMPTY = { subject: "", body: "", audience: { kind: undefined, eventId: undefined, patrolId: undefined } } as unknown as Values;
 
@@ -44,9 +42,9 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
   const id = useId();
   // An event's replies link here with its "no answer yet" audience chosen.
   const asked = audienceInSearch(useSearch());
-  const form = useForm<Values, unknown, Request>({
-    resolver: zodResolver(newMessageRequest),
-    defaultValues: asked ? ({ ...EMPTY, audience: { kind: asked.kind, eventId: asked.eventId } } as Values) : EMPTY,
+  const form = useRequestForm({
+    schema: newMessageRequest,
+    defaults: asked ? ({ ...EMPTY, audience: { kind: asked.kind, eventId: asked.eventId } } as Values) : EMPTY,
   });
   const { errors } = form.formState;
   // Registered here, in the form's order, so a refused send focuses the first field that needs work
@@ -77,7 +75,7 @@ export function NewMessageForm({ onSent }: { onSent?: (sent: SentMessage) => voi
       await refreshMessages();
     },
     onError: (error) => {
-      applyServerFieldErrors(form.setError, error, ["subject", "body", "audience"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not send the message. Please try again."));
     },
   });

@@ -1,27 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BODY_MAX, replyRequest } from "@shared/api/messages";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { refreshMessages, replyToMessage } from "../api";
 import { CharacterCount } from "./character-count";
 
-type Values = z.input<typeof replyRequest>;
-
 /** A parent's answer to a message: it reaches the troop's leaders as a message naming the parent and the subject. */
 export function ReplyForm({ messageId, subject }: { messageId: string; subject: string }) {
   const id = useId();
-  const form = useForm<Values, unknown, z.output<typeof replyRequest>>({
-    resolver: zodResolver(replyRequest),
-    defaultValues: { body: "" },
-  });
+  const form = useRequestForm({ schema: replyRequest, defaults: { body: "" } });
   const reply = useMutation({
     mutationFn: (body: string) => replyToMessage(messageId, body),
     onSuccess: async () => {
@@ -30,7 +22,7 @@ export function ReplyForm({ messageId, subject }: { messageId: string; subject: 
       await refreshMessages();
     },
     onError: (error) => {
-      applyServerFieldErrors(form.setError, error, ["body"]);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not send your reply. Please try again."));
     },
   });

@@ -1,21 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PATROL_NAME_MAX, type Patrol, type PatrolCreateRequest, patrolCreateRequest } from "@shared/api/patrols";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useId } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { requestForm } from "@/lib/request-form";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { createPatrol, refreshPatrols, updatePatrol } from "../api";
 import { nextPatrolColor } from "../patrol-colors";
-
-const values = z.object({ name: z.string(), color: z.string() });
-type Values = z.infer<typeof values>;
-const patrolForm = requestForm({ values, toRequest: (v): PatrolCreateRequest => v, request: patrolCreateRequest });
 
 /** Add patrol, or rename and recolour one (`patrol` given). */
 export function PatrolFormDialog({
@@ -32,14 +24,11 @@ export function PatrolFormDialog({
 }) {
   const id = useId();
   const startColor = nextPatrolColor(usedColors);
-  const form = useForm<Values, unknown, PatrolCreateRequest>({
-    resolver: zodResolver(patrolForm),
-    defaultValues: { name: patrol?.name ?? "", color: patrol?.color ?? startColor },
+  const { register, handleSubmit, formState, showServerErrors } = useRequestForm({
+    schema: patrolCreateRequest,
+    defaults: { name: patrol?.name ?? "", color: patrol?.color ?? startColor },
+    resetOn: open && [patrol, startColor],
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
-  useEffect(() => {
-    if (open) reset({ name: patrol?.name ?? "", color: patrol?.color ?? startColor });
-  }, [open, patrol, reset, startColor]);
 
   const mutation = useMutation({
     mutationFn: (body: PatrolCreateRequest) => (patrol ? updatePatrol(patrol.id, body) : createPatrol(body)),
@@ -49,8 +38,7 @@ export function PatrolFormDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      if (applyServerFieldErrors(setError, error, ["name", "color"]).length === 0)
-        toastError("Failed to save the patrol. Please try again.");
+      if (showServerErrors(error).length === 0) toastError("Failed to save the patrol. Please try again.");
     },
   });
 

@@ -1,22 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CONTACT_LIMITS, type ContactLeadersRequest, contactLeadersRequest } from "@shared/api/troop";
+import { CONTACT_LIMITS, contactLeadersRequest } from "@shared/api/troop";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { contactLeaders, troopContactQuery } from "../contact-api";
 import { hasContactFacts, TroopContactFacts } from "./troop-contact-facts";
-
-const FIELDS = ["subject", "message"] as const;
 
 /**
  * "Contact your leaders" on the family pages: the troop's meeting place and time and its contact
@@ -25,10 +20,7 @@ const FIELDS = ["subject", "message"] as const;
 export function ContactLeadersCard() {
   const id = useId();
   const contact = useQuery(troopContactQuery);
-  const form = useForm<ContactLeadersRequest, unknown, z.output<typeof contactLeadersRequest>>({
-    resolver: zodResolver(contactLeadersRequest),
-    defaultValues: { subject: "", message: "" },
-  });
+  const form = useRequestForm({ schema: contactLeadersRequest, defaults: { subject: "", message: "" } });
   const { errors } = form.formState;
   const send = useMutation({
     mutationFn: contactLeaders,
@@ -42,7 +34,7 @@ export function ContactLeadersCard() {
       });
     },
     onError: (error) => {
-      applyServerFieldErrors(form.setError, error, FIELDS);
+      form.showServerErrors(error);
       toastError(errorMessage(error, "Could not send your message. Please try again."));
     },
   });

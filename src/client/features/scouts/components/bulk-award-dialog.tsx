@@ -1,21 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type BulkAwardRequest, bulkAwardRequest } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
-import { requestForm } from "@/lib/request-form";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { bulkAwardBadge, bulkAwardSummary, refreshAwardQueries } from "../../awards/api";
 import { badgesQuery } from "../../badges/api";
-
-const values = z.object({ scoutIds: z.array(z.string()), badgeId: z.string() });
-type Values = z.infer<typeof values>;
-/** The badge and the scouts ticked in the table, checked by the shared bulk-award schema. */
-const bulkAwardForm = requestForm({ values, toRequest: (v): BulkAwardRequest => v, request: bulkAwardRequest });
 
 /**
  * Bulk Award Badge from the roster: one badge to every selected scout (POST /api/scouts/bulk-award-badge).
@@ -34,11 +25,8 @@ export function BulkAwardDialog({
 }) {
   const id = useId();
   const badges = useQuery(badgesQuery);
-  const form = useForm<Values, unknown, BulkAwardRequest>({
-    resolver: zodResolver(bulkAwardForm),
-    defaultValues: { scoutIds, badgeId: "" },
-  });
-  const { control, handleSubmit, setValue, setError, formState } = form;
+  const form = useRequestForm({ schema: bulkAwardRequest, defaults: { scoutIds, badgeId: "" } });
+  const { control, handleSubmit, setValue, formState, showServerErrors } = form;
   // The scouts come from the table's selection; the badge chosen stays until an award.
   const selection = scoutIds.join(",");
   useEffect(() => {
@@ -55,7 +43,7 @@ export function BulkAwardDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      applyServerFieldErrors(setError, error, ["badgeId"]);
+      showServerErrors(error);
       toastError("Failed to award badges. Please try again.");
     },
   });

@@ -1,19 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useId, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-request";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { importRefusalRows, importScouts, refreshRosterQueries } from "../api";
-import { EMPTY_IMPORT, IMPORT_FIELD_ALIASES, type ImportScoutsValues, importScoutsForm } from "../import-form-rules";
+import { EMPTY_IMPORT, IMPORT_FIELD_ALIASES, importScoutsForm } from "../import-scouts-form-rules";
 import { type ImportRow, previewScoutImport } from "../scout-csv";
 import { CSV_COLUMNS } from "../scout-csv-export";
 
@@ -27,8 +25,8 @@ const MAX_FILE_BYTES = 1_000_000;
 export function ImportScoutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
   const schema = useMemo(() => importScoutsForm(), []);
-  const form = useForm<ImportScoutsValues, unknown, ImportRow[]>({ resolver: zodResolver(schema), defaultValues: EMPTY_IMPORT });
-  const { register, handleSubmit, reset, setValue, setError, watch, formState } = form;
+  const form = useRequestForm({ schema, defaults: EMPTY_IMPORT, aliases: IMPORT_FIELD_ALIASES });
+  const { register, handleSubmit, reset, setValue, setError, watch, formState, showServerErrors } = form;
   const text = watch("csv");
   const fileName = watch("fileName");
   const preview = useMemo(() => (text.trim() ? previewScoutImport(text) : null), [text]);
@@ -45,7 +43,7 @@ export function ImportScoutsDialog({ open, onOpenChange }: { open: boolean; onOp
       const refused = importRefusalRows(error).length;
       if (refused === 0) {
         // A refusal of the list as a whole (how many rows) is said at the CSV field too.
-        applyServerFieldErrors(setError, error, ["csv"], { aliases: IMPORT_FIELD_ALIASES });
+        showServerErrors(error);
         toastError(errorMessage(error, "Failed to import scouts. Please try again."));
       } else {
         const what = refused === 1 ? "1 row was refused" : `${refused} rows were refused`;

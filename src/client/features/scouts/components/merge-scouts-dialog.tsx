@@ -1,23 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Scout } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { errorText } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate } from "@/lib/format-date";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { mergeScouts, refreshRosterQueries, scoutsQuery } from "../api";
-
-const mergeForm = z.object({
-  otherId: z.string().min(1, { error: "Choose the duplicate entry." }),
-  keep: z.enum(["this", "other"], { error: "Choose the entry to keep." }),
-});
-type MergeFormValues = z.infer<typeof mergeForm>;
+import { MERGE_FIELD_ALIASES, type MergeFormValues, mergeForm } from "../merge-form-rules";
 
 type Entry = Pick<Scout, "id" | "name"> & Partial<Scout>;
 
@@ -66,14 +59,14 @@ export function MergeScoutsDialog({
   const id = useId();
   const roster = useQuery(scoutsQuery).data ?? [];
   const others: Entry[] = (scout?.possibleDuplicateOf ?? []).map((d) => roster.find((s) => s.id === d.id) ?? d);
-  const form = useForm<MergeFormValues>({ resolver: zodResolver(mergeForm), defaultValues: defaults(scout, others) });
-  const { register, handleSubmit, reset, setError, watch, formState } = form;
-
-  // A new row's Merge… starts from that row's choices.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the roster refreshing must not undo the leader's choice
-  useEffect(() => {
-    if (open) reset(defaults(scout, others));
-  }, [open, scout, reset]);
+  // A new row's Merge… starts from that row's choices; the roster refreshing does not undo the leader's choice.
+  const form = useRequestForm({
+    schema: mergeForm,
+    defaults: defaults(scout, others),
+    resetOn: open && [scout],
+    aliases: MERGE_FIELD_ALIASES,
+  });
+  const { register, handleSubmit, setError, watch, formState, showServerErrors } = form;
 
   const other = others.find((o) => o.id === watch("otherId")) ?? others[0];
   const keepThis = watch("keep") !== "other";
@@ -88,7 +81,7 @@ export function MergeScoutsDialog({
     },
     onError: (error) => {
       const message = errorMessage(error, "Failed to merge the entries. Please try again.");
-      setError("keep", { type: "server", message });
+      if (showServerErrors(error).length === 0) setError("keep", { type: "server", message });
       toastError(message);
     },
     onSettled: () => void refreshRosterQueries(),

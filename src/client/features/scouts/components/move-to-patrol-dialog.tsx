@@ -1,25 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type MoveToPatrolRequest, moveToPatrolRequest } from "@shared/api/patrols";
+import type { MoveToPatrolRequest } from "@shared/api/patrols";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
 import { errorMessage } from "@/lib/api-request";
-import { requestForm } from "@/lib/request-form";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { moveToPatrol, patrolsQuery, refreshPatrols } from "../../patrols/api";
 import { refreshRosterQueries } from "../api";
-
-const values = z.object({ scoutIds: z.array(z.string()), patrolId: z.string() });
-type Values = z.infer<typeof values>;
-/** "" in the select is no patrol: the scouts leave theirs. */
-const moveForm = requestForm({
-  values,
-  toRequest: (v): MoveToPatrolRequest => ({ scoutIds: v.scoutIds, patrolId: v.patrolId || null }),
-  request: moveToPatrolRequest,
-});
+import { moveForm } from "../move-to-patrol-form-rules";
 
 /** Move to patrol, from the roster's selection: every selected scout joins the patrol chosen, or none does. */
 export function MoveToPatrolDialog({
@@ -35,19 +24,13 @@ export function MoveToPatrolDialog({
 }) {
   const id = useId();
   const patrols = useQuery(patrolsQuery);
-  const form = useForm<Values, unknown, MoveToPatrolRequest>({
-    resolver: zodResolver(moveForm),
-    defaultValues: { scoutIds, patrolId: "" },
-  });
-  const { control, handleSubmit, setValue, resetField, formState } = form;
+  // Each opening starts with no patrol chosen: the last move's patrol is not this one's.
+  const form = useRequestForm({ schema: moveForm, defaults: { scoutIds, patrolId: "" }, resetOn: open && [] });
+  const { control, handleSubmit, setValue, formState, showServerErrors } = form;
   const selection = scoutIds.join(",");
   useEffect(() => {
     setValue("scoutIds", selection ? selection.split(",") : []);
   }, [selection, setValue]);
-  // Each opening starts with no patrol chosen: the last move's patrol is not this one's.
-  useEffect(() => {
-    if (open) resetField("patrolId", { defaultValue: "" });
-  }, [open, resetField]);
 
   const mutation = useMutation({
     mutationFn: (body: MoveToPatrolRequest) => moveToPatrol(body.scoutIds, body.patrolId),
@@ -60,7 +43,10 @@ export function MoveToPatrolDialog({
       onMoved();
       onOpenChange(false);
     },
-    onError: (error) => toastError(errorMessage(error, "Failed to move the scouts. Please try again.")),
+    onError: (error) => {
+      showServerErrors(error);
+      toastError(errorMessage(error, "Failed to move the scouts. Please try again."));
+    },
     onSettled: () => void Promise.all([refreshRosterQueries(), refreshPatrols()]),
   });
 

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Scout, ScoutCreateRequest } from "@shared/api/scouts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { ContactsFieldset } from "@/components/contacts-fieldset";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
@@ -11,11 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { patrolsQuery, refreshPatrols } from "../../patrols/api";
 import { createScout, refreshRosterQueries, updateScout } from "../api";
-import { SCOUT_FORM_FIELDS, type ScoutFormValues, scoutForm, scoutFormValues, withoutHealth } from "../scout-form-rules";
+import { type ScoutFormValues, scoutForm, scoutFormValues, withoutHealth } from "../scout-form-rules";
 
 /**
  * Add Scout / Edit Scout dialog: the scout schema without id and joinDate, name required.
@@ -32,19 +31,12 @@ export function ScoutFormDialog({
 }) {
   const id = useId();
   const editing = scout !== null;
-  const form = useForm<ScoutFormValues, unknown, ScoutCreateRequest>({
-    resolver: zodResolver(scoutForm),
-    defaultValues: scoutFormValues(scout),
-  });
-  const { register, handleSubmit, reset, setError, control, formState, watch } = form;
+  const form = useRequestForm({ schema: scoutForm, defaults: scoutFormValues(scout), resetOn: open && [scout] });
+  const { register, handleSubmit, control, formState, watch, showServerErrors } = form;
   const patrols = useQuery(patrolsQuery);
   const patrolList = patrols.data ?? [];
   const inPatrol = watch("patrolId") !== "";
   const childName = watch("name");
-
-  useEffect(() => {
-    if (open) reset(scoutFormValues(scout));
-  }, [open, scout, reset]);
 
   // A refusal is told the same way whether this form or the server finds it (the form checks the server's rules).
   const failedToast = () => toastError(editing ? "Failed to update scout. Please try again." : "Failed to add scout. Please try again.");
@@ -63,7 +55,7 @@ export function ScoutFormDialog({
     },
     onError: (error) => {
       // A 400 names the fields (a contact's problem lands on the contacts).
-      applyServerFieldErrors(setError, error, SCOUT_FORM_FIELDS);
+      showServerErrors(error);
       failedToast();
     },
   });

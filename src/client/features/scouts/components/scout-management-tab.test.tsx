@@ -105,7 +105,9 @@ describe("ScoutManagementTab", () => {
     await user.click(screen.getByRole("button", { name: "Award Badge (1)" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Award Badge" }));
-    expect(screen.getByTestId("toasts").textContent).toBe("Selection Required|Please select scouts and a badge to award.");
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("toasts").textContent).toBe("Selection Required|Please select scouts and a badge to award."),
+    );
     expect(api.sent("POST", "/api/scouts/bulk-award-badge")).toEqual([]);
   });
 

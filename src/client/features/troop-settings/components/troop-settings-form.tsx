@@ -1,8 +1,8 @@
 import type { TroopConfiguration, TroopConfigurationUpdate } from "@shared/api/troop";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, Building2, CircleAlert, Info, type LucideIcon, Mail, Palette, Save, ToggleRight } from "lucide-react";
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, FormProvider } from "react-hook-form";
 import { LazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -10,7 +10,7 @@ import { WhenFirstOpened } from "@/components/when-first-opened";
 import { advancementKeys } from "@/features/advancement/api";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { lazyNamed } from "@/lib/lazy-named";
-import { resolverLoadedLater } from "@/lib/resolver-loaded-later";
+import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { waitsForNetwork } from "@/lib/waits-for-network";
 import { whenSettled } from "@/lib/when-settled";
@@ -20,7 +20,6 @@ import {
   FIELD_TAB,
   firstErrorField,
   firstErrorTab,
-  SETTINGS_FIELDS,
   type SettingsErrors,
   type SettingsField,
   type SettingsFormValues,
@@ -47,7 +46,6 @@ const ContactTab = lazyNamed(loadContactTab, "ContactTab");
 // Only ever shown offline, so it does not come with the page.
 const NotOnThisPhone = lazyNamed(() => import("@/components/not-on-this-phone"), "NotOnThisPhone");
 // Reading a refusal's field messages is needed only when the server refuses: fetched then, or once settled.
-const loadFieldErrors = () => import("@/lib/server-field-errors");
 
 const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
   general: { label: "General", Icon: Building2 },
@@ -91,26 +89,19 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
   const readOnly = useAuth().isAssistant;
   const serverValues = useMemo(() => toSettingsForm(config), [config]);
   const serverKey = JSON.stringify(serverValues);
-  const { resolver, preload } = useMemo(
-    () => resolverLoadedLater(() => import("../settings-form-schema").then(({ settingsResolver }) => settingsResolver(config))),
-    [config],
-  );
+  // The schema (and zod with it) arrives once the page has settled, or at the first save.
+  const schema = useCallback(() => import("../settings-request-form-rules").then(({ settingsForm }) => settingsForm(config)), [config]);
+  // A refused field may sit on a hidden tab, so focus waits until its tab is shown (see below).
+  const form = useRequestForm<SettingsFormValues, TroopConfigurationUpdate>({ schema, defaults: serverValues, shouldFocusError: false });
+  const { reset, setFocus, handleSubmit, watch, formState, preload, showServerErrors } = form;
   useEffect(
     () =>
       whenSettled(() => {
         preload();
         void loadSettingsTabs().catch(() => undefined);
-        void loadFieldErrors().catch(() => undefined);
       }),
     [preload],
   );
-  // A refused field may sit on a hidden tab, so focus waits until its tab is shown (see below).
-  const form = useForm<SettingsFormValues, unknown, TroopConfigurationUpdate>({
-    resolver,
-    defaultValues: serverValues,
-    shouldFocusError: false,
-  });
-  const { reset, setError, setFocus, handleSubmit, watch, formState } = form;
   const queryClient = useQueryClient();
   const [focusField, setFocusField] = useState<SettingsField | null>(null);
   // Every tab holding an error is marked on its trigger, so one that is not open is noticed too.
@@ -151,10 +142,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
     },
     onError: async (error) => {
       // The fields just refused, not formState (which this render has not seen yet): their tab opens.
-      const refused = await loadFieldErrors().then(
-        ({ applyServerFieldErrors }) => applyServerFieldErrors(setError, error, SETTINGS_FIELDS, { focus: false }),
-        () => [],
-      );
+      const refused = showServerErrors(error, { focus: false });
       showFirstError(Object.fromEntries(refused.map((field) => [field, true])));
       toastError("Failed to update settings. Please try again.");
     },

@@ -4,7 +4,6 @@ import { requestForm } from "./request-form";
 /** New password + confirmation: the reset-link page and the "Set password" dialogs of leaders and parents. */
 export const newPasswordValues = z.object({ newPassword: z.string(), confirmPassword: z.string() });
 export type NewPasswordValues = z.infer<typeof newPasswordValues>;
-export const NEW_PASSWORD_FIELDS = ["newPassword", "confirmPassword"] as const;
 export const PASSWORDS_DIFFER = "New password and confirmation don't match.";
 
 /**

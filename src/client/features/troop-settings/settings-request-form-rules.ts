@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type TroopConfiguration, type TroopFlag, troopConfigurationUpdate } from "@shared/api/troop";
 import { z } from "zod";
 import { requestForm } from "@/lib/request-form";
@@ -34,6 +33,3 @@ export function settingsForm(saved: TroopConfiguration | null) {
     request: troopConfigurationUpdate,
   });
 }
-
-/** The form's resolver for one saved configuration. */
-export const settingsResolver = (saved: TroopConfiguration | null) => zodResolver(settingsForm(saved));

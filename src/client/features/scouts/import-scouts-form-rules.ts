@@ -21,7 +21,7 @@ export const EMPTY_IMPORT: ImportScoutsValues = { csv: "", fileName: "" };
 export const IMPORT_FIELD_ALIASES: Record<string, "csv"> = { rows: "csv" };
 
 /**
- * The schema the form's zodResolver runs: some text, a preview where every row is valid (each row is
+ * The schema the form checks its values with (useRequestForm): some text, a preview where every row is valid (each row is
  * checked by the scout schema, see scout-csv.ts), and the rows as the shared import request takes
  * them (how many at once). The result is the preview's rows, each with its line in the file.
  */

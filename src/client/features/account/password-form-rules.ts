@@ -7,7 +7,6 @@ import { z } from "zod";
  */
 export const passwordFormValues = z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() });
 export type PasswordFields = z.infer<typeof passwordFormValues>;
-export const PASSWORD_FIELDS = Object.keys(passwordFormValues.shape) as (keyof PasswordFields)[];
 export type PasswordProblem = { title: string; description: string };
 
 /** The change-password form's client checks, in a fixed order; null when all pass. */

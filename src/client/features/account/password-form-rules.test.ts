@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPasswordChange } from "./password-checks";
+import { checkPasswordChange } from "./password-form-rules";
 
 describe("checkPasswordChange (in order)", () => {
   it("needs all three fields first", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { BADGE_TEMPLATE, DEFAULT_IMPORT_IMAGE, parseImportText, prettyJson, SAMPLE_BADGES } from "./import-rules";
+import { BADGE_TEMPLATE, DEFAULT_IMPORT_IMAGE, parseImportText, prettyJson, SAMPLE_BADGES } from "./import-badges-form-rules";
 
 describe("parseImportText", () => {
   it("refuses blank text", () => {
