@@ -1,9 +1,9 @@
-import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildBadge, createBadge, createRosterScout, UNKNOWN_ID } from "../../tests/factories/badges";
 import { buildEvent, createEvent } from "../../tests/factories/events";
 import { buildSignup, signUpAssistant, signUpLeader, signUpParent, signUpScout, someAddress } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
+import type { Sent } from "../../tests/setup/request-as";
 import { createTestApp } from "../../tests/setup/test-app";
 import { MAX_JSON_DEPTH } from "../shared/api/common";
 import { BODY_LIMIT } from "./app";
@@ -18,7 +18,7 @@ const CLIENT_ERRORS = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429];
 type Who = "leader" | "scout" | "parent" | "public";
 
 describe("bad input never produces a 500", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
   const badge = await createBadge(app, leader);
@@ -27,18 +27,13 @@ describe("bad input never produces a 500", async () => {
   // A second leader whose role the first (the admin) changes.
   const assistant = await signUpAssistant(app, leader);
   const mergeFrom = await createRosterScout(app, leader);
-  const joined = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers });
+  const joined = await as(scout).patch(`/api/events/${event.id}/join`);
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
-  const participants = await app.inject({ method: "GET", url: `/api/events/${event.id}/participants`, headers: leader.headers });
+  const participants = await as(leader).get(`/api/events/${event.id}/participants`);
   const participantId: string = participants.json()[0].id;
-  const feed = await app.inject({ method: "GET", url: "/api/activities", headers: leader.headers });
+  const feed = await as(leader).get("/api/activities");
   const activityId: string = feed.json()[0].id;
-  const awarded = await app.inject({
-    method: "POST",
-    url: `/api/scouts/${rosterScout.id}/award-badge`,
-    headers: leader.headers,
-    payload: { badgeId: badge.id },
-  });
+  const awarded = await as(leader).post(`/api/scouts/${rosterScout.id}/award-badge`, { badgeId: badge.id });
   const awardId: string = awarded.json().id;
 
   // Rows that existed and were deleted: their ids must answer 404 like unknown ones.
@@ -46,28 +41,18 @@ describe("bad input never produces a 500", async () => {
   const goneEvent = await createEvent(app, leader);
   const goneScout = await createRosterScout(app, leader);
   for (const url of [`/api/badges/${goneBadge.id}`, `/api/events/${goneEvent.id}`, `/api/scouts/${goneScout.id}`]) {
-    const res = await app.inject({ method: "DELETE", url, headers: leader.headers });
+    const res = await as(leader).del(url);
     if (res.statusCode !== 204) throw new Error(`delete failed: ${url} ${res.body}`);
   }
 
   // A parent of the roster scout without an account, so setting that child's password ends nobody's session here.
   const parent = await signUpParent(app, leader, rosterScout.id);
   // A message the parent below receives, so a reply's body is checked against a real message.
-  const sent = await app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: leader.headers,
-    payload: { subject: "Camp", body: "Bring wellies.", audience: { kind: "parents" } },
-  });
+  const sent = await as(leader).post("/api/messages", { subject: "Camp", body: "Bring wellies.", audience: { kind: "parents" } });
   const messageId: string = sent.json().id;
   // An event that asks for consent, so signing and paper consent can succeed.
   const consentEvent = await createEvent(app, leader, { consentRequired: true, consentText: "I agree to the camp." });
-  const patrolRes = await app.inject({
-    method: "POST",
-    url: "/api/patrols",
-    headers: leader.headers,
-    payload: { name: "Bad Input Patrol", color: "#123456" },
-  });
+  const patrolRes = await as(leader).post("/api/patrols", { name: "Bad Input Patrol", color: "#123456" });
   const patrolId: string = patrolRes.json().id;
   let patrolNames = 0;
   const headersOf = (who: Who): Record<string, string> =>
@@ -462,8 +447,12 @@ describe("bad input never produces a 500", async () => {
   });
 
   /** Sends one request; returns a description of what is wrong with the answer, or null. */
-  async function check(options: InjectOptions, allowSuccess: boolean): Promise<string | null> {
-    const res = await app.inject({ remoteAddress: someAddress(), ...options });
+  async function check(options: Sent, allowSuccess: boolean): Promise<string | null> {
+    const res = await as(null, { headers: options.headers, remoteAddress: someAddress() }).send(
+      options.method,
+      options.url,
+      options.payload,
+    );
     const label = `${options.method} ${String(options.url).slice(0, 80)} ${String(options.payload ?? "").slice(0, 80)} → ${res.statusCode}`;
     if (res.statusCode >= 200 && res.statusCode < 300) return allowSuccess ? null : `${label} (expected a client error)`;
     if (!CLIENT_ERRORS.includes(res.statusCode)) return `${label} ${res.body.slice(0, 200)}`;
@@ -518,12 +507,12 @@ describe("bad input never produces a 500", async () => {
   ];
 
   describe.each(Object.entries(bodyRoutes))("%s", (name, route) => {
-    const method = name.split(" ")[0] as InjectOptions["method"];
+    const method = name.split(" ")[0] as Sent["method"];
     const headers = () => headersOf(route.who);
 
     it("refuses malformed bodies with a JSON client error", async () => {
       const json = { ...headers(), "content-type": "application/json" };
-      const cases: [InjectOptions, boolean][] = [
+      const cases: [Sent, boolean][] = [
         [{ method, url: route.url, headers: headers() }, false],
         [{ method, url: route.url, headers: json, payload: "" }, false],
         [{ method, url: route.url, headers: json, payload: "null" }, false],
@@ -577,7 +566,7 @@ describe("bad input never produces a 500", async () => {
   });
 
   describe.each(Object.entries(paramRoutes))("%s", (name, route) => {
-    const method = name.split(" ")[0] as InjectOptions["method"];
+    const method = name.split(" ")[0] as Sent["method"];
     const body = bodyRoutes[name]?.body;
 
     it("answers ids that are unknown, deleted or not UUIDs with 404 (400 for a broken address, 414 for one too long)", async () => {
@@ -605,7 +594,7 @@ describe("bad input never produces a 500", async () => {
       ];
       const problems: string[] = [];
       for (const id of ids) {
-        const options: InjectOptions = {
+        const options: Sent = {
           method,
           url: route.url(id),
           headers: headersOf(route.who),
@@ -613,7 +602,7 @@ describe("bad input never produces a 500", async () => {
         };
         const problem = await check(options, false);
         if (problem) problems.push(problem);
-        const res = await app.inject(options);
+        const res = await as(null, { headers: options.headers }).send(options.method, options.url, options.payload);
         // 414: an id longer than any route parameter may be.
         if (![400, 404, 414].includes(res.statusCode))
           problems.push(`${method} ${route.url(id).slice(0, 80)} → ${res.statusCode} (want 404)`);
@@ -651,7 +640,7 @@ describe("bad input never produces a 500", async () => {
 
     it("treats odd sign-in navigation queries as a navigation", async () => {
       for (const query of ["role=%00", "role=a&role=b", `role=${"x".repeat(5000)}`]) {
-        const res = await app.inject({ method: "GET", url: `/api/login?${query}`, headers: leader.headers });
+        const res = await as(leader).get(`/api/login?${query}`);
         expect(res.statusCode).toBeLessThan(500);
       }
     });
@@ -659,34 +648,25 @@ describe("bad input never produces a 500", async () => {
 
   describe("regressions", () => {
     it(`refuses additional troop fields nested deeper than ${MAX_JSON_DEPTH} levels with 400 (they could not be stored)`, async () => {
-      const res = await app.inject({
-        method: "PUT",
-        url: "/api/troop/configuration",
-        headers: { ...leader.headers, "content-type": "application/json" },
-        payload: `{"troopName":"Troop 7","additionalFields":{"a":${deepArray(5000)}}}`,
-      });
+      const res = await as(null, { headers: { ...leader.headers, "content-type": "application/json" } }).put(
+        "/api/troop/configuration",
+        `{"troopName":"Troop 7","additionalFields":{"a":${deepArray(5000)}}}`,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: "Additional fields are nested too deeply.",
         fields: { additionalFields: "Additional fields are nested too deeply." },
       });
-      const shallow = await app.inject({
-        method: "PUT",
-        url: "/api/troop/configuration",
-        headers: leader.headers,
-        payload: { troopName: "Troop 7", additionalFields: { motto: "Be prepared", meeting: { day: "Tue", rooms: ["Hall"] } } },
+      const shallow = await as(leader).put("/api/troop/configuration", {
+        troopName: "Troop 7",
+        additionalFields: { motto: "Be prepared", meeting: { day: "Tue", rooms: ["Hall"] } },
       });
       expect(shallow.statusCode).toBe(200);
       expect(shallow.json().additionalFields).toEqual({ motto: "Be prepared", meeting: { day: "Tue", rooms: ["Hall"] } });
     });
 
     it("names the field in the message for an impossible date", async () => {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/events",
-        headers: leader.headers,
-        payload: buildEvent({ startDate: "2024-02-30" }),
-      });
+      const res = await as(leader).post("/api/events", buildEvent({ startDate: "2024-02-30" }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: "Start date must be an ISO date and time.",

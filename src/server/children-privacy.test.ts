@@ -11,7 +11,7 @@ import { createTestApp } from "../../tests/setup/test-app";
  * another child's details.
  */
 describe("another child's details never reach a scout", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app);
 
   // Ada: a child with every private field filled in, who has an account and is active everywhere.
@@ -27,7 +27,7 @@ describe("another child's details never reach a scout", async () => {
     medicalNotes: "Type-one-diabetes-ADA",
     dietaryNeeds: "Halal-only-ADA",
   };
-  const created = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: ada });
+  const created = await as(leader).post("/api/scouts", ada);
   if (created.statusCode !== 201) throw new Error(created.body);
   const adaAccount = await signUp(app, {
     role: "scout",
@@ -43,16 +43,11 @@ describe("another child's details never reach a scout", async () => {
   const fullEvent = await createEvent(app, leader, { maxParticipants: 1, isFeatured: true });
   const openEvent = await createEvent(app, leader, { isFeatured: true });
   for (const event of [fullEvent, openEvent]) {
-    const res = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: adaAccount.headers });
+    const res = await as(adaAccount).patch(`/api/events/${event.id}/join`);
     if (res.statusCode !== 200) throw new Error(res.body);
   }
-  await app.inject({
-    method: "PATCH",
-    url: `/api/badges/${badge.id}/progress`,
-    headers: adaAccount.headers,
-    payload: { completedRequirements: [0, 1, 2] },
-  });
-  await app.inject({ method: "PATCH", url: `/api/badges/${badge.id}/earn`, headers: adaAccount.headers });
+  await as(adaAccount).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [0, 1, 2] });
+  await as(adaAccount).patch(`/api/badges/${badge.id}/earn`);
 
   // Bo: the scout who looks.
   const { scoutJoinCode } = await troopCodes(app, leader);
@@ -102,38 +97,37 @@ describe("another child's details never reach a scout", async () => {
   ];
 
   it.each(calls)("%s %s", async (method, url, payload) => {
-    const res = await app.inject({ method: method as "GET", url, headers: bo.headers, payload });
+    const res = await as(bo).send(method as "GET", url, payload);
     expect(res.statusCode).toBeLessThan(500);
     for (const secret of secrets) expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 
   it("(the details are really stored: the leader's roster shows them, the health notes on the Health card only)", async () => {
-    const roster = await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers });
+    const roster = await as(leader).get("/api/scouts");
     for (const secret of secrets.filter((s) => !health.includes(s))) expect(roster.body.toLowerCase()).toContain(secret.toLowerCase());
     for (const secret of health) expect(roster.body).not.toContain(secret);
-    const card = await app.inject({ method: "GET", url: `/api/scouts/${created.json().id}/health`, headers: leader.headers });
+    const card = await as(leader).get(`/api/scouts/${created.json().id}/health`);
     for (const secret of health) expect(card.body).toContain(secret);
   });
 
   it("says nothing about the child through sign-up and sign-in errors", async () => {
     const answers = [
-      await app.inject({
-        method: "POST",
-        url: "/api/signup",
-        remoteAddress: someAddress(),
-        payload: { email: ada.email, password: "secret123", firstName: "X", lastName: "Y", role: "scout" },
+      await as(null, { remoteAddress: someAddress() }).post("/api/signup", {
+        email: ada.email,
+        password: "secret123",
+        firstName: "X",
+        lastName: "Y",
+        role: "scout",
       }),
-      await app.inject({
-        method: "POST",
-        url: "/api/login-credentials",
-        remoteAddress: someAddress(),
-        payload: { username: ada.email, password: "wrong-password", role: "scout" },
+      await as(null, { remoteAddress: someAddress() }).post("/api/login-credentials", {
+        username: ada.email,
+        password: "wrong-password",
+        role: "scout",
       }),
-      await app.inject({
-        method: "POST",
-        url: "/api/login-credentials",
-        remoteAddress: someAddress(),
-        payload: { username: ada.email, password: adaAccount.password, role: "leader" },
+      await as(null, { remoteAddress: someAddress() }).post("/api/login-credentials", {
+        username: ada.email,
+        password: adaAccount.password,
+        role: "leader",
       }),
     ];
     // Without a code, sign-up refuses before it looks at the email: the same 403 as for an unknown one.
@@ -151,7 +145,7 @@ describe("another child's details never reach a scout", async () => {
  * family's answers.
  */
 describe("health notes stay with the family and the leaders", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const health = { allergies: "Bee-sting-allergy-CAL", medicalNotes: "Epilepsy-plan-CAL", dietaryNeeds: "No-gluten-CAL" };
   const secrets = Object.values(health);
@@ -172,35 +166,33 @@ describe("health notes stay with the family and the leaders", async () => {
     consentRequired: true,
     consentText: "I agree.",
   });
-  const call = (method: "GET" | "PUT" | "POST" | "PATCH", url: string, who: { headers: Record<string, string> }, payload?: object) =>
-    app.inject({ method, url, headers: who.headers, payload });
 
   // Cal's mother keeps the notes; Cal and Dan answer Going (Dan waits); consent and a helper offer.
-  const saved = await call("PUT", `/api/parent/children/${cal.id}/health`, calMum, health);
+  const saved = await as(calMum).put(`/api/parent/children/${cal.id}/health`, health);
   if (saved.statusCode !== 200) throw new Error(saved.body);
-  await call("PUT", `/api/parent/children/${cal.id}/events/${event.id}/reply`, calMum, { answer: "yes" });
-  await call("PUT", `/api/parent/children/${dan.id}/events/${event.id}/reply`, danDad, { answer: "yes" });
-  await call("POST", `/api/parent/children/${cal.id}/events/${event.id}/consent`, calMum, { agree: true, signedName: "Cora Reed" });
-  await call("POST", `/api/events/${event.id}/helpers`, danDad, { kind: "driver", seats: 2 });
-  await call("POST", "/api/messages", leader, {
+  await as(calMum).put(`/api/parent/children/${cal.id}/events/${event.id}/reply`, { answer: "yes" });
+  await as(danDad).put(`/api/parent/children/${dan.id}/events/${event.id}/reply`, { answer: "yes" });
+  await as(calMum).post(`/api/parent/children/${cal.id}/events/${event.id}/consent`, { agree: true, signedName: "Cora Reed" });
+  await as(danDad).post(`/api/events/${event.id}/helpers`, { kind: "driver", seats: 2 });
+  await as(leader).post("/api/messages", {
     subject: "Camp news",
     body: "See you there.",
     audience: { kind: "event", eventId: event.id },
   });
-  await call("PATCH", `/api/events/${event.id}`, leader, { location: "Reed Lake" });
+  await as(leader).patch(`/api/events/${event.id}`, { location: "Reed Lake" });
   await setTroopSettings(app, leader, { enablePublicProfile: true });
 
   const feedOf = async (who: { headers: Record<string, string> }) => {
-    const { url } = (await call("GET", "/api/calendar/feed", who)).json();
-    return app.inject({ method: "GET", url: new URL(url, "http://localhost").pathname });
+    const { url } = (await as(who).get("/api/calendar/feed")).json();
+    return as(null).get(new URL(url, "http://localhost").pathname);
   };
 
   it("the details are really stored: leaders see them on the Health card and the camp sheet, Cal's mother and Cal see them", async () => {
     for (const res of [
-      await call("GET", `/api/scouts/${cal.id}/health`, leader),
-      await call("GET", `/api/events/${event.id}/camp-sheet`, leader),
-      await call("GET", `/api/parent/children/${cal.id}/health`, calMum),
-      await call("GET", "/api/scout/health", calAccount),
+      await as(leader).get(`/api/scouts/${cal.id}/health`),
+      await as(leader).get(`/api/events/${event.id}/camp-sheet`),
+      await as(calMum).get(`/api/parent/children/${cal.id}/health`),
+      await as(calAccount).get("/api/scout/health"),
     ]) {
       expect(res.statusCode).toBe(200);
       for (const secret of secrets) expect(res.body).toContain(secret);
@@ -208,7 +200,7 @@ describe("health notes stay with the family and the leaders", async () => {
   });
 
   it("the roster and the family's list carry none of them (a read there would be unlogged)", async () => {
-    for (const res of [await call("GET", "/api/scouts", leader), await call("GET", "/api/parent/children", calMum)]) {
+    for (const res of [await as(leader).get("/api/scouts"), await as(calMum).get("/api/parent/children")]) {
       expect(res.statusCode).toBe(200);
       for (const secret of secrets) expect(res.body).not.toContain(secret);
     }
@@ -216,16 +208,16 @@ describe("health notes stay with the family and the leaders", async () => {
 
   it("another family's answers never carry them", async () => {
     const reads = [
-      await call("GET", "/api/parent/children", danDad),
-      await call("GET", `/api/parent/children/${dan.id}/events`, danDad),
-      await call("GET", `/api/parent/children/${cal.id}`, danDad),
-      await call("GET", `/api/parent/children/${cal.id}/events`, danDad),
-      await call("PUT", `/api/parent/children/${dan.id}/events/${event.id}/reply`, danDad, { answer: "yes" }),
-      await call("GET", `/api/events/${event.id}/helpers`, danDad),
-      await call("GET", "/api/messages", danDad),
-      await call("GET", `/api/events/${event.id}/camp-sheet`, danDad),
-      await call("GET", `/api/parent/children/${cal.id}/health`, danDad),
-      await call("GET", `/api/events/${event.id}/replies`, danDad),
+      await as(danDad).get("/api/parent/children"),
+      await as(danDad).get(`/api/parent/children/${dan.id}/events`),
+      await as(danDad).get(`/api/parent/children/${cal.id}`),
+      await as(danDad).get(`/api/parent/children/${cal.id}/events`),
+      await as(danDad).put(`/api/parent/children/${dan.id}/events/${event.id}/reply`, { answer: "yes" }),
+      await as(danDad).get(`/api/events/${event.id}/helpers`),
+      await as(danDad).get("/api/messages"),
+      await as(danDad).get(`/api/events/${event.id}/camp-sheet`),
+      await as(danDad).get(`/api/parent/children/${cal.id}/health`),
+      await as(danDad).get(`/api/events/${event.id}/replies`),
     ];
     for (const res of reads) {
       expect(res.statusCode).toBeLessThan(500);
@@ -237,17 +229,17 @@ describe("health notes stay with the family and the leaders", async () => {
     for (const who of [leader, calMum, calAccount, danDad]) {
       const reads = [
         await feedOf(who),
-        await call("GET", `/api/events/${event.id}/ics`, who),
-        await call("GET", "/api/events", who),
-        await call("GET", "/api/messages", who),
-        await call("GET", "/api/activities", who),
+        await as(who).get(`/api/events/${event.id}/ics`),
+        await as(who).get("/api/events"),
+        await as(who).get("/api/messages"),
+        await as(who).get("/api/activities"),
       ];
       for (const res of reads) for (const secret of secrets) expect(res.body).not.toContain(secret);
     }
-    const publicPage = await app.inject({ method: "GET", url: "/api/public/troop" });
+    const publicPage = await as(null).get("/api/public/troop");
     expect(publicPage.statusCode).toBe(200);
     for (const secret of secrets) expect(publicPage.body).not.toContain(secret);
-    const replies = await call("GET", `/api/events/${event.id}/replies`, leader);
+    const replies = await as(leader).get(`/api/events/${event.id}/replies`);
     for (const secret of secrets) expect(replies.body).not.toContain(secret);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createBadge, createRosterScout } from "../../tests/factories/badges";
 import { createEvent } from "../../tests/factories/events";
 import { signUpLeader, signUpScout } from "../../tests/factories/users";
+import { requestsTo } from "../../tests/setup/request-as";
 import { createTestApp } from "../../tests/setup/test-app";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { buildApp } from "./app";
@@ -17,13 +18,9 @@ import { eventParticipants, events, scoutBadges } from "./db/schema";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("concurrent requests", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
-
-  type Who = { headers: Record<string, string> };
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who: Who, payload?: object) =>
-    app.inject({ method, url, headers: who.headers, payload });
 
   /**
    * 200; or the request lost the race cleanly: 401 when it arrived after the erase (the session is
@@ -52,15 +49,15 @@ describe("concurrent requests", async () => {
       const event = await createEvent(app, leader, { maxParticipants: 3 });
       const a = await signUpScout(app, leader);
       const b = await signUpScout(app, leader);
-      for (const who of [a, b]) expect((await call("PATCH", `/api/events/${event.id}/join`, who)).statusCode).toBe(200);
-      const [first] = (await call("GET", `/api/events/${event.id}/participants`, leader)).json();
-      expect((await call("DELETE", `/api/events/${event.id}/participants/${first.id}`, leader)).statusCode).toBe(204);
-      expect((await call("DELETE", `/api/events/${event.id}/participants/${first.id}`, leader)).statusCode).toBe(404);
+      for (const who of [a, b]) expect((await as(who).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
+      const [first] = (await as(leader).get(`/api/events/${event.id}/participants`)).json();
+      expect((await as(leader).del(`/api/events/${event.id}/participants/${first.id}`)).statusCode).toBe(204);
+      expect((await as(leader).del(`/api/events/${event.id}/participants/${first.id}`)).statusCode).toBe(404);
       const [afterRemove] = await db.select().from(events).where(eq(events.id, event.id));
       expect(afterRemove?.currentParticipants).toBe(1);
-      expect((await call("DELETE", `/api/events/${event.id}`, leader)).statusCode).toBe(204);
+      expect((await as(leader).del(`/api/events/${event.id}`)).statusCode).toBe(204);
       // The deleted event keeps its rows and its count; erasing a scout still lowers both.
-      expect((await call("DELETE", `/api/scouts/${b.scoutId}`, leader)).statusCode).toBe(204);
+      expect((await as(leader).del(`/api/scouts/${b.scoutId}`)).statusCode).toBe(204);
       const [afterDelete] = await db.select().from(events).where(eq(events.id, event.id));
       expect(afterDelete?.currentParticipants).toBe(0);
       expect(await countMismatches()).toEqual([]);
@@ -73,12 +70,12 @@ describe("concurrent requests", async () => {
       for (let round = 0; round < 6; round++) {
         const scout = await signUpScout(app, leader);
         // The scout has already joined one event, so the erase has an event count to lower.
-        expect((await call("PATCH", `/api/events/${eventList[0]?.id}/join`, scout)).statusCode).toBe(200);
-        const erase = call("DELETE", `/api/scouts/${scout.scoutId}`, leader);
+        expect((await as(scout).patch(`/api/events/${eventList[0]?.id}/join`)).statusCode).toBe(200);
+        const erase = as(leader).del(`/api/scouts/${scout.scoutId}`);
         // Joins spread over the erase's transaction, so some land inside it.
         const joins = eventList.slice(1).map(async (event, i) => {
           await sleep(i);
-          return call("PATCH", `/api/events/${event.id}/join`, scout);
+          return as(scout).patch(`/api/events/${event.id}/join`);
         });
         const [erased, ...joined] = await Promise.all([erase, ...joins]);
         expect(erased.statusCode).toBe(204);
@@ -92,9 +89,9 @@ describe("concurrent requests", async () => {
       const badge = await createBadge(app, leader, { requirements: ["a", "b", "c", "d"] });
       for (let round = 0; round < 6; round++) {
         const scout = await signUpScout(app, leader);
-        const progress = call("PATCH", `/api/badges/${badge.id}/progress`, scout, { completedRequirements: [0, 1, 2, 3] });
-        const earn = call("PATCH", `/api/badges/${badge.id}/earn`, scout);
-        const erase = call("DELETE", `/api/scouts/${scout.scoutId}`, leader);
+        const progress = as(scout).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [0, 1, 2, 3] });
+        const earn = as(scout).patch(`/api/badges/${badge.id}/earn`);
+        const erase = as(leader).del(`/api/scouts/${scout.scoutId}`);
         const [p, e, d] = await Promise.all([progress, earn, erase]);
         expect(d.statusCode).toBe(204);
         expect(cleanOutcome(p), `${p.statusCode} ${p.body}`).toBe(true);
@@ -112,8 +109,8 @@ describe("concurrent requests", async () => {
       for (let round = 0; round < 5; round++) {
         const badge = await createBadge(app, leader);
         const [bulk, removed] = await Promise.all([
-          call("POST", "/api/scouts/bulk-award-badge", leader, { scoutIds, badgeId: badge.id }),
-          call("DELETE", `/api/badges/${badge.id}`, leader),
+          as(leader).post("/api/scouts/bulk-award-badge", { scoutIds, badgeId: badge.id }),
+          as(leader).del(`/api/badges/${badge.id}`),
         ]);
         expect(removed.statusCode).toBe(204);
         const awards = await db.select().from(scoutBadges).where(eq(scoutBadges.badgeId, badge.id));
@@ -126,9 +123,9 @@ describe("concurrent requests", async () => {
           expect(bulk.json()).toEqual({ error: "Badge not found." });
           expect(awards).toEqual([]);
         }
-        const listed = (await call("GET", "/api/badges", leader)).json() as { id: string }[];
+        const listed = (await as(leader).get("/api/badges")).json() as { id: string }[];
         expect(listed.map((b) => b.id)).not.toContain(badge.id);
-        const stats = (await call("GET", "/api/badges/stats", leader)).json();
+        const stats = (await as(leader).get("/api/badges/stats")).json();
         expect(stats.mostPopularBadges.map((p: { badge: { id: string } }) => p.badge.id)).not.toContain(badge.id);
       }
     });
@@ -138,6 +135,7 @@ describe("concurrent requests", async () => {
 describe("database conflicts a service did not foresee", async () => {
   const database = await createTestDatabase();
   const app = await buildApp({ database });
+  const as = requestsTo(app);
   const pgError = (code: string) => Object.assign(new Error("database said no"), { cause: { code } });
   app.get("/api/test/foreign-key", async () => {
     throw pgError("23503");
@@ -155,13 +153,13 @@ describe("database conflicts a service did not foresee", async () => {
   });
 
   it("answers a row removed meanwhile (foreign key violation) with 404, not 500", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test/foreign-key" });
+    const res = await as(null).get("/api/test/foreign-key");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Something this request refers to no longer exists." });
   });
 
   it.each(["deadlock", "serialization"])("answers a %s with 409 and a request to try again", async (what) => {
-    const res = await app.inject({ method: "GET", url: `/api/test/${what}` });
+    const res = await as(null).get(`/api/test/${what}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: "Someone else changed this at the same moment. Please try again." });
   });

@@ -4,6 +4,7 @@ import { createBadge } from "../../tests/factories/badges";
 import { createEvent, daysFromNow } from "../../tests/factories/events";
 import { login, type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
+import { requestsTo } from "../../tests/setup/request-as";
 import { BUILT_INDEX, createClientDir, createTestApp } from "../../tests/setup/test-app";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { type App, buildApp } from "./app";
@@ -86,7 +87,7 @@ async function recordWrites(db: Db) {
 /** A troop with something in every corner: a leader, a scout with a parent, badges, an event, awards, a message. */
 async function realisticTroop(app: App) {
   const call = async (method: "GET" | "POST" | "PATCH" | "PUT", url: string, who: SignedIn, payload?: unknown) => {
-    const res = await app.inject({ method, url, headers: who.headers, payload: payload as Record<string, unknown> });
+    const res = await requestsTo(app)(who).send(method, url, payload as object | undefined);
     if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.statusCode === 204 ? null : res.json();
   };
@@ -124,7 +125,7 @@ async function realisticTroop(app: App) {
 }
 
 describe("no GET changes anything but what it declares", async () => {
-  const { app, database } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const { app, database, as } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const troop = await realisticTroop(app);
   const writesOf = await recordWrites(database.db);
   const gets = registeredRoutes()
@@ -150,13 +151,13 @@ describe("no GET changes anything but what it declares", async () => {
             ? await login(app, person.email, person.password, who === "scout" ? "scout" : "leader")
             : null;
         const headers = own ? { authorization: `Bearer ${own.json().authToken}` } : (person?.headers ?? {});
-        const writes = await writesOf(() => app.inject({ method: "GET", url, headers }), WRITING_GETS[route]?.tables);
+        const writes = await writesOf(() => as(null, { headers }).get(url), WRITING_GETS[route]?.tables);
         if (writes.length > 0) found.push({ call: route, writes });
       }
       // The signed-out home and sign-in page, and a signed-in first view.
       for (const page of ["/", "/login", "/badges"]) {
         const headers = person ? { cookie: `${SESSION_COOKIE}=${person.token}` } : {};
-        const writes = await writesOf(() => app.inject({ method: "GET", url: page, headers }));
+        const writes = await writesOf(() => as(null, { headers }).get(page));
         if (writes.length > 0) found.push({ call: `GET ${page} (page)`, writes });
       }
       expect(found).toEqual([]);
@@ -167,6 +168,7 @@ describe("no GET changes anything but what it declares", async () => {
   it("catches a GET route that writes (a planted one)", async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ database });
+    const as = requestsTo(app);
     app.get("/api/planted", async () => {
       await database.db.update(troops).set({ troopName: sql`${troops.troopName}` });
       return { ok: true };
@@ -174,10 +176,10 @@ describe("no GET changes anything but what it declares", async () => {
     await app.ready();
     try {
       const writesOf = await recordWrites(database.db);
-      expect(await writesOf(() => app.inject({ method: "GET", url: "/api/planted" }))).toEqual([{ tbl: "troops", op: "UPDATE" }]);
+      expect(await writesOf(() => as(null).get("/api/planted"))).toEqual([{ tbl: "troops", op: "UPDATE" }]);
       // The listed bookkeeping is left out, and so is what a declared route may write.
       expect(await writesOf(() => database.db.execute(sql`update sessions set expire = expire where false`))).toEqual([]);
-      expect(await writesOf(() => app.inject({ method: "GET", url: "/api/planted" }), ["troops"])).toEqual([]);
+      expect(await writesOf(() => as(null).get("/api/planted"), ["troops"])).toEqual([]);
     } finally {
       await app.close();
       await database.close();

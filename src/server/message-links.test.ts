@@ -7,7 +7,7 @@ import { readEnv, SMTP_NEEDS_PUBLIC_ORIGIN } from "./env";
 
 /** The reset link queued for `email` (the outbox keeps it until it is sent; no mail server here). */
 async function queuedLink(t: Awaited<ReturnType<typeof createTestApp>>, email: string, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: "POST", url: "/api/password-reset/request", payload: { email }, headers });
+  const res = await t.as(null, { headers }).post("/api/password-reset/request", { email });
   expect(res.statusCode).toBe(202);
   const rows = await t.database.db.select().from(outbox).where(eq(outbox.kind, "password-reset"));
   const text = rows.at(-1)?.textBody ?? "";

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSignup, login, signUpLeader, signUpScoutWithCode } from "../../tests/factories/users";
+import { requestsTo } from "../../tests/setup/request-as";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { type App, type BuildAppOptions, buildApp } from "./app";
 import { ensurePrivateDir } from "./lib/private-dir";
@@ -28,11 +29,12 @@ const leader = await signUpLeader(base);
 const scout = await signUpScoutWithCode(base, leader, { password: "right-pass" });
 
 const refusedSignup = (app: App, headers: Record<string, string>, remoteAddress: string) =>
-  app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: "WRONGCODE" }), headers, remoteAddress });
+  requestsTo(app)(null, { headers, remoteAddress }).post("/api/signup", buildSignup({ inviteCode: "WRONGCODE" }));
 
 describe("TRUST_PROXY", () => {
   it("takes the client address from a trusted proxy's X-Forwarded-For, and only from it", async () => {
     const app = await appWith({ trustProxy: ["10.9.9.9"] });
+    const _as = requestsTo(app);
     const viaProxy = (client: string) => refusedSignup(app, { "x-forwarded-for": client }, "10.9.9.9");
     for (let i = 0; i < 10; i++) expect((await viaProxy("203.0.113.40")).statusCode).toBe(403);
     // That client is limited; another client behind the same proxy is not.
@@ -57,11 +59,11 @@ describe("TRUST_PROXY", () => {
 
   it("marks the session cookie Secure when the trusted proxy says the request came over https", async () => {
     const app = await appWith({ trustProxy: true });
-    const https = await app.inject({
-      method: "POST",
-      url: "/api/login-credentials",
-      payload: { username: scout.email, password: "right-pass", role: "scout" },
-      headers: { "x-forwarded-proto": "https" },
+    const as = requestsTo(app);
+    const https = await as(null, { headers: { "x-forwarded-proto": "https" } }).post("/api/login-credentials", {
+      username: scout.email,
+      password: "right-pass",
+      role: "scout",
     });
     expect(https.cookies.find((c) => c.name === "sb_session")?.secure).toBe(true);
     const http = await login(app, scout.email, "right-pass", "scout");
@@ -74,6 +76,7 @@ describe("PUBLIC_ORIGIN", () => {
 
   it("under https names the cookie __Host-sb_session, always Secure, and reads only that name", async () => {
     const app = await appWith({ publicOrigin: ORIGIN });
+    const as = requestsTo(app);
     const res = await login(app, scout.email, "right-pass", "scout");
     const cookie = res.cookies.find((c) => c.name === "__Host-sb_session");
     expect(cookie?.value).toBe(res.json().authToken);
@@ -81,10 +84,10 @@ describe("PUBLIC_ORIGIN", () => {
     expect(cookie?.domain).toBeUndefined();
     expect(res.cookies.find((c) => c.name === "sb_session")).toBeUndefined();
     const token = res.json().authToken as string;
-    const me = (cookieHeader: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieHeader } });
+    const me = (cookieHeader: string) => as(null, { headers: { cookie: cookieHeader } }).get("/api/auth/user");
     expect((await me(`__Host-sb_session=${token}`)).statusCode).toBe(200);
     expect((await me(`sb_session=${token}`)).statusCode).toBe(401);
-    const out = await app.inject({ method: "GET", url: "/api/logout", headers: { cookie: `__Host-sb_session=${token}` } });
+    const out = await as(null, { headers: { cookie: `__Host-sb_session=${token}` } }).get("/api/logout");
     const cleared = out.cookies.find((c) => c.name === "__Host-sb_session");
     expect(cleared).toMatchObject({ value: "", secure: true, path: "/" });
     expect((await me(`__Host-sb_session=${token}`)).statusCode).toBe(401);
@@ -92,9 +95,9 @@ describe("PUBLIC_ORIGIN", () => {
 
   it("is the only origin accepted for cookie-authenticated changes", async () => {
     const app = await appWith({ publicOrigin: ORIGIN });
+    const as = requestsTo(app);
     const cookie = `__Host-sb_session=${leader.token}`;
-    const markNotNew = (headers: Record<string, string>) =>
-      app.inject({ method: "POST", url: "/api/mark-not-new", headers: { cookie, ...headers } });
+    const markNotNew = (headers: Record<string, string>) => as(null, { headers: { cookie, ...headers } }).post("/api/mark-not-new");
     // The request's own Host no longer vouches for it: only PUBLIC_ORIGIN does.
     expect((await markNotNew({ host: "internal:3000", origin: "http://internal:3000" })).statusCode).toBe(403);
     expect((await markNotNew({ origin: "http://troop12.example.org" })).statusCode).toBe(403);
@@ -103,16 +106,13 @@ describe("PUBLIC_ORIGIN", () => {
     expect((await markNotNew({ origin: ORIGIN })).statusCode).toBe(204);
     expect((await markNotNew({ referer: `${ORIGIN}/settings` })).statusCode).toBe(204);
     // The Bearer header is not a browser's ambient credential: any origin.
-    const bearer = await app.inject({
-      method: "POST",
-      url: "/api/mark-not-new",
-      headers: { ...leader.headers, origin: "https://elsewhere.example" },
-    });
+    const bearer = await as(null, { headers: { ...leader.headers, origin: "https://elsewhere.example" } }).post("/api/mark-not-new");
     expect(bearer.statusCode).toBe(204);
   });
 
   it("over plain http keeps the sb_session name", async () => {
     const app = await appWith({ publicOrigin: "http://localhost:3000" });
+    const _as = requestsTo(app);
     const res = await login(app, leader.email, leader.password, "leader");
     expect(res.cookies.find((c) => c.name === "sb_session")?.secure).toBeFalsy();
   });
@@ -128,13 +128,14 @@ describe("error logs", () => {
       },
     });
     const app = await buildApp({ database, logger: { level: "info", stream } });
+    const as = requestsTo(app);
     apps.push(app);
     app.get("/api/test-failure/:id", async () => {
       await database.db.execute(sql`select ${"secret-parameter-value"}::text as v from no_such_table`);
       return {};
     });
     await app.ready();
-    const res = await app.inject({ method: "GET", url: "/api/test-failure/42" });
+    const res = await as(null).get("/api/test-failure/42");
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain("secret-parameter-value");
     const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg?.startsWith("request failed"));

@@ -169,7 +169,7 @@ const PATROL_LEADERS_ONLY = new Set(["GET /api/patrols/mine/progress", "GET /api
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 
 describe("every route's permission and origin check", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader);
@@ -196,7 +196,7 @@ describe("every route's permission and origin check", async () => {
   });
 
   it.each(table)("%s: signed out", async (name, method, url) => {
-    const res = await app.inject({ method, url });
+    const res = await as(null).send(method, url);
     if (ACCESS[name] === "public") {
       expect(res.statusCode).not.toBe(401);
     } else {
@@ -208,43 +208,43 @@ describe("every route's permission and origin check", async () => {
   const forLeaders = (name: string) => ACCESS[name] === "leader" || ACCESS[name] === "admin";
 
   it.each(table.filter(([name]) => forLeaders(name)))("%s: a scout gets 403", async (_name, method, url) => {
-    const res = await app.inject({ method, url, headers: scout.headers, payload: {} });
+    const res = await as(scout).send(method, url, {});
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "Only leaders can do this." });
   });
 
   it.each(table.filter(([name]) => ACCESS[name] === "scout"))("%s: a leader gets 403", async (_name, method, url) => {
-    const res = await app.inject({ method, url, headers: leader.headers, payload: {} });
+    const res = await as(leader).send(method, url, {});
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "Only scouts can do this." });
   });
 
   // Parents call no leader endpoint and no scout-only one.
   it.each(table.filter(([name]) => forLeaders(name) || ACCESS[name] === "scout"))("%s: a parent gets 403", async (name, method, url) => {
-    const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
+    const res = await as(parent).send(method, url, {});
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: forLeaders(name) ? "Only leaders can do this." : "Only scouts can do this." });
   });
 
   it.each(table.filter(([name]) => ACCESS[name] === "admin"))("%s: an assistant leader gets 403", async (_name, method, url) => {
-    const res = await app.inject({ method, url, headers: assistant.headers, payload: {} });
+    const res = await as(assistant).send(method, url, {});
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: ADMINS_ONLY });
   });
 
   it.each(table.filter(([name]) => ACCESS[name] === "leader"))("%s: an assistant leader is let in", async (_name, method, url) => {
-    const res = await app.inject({ method, url, headers: assistant.headers, payload: {} });
+    const res = await as(assistant).send(method, url, {});
     expect(res.statusCode).not.toBe(401);
     expect(res.statusCode).not.toBe(403);
   });
 
   it.each(table.filter(([name]) => NOT_FOR_PARENTS.has(name)))("%s: a parent gets 403", async (_name, method, url) => {
-    const res = await app.inject({ method, url, headers: parent.headers, payload: {} });
+    const res = await as(parent).send(method, url, {});
     expect(res.statusCode).toBe(403);
   });
 
   it.each(table.filter(([name]) => NOT_FOR_SCOUTS.has(name)))("%s: a scout gets 403", async (_name, method, url) => {
-    const res = await app.inject({ method, url, headers: scout.headers, payload: {} });
+    const res = await as(scout).send(method, url, {});
     expect(res.statusCode).toBe(403);
   });
 
@@ -252,7 +252,7 @@ describe("every route's permission and origin check", async () => {
     "%s: anyone but a patrol leader gets 403",
     async (_name, method, url) => {
       for (const who of [scout, leader, parent]) {
-        const res = await app.inject({ method, url, headers: who.headers });
+        const res = await as(who).send(method, url);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: "Only patrol leaders can do this." });
       }
@@ -261,7 +261,7 @@ describe("every route's permission and origin check", async () => {
 
   it.each(table.filter(([name]) => ACCESS[name] === "parent"))("%s: a scout and a leader get 403", async (_name, method, url) => {
     for (const who of [scout, leader]) {
-      const res = await app.inject({ method, url, headers: who.headers, payload: {} });
+      const res = await as(who).send(method, url, {});
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only parents can do this." });
     }
@@ -283,7 +283,7 @@ describe("every route's permission and origin check", async () => {
       for (const origin of [undefined, "https://evil.example", "null"]) {
         const headers: Record<string, string> = { cookie: cookieOf(who.token), host: "localhost:3000" };
         if (origin) headers.origin = origin;
-        const res = await app.inject({ method, url, headers, payload: {} });
+        const res = await as(null, { headers }).send(method, url, {});
         expect(res.statusCode, `origin ${origin}`).toBe(403);
         expect(res.json()).toEqual({ error: "This request must come from the app itself." });
       }
@@ -291,13 +291,9 @@ describe("every route's permission and origin check", async () => {
 
     it.each(mutating)("%s: passes the origin check from the app's own origin", async (name, method, url) => {
       const who = ACCESS[name] === "scout" ? scout : ACCESS[name] === "parent" ? parent : leader;
-      const res = await app.inject({
-        method,
-        url,
-        headers: { cookie: cookieOf(who.token), host: "localhost:3000", origin: "http://localhost:3000" },
-        // An empty body: the route answers 400/404/etc. on its own, past the origin check.
-        payload: {},
-      });
+      const headers = { cookie: cookieOf(who.token), host: "localhost:3000", origin: "http://localhost:3000" };
+      // An empty body: the route answers 400/404/etc. on its own, past the origin check.
+      const res = await as(null, { headers }).send(method, url, {});
       expect(res.body).not.toContain("must come from the app itself");
       expect(res.statusCode).not.toBe(401);
     });
@@ -306,9 +302,9 @@ describe("every route's permission and origin check", async () => {
   describe("sessions", () => {
     it("logs out with the cookie alone: the session row goes and the cookie is cleared", async () => {
       const other = await signUpLeader(app, {
-        inviteCode: (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers })).json().leaderInviteCode,
+        inviteCode: (await as(leader).get("/api/troop/configuration")).json().leaderInviteCode,
       });
-      const res = await app.inject({ method: "GET", url: "/api/logout", headers: { cookie: `${SESSION_COOKIE}=${other.token}` } });
+      const res = await as(null, { headers: { cookie: `${SESSION_COOKIE}=${other.token}` } }).get("/api/logout");
       expect(res.statusCode).toBe(200);
       expect(String(res.headers["set-cookie"])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
       expect(
@@ -317,19 +313,15 @@ describe("every route's permission and origin check", async () => {
           .from(sessions)
           .where(eq(sessions.sid, hashToken(other.token))),
       ).toEqual([]);
-      const after = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: `${SESSION_COOKIE}=${other.token}` } });
+      const after = await as(null, { headers: { cookie: `${SESSION_COOKIE}=${other.token}` } }).get("/api/auth/user");
       expect(after.statusCode).toBe(401);
     });
 
     it("ends every session of an erased scout account (Bearer and cookie)", async () => {
       const child = await signUpScout(app, leader);
-      const second = await app.inject({
-        method: "POST",
-        url: "/api/login-credentials",
-        payload: { username: child.email, password: child.password, role: "scout" },
-      });
+      const second = await as(null).post("/api/login-credentials", { username: child.email, password: child.password, role: "scout" });
       const secondToken: string = second.json().authToken;
-      expect((await app.inject({ method: "DELETE", url: `/api/scouts/${child.scoutId}`, headers: leader.headers })).statusCode).toBe(204);
+      expect((await as(leader).del(`/api/scouts/${child.scoutId}`)).statusCode).toBe(204);
       for (const token of [child.token, secondToken]) {
         expect(
           await db
@@ -337,9 +329,9 @@ describe("every route's permission and origin check", async () => {
             .from(sessions)
             .where(eq(sessions.sid, hashToken(token))),
         ).toEqual([]);
-        const bearer = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${token}` } });
+        const bearer = await as(null, { headers: { authorization: `Bearer ${token}` } }).get("/api/auth/user");
         expect(bearer.statusCode).toBe(401);
-        const cookie = await app.inject({ method: "GET", url: "/api/badges", headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+        const cookie = await as(null, { headers: { cookie: `${SESSION_COOKIE}=${token}` } }).get("/api/badges");
         expect(cookie.statusCode).toBe(401);
       }
     });

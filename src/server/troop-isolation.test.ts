@@ -13,7 +13,7 @@ import { activities, attendance, badges, eventParticipants, events, scouts, troo
  * troop's rows; ids of the other troop answer 404 like unknown ones.
  */
 describe("troop isolation", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
 
   // Troop A: the deployment's troop, with one of everything.
@@ -22,17 +22,12 @@ describe("troop isolation", async () => {
   const badgeA = await createBadge(app, leaderA, { name: "Alpha Knots" });
   await tick(app, scoutA, badgeA.id, [0, 1, 2]);
   const eventA = await createEvent(app, leaderA, { title: "Alpha Campout", isFeatured: true });
-  const joined = await app.inject({ method: "PATCH", url: `/api/events/${eventA.id}/join`, headers: scoutA.headers });
+  const joined = await as(scoutA).patch(`/api/events/${eventA.id}/join`);
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
   const [participantA] = await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, eventA.id));
   // Attendance is recorded once an event has started: last week's meeting.
   const meetingA = await createEvent(app, leaderA, { title: "Alpha Meeting", startDate: daysFromNow(-7) });
-  const recorded = await app.inject({
-    method: "POST",
-    url: "/api/attendance",
-    headers: leaderA.headers,
-    payload: { scoutId: scoutA.scoutId, eventId: meetingA.id, status: "present" },
-  });
+  const recorded = await as(leaderA).post("/api/attendance", { scoutId: scoutA.scoutId, eventId: meetingA.id, status: "present" });
   if (recorded.statusCode !== 201) throw new Error(`attendance failed: ${recorded.body}`);
   const [activityA] = await db.select().from(activities).where(eq(activities.scoutId, scoutA.scoutId)).limit(1);
   if (!participantA || !activityA) throw new Error("fixture incomplete");
@@ -44,9 +39,6 @@ describe("troop isolation", async () => {
   const scoutB = await insertUserWithSession(db, leaderB.troopId, "scout");
   await db.insert(scouts).values({ troopId: leaderB.troopId, userId: scoutB.userId, name: "Bea Bravo" });
 
-  type Who = { headers: Record<string, string> };
-  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, who: Who, payload?: object) =>
-    app.inject({ method, url, headers: who.headers, payload });
   const troopAStrings = [
     badgeA.id,
     "Alpha Knots",
@@ -74,7 +66,7 @@ describe("troop isolation", async () => {
       "/api/troop/branding",
     ];
     it.each(leaderReads)("GET %s as the other troop's leader", async (url) => {
-      const res = await call("GET", url, leaderB);
+      const res = await as(leaderB).get(url);
       expect(res.statusCode).toBe(200);
       for (const text of troopAStrings) expect(res.body).not.toContain(text);
     });
@@ -82,19 +74,19 @@ describe("troop isolation", async () => {
     it.each(["/api/badges", "/api/badges/earned", "/api/events", "/api/events/upcoming", "/api/events/featured", "/api/troop/branding"])(
       "GET %s as the other troop's scout",
       async (url) => {
-        const res = await call("GET", url, scoutB);
+        const res = await as(scoutB).get(url);
         expect(res.statusCode).toBe(200);
         for (const text of troopAStrings) expect(res.body).not.toContain(text);
       },
     );
 
     it("gives the other troop its own statistics and configuration", async () => {
-      const stats = (await call("GET", "/api/badges/stats", leaderB)).json();
+      const stats = (await as(leaderB).get("/api/badges/stats")).json();
       expect(stats).toMatchObject({ totalBadges: 0, totalBadgesAwarded: 0, recentAchievements: [], mostPopularBadges: [] });
-      const config = (await call("GET", "/api/troop/configuration", leaderB)).json();
+      const config = (await as(leaderB).get("/api/troop/configuration")).json();
       expect(config.id).toBe(leaderB.troopId);
       expect(config.troopName).toBe("Bravo Troop");
-      expect((await call("GET", "/api/troop/branding", leaderB)).json().troopName).toBe("Bravo Troop");
+      expect((await as(leaderB).get("/api/troop/branding")).json().troopName).toBe("Bravo Troop");
     });
   });
 
@@ -118,7 +110,7 @@ describe("troop isolation", async () => {
       ["GET", `/api/activities?scoutId=${scoutA.scoutId}`],
     ];
     it.each(leaderCalls)("%s %s as the other troop's leader", async (method, url, payload) => {
-      const res = await call(method as "GET", url, leaderB, payload);
+      const res = await as(leaderB).send(method as "GET", url, payload);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: expect.any(String) });
       for (const text of troopAStrings) expect(res.body).not.toContain(text);
@@ -131,7 +123,7 @@ describe("troop isolation", async () => {
       ["PATCH", `/api/events/${eventA.id}/join`],
     ];
     it.each(scoutCalls)("%s %s as the other troop's scout", async (method, url, payload) => {
-      const res = await call(method as "GET", url, scoutB, payload);
+      const res = await as(scoutB).send(method as "GET", url, payload);
       expect(res.statusCode).toBe(404);
       for (const text of troopAStrings) expect(res.body).not.toContain(text);
     });
@@ -146,18 +138,18 @@ describe("troop isolation", async () => {
       expect(scout?.name).toBe("Abe Alpha");
       const [record] = await db.select().from(attendance).where(eq(attendance.scoutId, scoutA.scoutId));
       expect(record).toMatchObject({ status: "present", notes: null, troopId: troopA.id });
-      const awards = await call("GET", "/api/scout-badges", leaderA);
+      const awards = await as(leaderA).get("/api/scout-badges");
       expect(awards.json()).toEqual([]);
-      const feed = (await call("GET", "/api/activities", leaderA)).json();
+      const feed = (await as(leaderA).get("/api/activities")).json();
       expect(feed.flatMap((a: { reactions: unknown[] }) => a.reactions)).toEqual([]);
     });
   });
 
   describe("configuration", () => {
     it("saves the other troop's settings and codes without touching the first troop", async () => {
-      const saved = await call("PUT", "/api/troop/configuration", leaderB, { troopName: "Bravo Renamed", primaryColor: "#112233" });
+      const saved = await as(leaderB).put("/api/troop/configuration", { troopName: "Bravo Renamed", primaryColor: "#112233" });
       expect(saved.statusCode).toBe(200);
-      const regenerated = await call("POST", "/api/troop/configuration/regenerate-codes", leaderB);
+      const regenerated = await as(leaderB).post("/api/troop/configuration/regenerate-codes");
       expect(regenerated.statusCode).toBe(200);
       const [after] = await db.select().from(troops).where(eq(troops.id, troopA.id));
       expect(after).toMatchObject({
@@ -166,7 +158,7 @@ describe("troop isolation", async () => {
         leaderInviteCode: troopA.leaderInviteCode,
         scoutJoinCode: troopA.scoutJoinCode,
       });
-      expect((await call("GET", "/api/troop/configuration", leaderA)).json().troopName).toBe(troopA.troopName);
+      expect((await as(leaderA).get("/api/troop/configuration")).json().troopName).toBe(troopA.troopName);
     });
   });
 });

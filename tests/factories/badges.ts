@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
 import type { Badge, BadgeCreateRequest } from "../../src/shared/api/badges";
+import { requestsTo } from "../setup/request-as";
 import type { SignedIn } from "./users";
 
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -19,7 +20,7 @@ export function buildBadge(overrides: Partial<BadgeCreateRequest> = {}): BadgeCr
 
 /** A badge created by a leader through the API. */
 export async function createBadge(app: App, leader: SignedIn, overrides: Partial<BadgeCreateRequest> = {}): Promise<Badge> {
-  const res = await app.inject({ method: "POST", url: "/api/badges", headers: leader.headers, payload: buildBadge(overrides) });
+  const res = await requestsTo(app)(leader).post("/api/badges", buildBadge(overrides));
   if (res.statusCode !== 201) throw new Error(`creating a badge failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -30,24 +31,14 @@ export async function createRosterScout(
   leader: SignedIn,
   body: Record<string, unknown> = {},
 ): Promise<{ id: string; name: string }> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/scouts",
-    headers: leader.headers,
-    payload: { name: `Robin ${randomBytes(2).toString("hex")}`, ...body },
-  });
+  const res = await requestsTo(app)(leader).post("/api/scouts", { name: `Robin ${randomBytes(2).toString("hex")}`, ...body });
   if (res.statusCode !== 201) throw new Error(`adding a scout failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** Ticks requirements for a signed-in scout. */
 export async function tick(app: App, scout: SignedIn, badgeId: string, completedRequirements: number[]) {
-  const res = await app.inject({
-    method: "PATCH",
-    url: `/api/badges/${badgeId}/progress`,
-    headers: scout.headers,
-    payload: { completedRequirements },
-  });
+  const res = await requestsTo(app)(scout).patch(`/api/badges/${badgeId}/progress`, { completedRequirements });
   if (res.statusCode !== 200) throw new Error(`progress failed: ${res.statusCode} ${res.body}`);
   return res.json() as Badge;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
 import type { DbOrTx } from "../../src/server/db/client";
 import type { EventCreateRequest, ScoutEvent } from "../../src/shared/api/events";
+import { requestsTo } from "../setup/request-as";
 import { insertInviteCode, insertRosterScout, type SignedIn, signUp } from "./users";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ export function buildEvent(overrides: Partial<EventCreateRequest> = {}): EventCr
 
 /** An event created by a leader through the API. */
 export async function createEvent(app: App, leader: SignedIn, overrides: Partial<EventCreateRequest> = {}): Promise<ScoutEvent> {
-  const res = await app.inject({ method: "POST", url: "/api/events", headers: leader.headers, payload: buildEvent(overrides) });
+  const res = await requestsTo(app)(leader).post("/api/events", buildEvent(overrides));
   if (res.statusCode !== 201) throw new Error(`creating an event failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -7,6 +7,7 @@ import { troops, users } from "../../src/server/db/schema";
 import { newTroopCode } from "../../src/server/db/seed/seed";
 import type { TroopConfigurationUpdate } from "../../src/shared/api/troop";
 import type { Role } from "../../src/shared/constants";
+import { requestsTo } from "../setup/request-as";
 import type { SignedIn } from "./users";
 
 export type SignedInElsewhere = SignedIn & { troopId: string };
@@ -48,13 +49,8 @@ export async function insertUserWithSession(db: DbOrTx, troopId: string, role: R
 
 /** Changes troop settings through Troop Settings' PUT (the rest of the configuration stays as it is). */
 export async function setTroopSettings(app: App, leader: SignedIn, changes: Partial<TroopConfigurationUpdate>) {
-  const current = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
-  const res = await app.inject({
-    method: "PUT",
-    url: "/api/troop/configuration",
-    headers: leader.headers,
-    payload: { troopName: current.json().troopName, ...changes },
-  });
+  const current = await requestsTo(app)(leader).get("/api/troop/configuration");
+  const res = await requestsTo(app)(leader).put("/api/troop/configuration", { troopName: current.json().troopName, ...changes });
   if (res.statusCode !== 200) throw new Error(`saving troop settings failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

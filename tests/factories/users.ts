@@ -5,6 +5,7 @@ import { inviteCodes, scouts, troops } from "../../src/server/db/schema";
 import { hashInviteCode, inviteExpiry, newInviteCode } from "../../src/server/features/invites/invite-codes.service";
 import type { SignupRequest } from "../../src/shared/api/auth";
 import type { Role } from "../../src/shared/constants";
+import { requestsTo } from "../setup/request-as";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
@@ -26,19 +27,11 @@ export function buildSignup(overrides: Partial<SignupRequest> = {}): SignupReque
   };
 }
 
-/** The request for POST /api/signup with `payload`, from a fresh client address (see someAddress). */
-export const signupRequest = (payload: Record<string, unknown>) => ({
-  method: "POST" as const,
-  url: "/api/signup",
-  payload,
-  remoteAddress: someAddress(),
-});
-
 export type SignedIn = { token: string; userId: string; email: string; password: string; headers: { authorization: string } };
 
 export async function signUp(app: App, overrides: Partial<SignupRequest> = {}): Promise<SignedIn> {
   const body = buildSignup(overrides);
-  const res = await app.inject(signupRequest(body));
+  const res = await requestsTo(app)(null, { remoteAddress: someAddress() }).post("/api/signup", body);
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const { authToken, user } = res.json();
   return {
@@ -57,22 +50,16 @@ export function signUpLeader(app: App, overrides: Partial<SignupRequest> = {}): 
 
 /** A leader's personal code (POST /api/scouts/{id}/invite or /parent-invite). */
 export async function inviteCode(app: App, leader: SignedIn, scoutId: string, kind: "scout" | "parent" = "scout"): Promise<string> {
-  const res = await app.inject({
-    method: "POST",
-    url: `/api/scouts/${scoutId}/${kind === "scout" ? "invite" : "parent-invite"}`,
-    headers: leader.headers,
-  });
+  const res = await requestsTo(app)(leader).post(`/api/scouts/${scoutId}/${kind === "scout" ? "invite" : "parent-invite"}`);
   if (res.statusCode !== 201) throw new Error(`creating a ${kind} invite failed: ${res.statusCode} ${res.body}`);
   return res.json().code;
 }
 
 /** A roster entry added by a leader through the API. */
 export async function addRosterScout(app: App, leader: SignedIn, payload: { name?: string; email?: string | null } = {}) {
-  const created = await app.inject({
-    method: "POST",
-    url: "/api/scouts",
-    headers: leader.headers,
-    payload: { name: payload.name ?? "Sam Scout", email: payload.email === undefined ? `scout-${unique()}@example.com` : payload.email },
+  const created = await requestsTo(app)(leader).post("/api/scouts", {
+    name: payload.name ?? "Sam Scout",
+    email: payload.email === undefined ? `scout-${unique()}@example.com` : payload.email,
   });
   if (created.statusCode !== 201) throw new Error(`adding scout failed: ${created.statusCode} ${created.body}`);
   return created.json() as { id: string; name: string; email: string | null };
@@ -106,14 +93,14 @@ export async function signUpScoutWithCode(app: App, leader: SignedIn, overrides:
 
 /** The troop's codes as a leader sees them in Troop Settings. */
 export async function troopCodes(app: App, leader: SignedIn): Promise<{ leaderInviteCode: string; scoutJoinCode: string }> {
-  const res = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
+  const res = await requestsTo(app)(leader).get("/api/troop/configuration");
   if (res.statusCode !== 200) throw new Error(`reading the troop configuration failed: ${res.statusCode} ${res.body}`);
   const { leaderInviteCode, scoutJoinCode } = res.json();
   return { leaderInviteCode, scoutJoinCode };
 }
 
 export function login(app: App, username: string, password: string, role: Role, remoteAddress = someAddress()) {
-  return app.inject({ method: "POST", url: "/api/login-credentials", payload: { username, password, role }, remoteAddress });
+  return requestsTo(app)(null, { remoteAddress }).post("/api/login-credentials", { username, password, role });
 }
 
 /** A personal code written straight into the database (as POST /api/scouts/{id}/invite leaves it); `expiresAt` for expiry tests. */
@@ -147,6 +134,6 @@ export async function signUpAssistant(app: App, admin: SignedIn, overrides: Part
 
 /** An admin gives another leader a role (PATCH /api/leaders/{userId}). */
 export async function setLeaderRole(app: App, admin: SignedIn, leader: SignedIn, leaderRole: "admin" | "assistant"): Promise<void> {
-  const res = await app.inject({ method: "PATCH", url: `/api/leaders/${leader.userId}`, headers: admin.headers, payload: { leaderRole } });
+  const res = await requestsTo(app)(admin).patch(`/api/leaders/${leader.userId}`, { leaderRole });
   if (res.statusCode !== 200) throw new Error(`changing a leader's role failed: ${res.statusCode} ${res.body}`);
 }

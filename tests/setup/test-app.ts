@@ -3,9 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
 import { type App, type BuildAppOptions, buildApp } from "../../src/server/app";
+import { requestsTo } from "./request-as";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
-export type TestApp = { app: App; database: TestDatabase; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  database: TestDatabase;
+  /** Requests as someone: `as(leader).post(url, body)`, `as(null)` signed out (see request-as.ts). */
+  as: ReturnType<typeof requestsTo>;
+  close: () => Promise<void>;
+};
 
 /** buildApp on a fresh database; closed automatically after the file's tests. */
 export async function createTestApp(options: Omit<BuildAppOptions, "database"> = {}): Promise<TestApp> {
@@ -17,7 +24,7 @@ export async function createTestApp(options: Omit<BuildAppOptions, "database"> =
     await database.close();
   };
   afterAll(close);
-  return { app, database, close };
+  return { app, database, as: requestsTo(app), close };
 }
 
 /** The root element's content of a page the server drew without a first view (the landing and sign-in pages). */

@@ -11,6 +11,7 @@ import {
   someAddress,
   troopCodes,
 } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { type App, buildApp } from "../app";
@@ -26,18 +27,13 @@ const statusCounts = (statuses: number[]) =>
   }, {});
 
 const changePassword = (app: App, user: SignedIn, currentPassword: string) =>
-  app.inject({
-    method: "PUT",
-    url: "/api/change-password",
-    headers: user.headers,
-    payload: { currentPassword, newPassword: "brand-new-pass" },
-  });
+  requestsTo(app)(user).put("/api/change-password", { currentPassword, newPassword: "brand-new-pass" });
 
 const refusedSignup = (app: App, remoteAddress: string) =>
-  app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: "WRONGCODE" }), remoteAddress });
+  requestsTo(app)(null, { remoteAddress }).post("/api/signup", buildSignup({ inviteCode: "WRONGCODE" }));
 
 describe("attempt limits", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const leader = await signUpLeader(app);
 
   it("checks at most 10 of 300 parallel wrong passwords for one account (401); the rest get 429", async () => {
@@ -94,35 +90,25 @@ describe("attempt limits", async () => {
       signups.push(
         ...(await Promise.all(
           Array.from({ length: 5 }, () =>
-            app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ inviteCode: scoutJoinCode }), remoteAddress: address }),
+            as(null, { remoteAddress: address }).post("/api/signup", buildSignup({ inviteCode: scoutJoinCode })),
           ),
         )),
       );
     }
     expect(signups.map((r) => r.statusCode)).toEqual(signups.map(() => 201));
     // A taken email (409) and a bad field (400) are not refusals of access: they do not count.
-    const taken = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: { ...buildSignup({ inviteCode: scoutJoinCode }), email: signups[0]?.json().user.email },
-      remoteAddress: address,
+    const taken = await as(null, { remoteAddress: address }).post("/api/signup", {
+      ...buildSignup({ inviteCode: scoutJoinCode }),
+      email: signups[0]?.json().user.email,
     });
     expect(taken.statusCode).toBe(409);
-    expect(
-      (await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup({ password: "x" }), remoteAddress: address }))
-        .statusCode,
-    ).toBe(400);
+    expect((await as(null, { remoteAddress: address }).post("/api/signup", buildSignup({ password: "x" }))).statusCode).toBe(400);
     for (let i = 0; i < MAX_ATTEMPTS; i++) expect((await refusedSignup(app, address)).statusCode).toBe(403);
     const blocked = await refusedSignup(app, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: "Too many refused sign-ups from this address. Please try again in 15 minutes." });
     // Once the address is blocked, even a valid code waits for the window to end.
-    const valid = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: buildSignup({ inviteCode: scoutJoinCode }),
-      remoteAddress: address,
-    });
+    const valid = await as(null, { remoteAddress: address }).post("/api/signup", buildSignup({ inviteCode: scoutJoinCode }));
     expect(valid.statusCode).toBe(429);
   });
 
@@ -185,12 +171,7 @@ function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
       const burst = await Promise.all(
         Array.from({ length: 300 }, (_, i) =>
           i % 3 === 0
-            ? (i % 2 ? a : b).inject({
-                method: "POST",
-                url: "/api/invites/lookup",
-                payload: { code: `WRONG${i}XYZ` },
-                remoteAddress: address,
-              })
+            ? requestsTo(i % 2 ? a : b)(null, { remoteAddress: address }).post("/api/invites/lookup", { code: `WRONG${i}XYZ` })
             : refusedSignup(i % 2 ? a : b, address),
         ),
       );
@@ -204,13 +185,7 @@ function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
       const parent = await signUpParent(a, leader, scout.id);
       const burst = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          (i % 2 ? a : b).inject({
-            method: "POST",
-            url: "/api/parent/children",
-            headers: parent.headers,
-            payload: { inviteCode: `WRONG${i}XYZ` },
-            remoteAddress: someAddress(),
-          }),
+          requestsTo(i % 2 ? a : b)(parent, { remoteAddress: someAddress() }).post("/api/parent/children", { inviteCode: `WRONG${i}XYZ` }),
         ),
       );
       const counts = statusCounts(burst.map((r) => r.statusCode));
@@ -222,12 +197,7 @@ function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
       const address = someAddress();
       const burst = await Promise.all(
         Array.from({ length: 80 }, (_, i) =>
-          (i % 2 ? a : b).inject({
-            method: "POST",
-            url: "/api/password-reset/request",
-            payload: { email: "someone@example.com" },
-            remoteAddress: address,
-          }),
+          requestsTo(i % 2 ? a : b)(null, { remoteAddress: address }).post("/api/password-reset/request", { email: "someone@example.com" }),
         ),
       );
       expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({ 202: 30, 429: 50 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertResetLink } from "../../../tests/factories/reset-links";
 import { login, type SignedIn, signUpLeader, signUpScout } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { type TestDatabase, testDriver } from "../../../tests/setup/test-database";
 import type { App } from "../app";
@@ -20,6 +21,7 @@ async function secondInstance(database: TestDatabase): Promise<App> {
   vi.resetModules();
   const fresh: typeof import("../app") = await import("../app");
   const app = await fresh.buildApp({ database: connection });
+  const _as = requestsTo(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -55,7 +57,7 @@ describe("sessions end everywhere at once", async () => {
   const reads = async (app: App, token: string) => {
     const headers = { authorization: `Bearer ${token}` };
     const answers: number[] = [];
-    for (const url of ["/api/auth/user", "/api/events"]) answers.push((await app.inject({ method: "GET", url, headers })).statusCode);
+    for (const url of ["/api/auth/user", "/api/events"]) answers.push((await requestsTo(app)(null, { headers }).get(url)).statusCode);
     return answers;
   };
 
@@ -69,31 +71,21 @@ describe("sessions end everywhere at once", async () => {
     {
       name: "a sign-out",
       end: async (_scout, token) => {
-        const res = await a.app.inject({ method: "GET", url: "/api/logout", headers: { authorization: `Bearer ${token}` } });
+        const res = await a.as(null, { headers: { authorization: `Bearer ${token}` } }).get("/api/logout");
         expect(res.statusCode).toBe(200);
       },
     },
     {
       name: "a password change in another session",
       end: async (scout) => {
-        const res = await a.app.inject({
-          method: "PUT",
-          url: "/api/change-password",
-          headers: scout.headers,
-          payload: { currentPassword: scout.password, newPassword: "changed-pass-1" },
-        });
+        const res = await a.as(scout).put("/api/change-password", { currentPassword: scout.password, newPassword: "changed-pass-1" });
         expect(res.statusCode).toBe(200);
       },
     },
     {
       name: "a leader setting the scout's password",
       end: async (scout) => {
-        const res = await a.app.inject({
-          method: "PUT",
-          url: `/api/scouts/${scout.scoutId}/password`,
-          headers: leader.headers,
-          payload: { newPassword: "set-by-leader-1" },
-        });
+        const res = await a.as(leader).put(`/api/scouts/${scout.scoutId}/password`, { newPassword: "set-by-leader-1" });
         expect(res.statusCode).toBe(200);
       },
     },
@@ -101,14 +93,14 @@ describe("sessions end everywhere at once", async () => {
       name: "a password reset",
       end: async (scout) => {
         const token = await insertResetLink(a.database.db, scout.userId);
-        const res = await a.app.inject({ method: "POST", url: "/api/password-reset", payload: { token, newPassword: "after-reset-1" } });
+        const res = await a.as(null).post("/api/password-reset", { token, newPassword: "after-reset-1" });
         expect(res.statusCode).toBe(200);
       },
     },
     {
       name: "erasing the scout",
       end: async (scout) => {
-        const res = await a.app.inject({ method: "DELETE", url: `/api/scouts/${scout.scoutId}`, headers: leader.headers });
+        const res = await a.as(leader).del(`/api/scouts/${scout.scoutId}`);
         expect(res.statusCode).toBe(204);
       },
     },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { login, type SignedIn, signUp, signUpLeader, troopCodes } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { buildApp } from "../app";
 import { sessions, users } from "../db/schema";
@@ -12,13 +13,13 @@ const HOST = "troop.example";
 const ORIGIN = `https://${HOST}`;
 
 describe("sessions", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   let leader: SignedIn;
   let scoutJoinCode: string;
 
   const newScout = (overrides = {}) => signUp(app, { role: "scout", inviteCode: scoutJoinCode, ...overrides });
-  const me = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/auth/user", headers });
+  const me = (headers: Record<string, string>) => as(null, { headers }).get("/api/auth/user");
   const cookieHeader = (token: string) => ({ cookie: `sb_session=${token}` });
   const expiryOf = async (token: string) =>
     (
@@ -79,7 +80,7 @@ describe("sessions", async () => {
             .from(sessions)
             .where(eq(sessions.sid, hashToken(live.token))),
         ).toHaveLength(1);
-        expect((await restarted.inject({ method: "GET", url: "/api/auth/user", headers: live.headers })).statusCode).toBe(200);
+        expect((await requestsTo(restarted)(live).get("/api/auth/user")).statusCode).toBe(200);
       } finally {
         await restarted.close();
       }
@@ -157,18 +158,12 @@ describe("sessions", async () => {
   describe("cookie-only state changes", () => {
     it("refuses a cookie-only POST from another origin or with no origin", async () => {
       const scout = await newScout();
-      const foreign = await app.inject({
-        method: "POST",
-        url: "/api/mark-not-new",
-        headers: { host: HOST, origin: "https://evil.example", ...cookieHeader(scout.token) },
-      });
+      const foreign = await as(null, { headers: { host: HOST, origin: "https://evil.example", ...cookieHeader(scout.token) } }).post(
+        "/api/mark-not-new",
+      );
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json()).toEqual({ error: expect.any(String) });
-      const noOrigin = await app.inject({
-        method: "POST",
-        url: "/api/mark-not-new",
-        headers: { host: HOST, ...cookieHeader(scout.token) },
-      });
+      const noOrigin = await as(null, { headers: { host: HOST, ...cookieHeader(scout.token) } }).post("/api/mark-not-new");
       expect(noOrigin.statusCode).toBe(403);
       // Nothing changed.
       expect((await me(scout.headers)).json().isNewUser).toBe(true);
@@ -176,36 +171,28 @@ describe("sessions", async () => {
 
     it("refuses a cookie-only PUT from another origin and leaves the password alone", async () => {
       const scout = await newScout();
-      const res = await app.inject({
-        method: "PUT",
-        url: "/api/change-password",
-        headers: { host: HOST, origin: "https://evil.example", ...cookieHeader(scout.token) },
-        payload: { currentPassword: scout.password, newPassword: "hijacked-1" },
-      });
+      const res = await as(null, { headers: { host: HOST, origin: "https://evil.example", ...cookieHeader(scout.token) } }).put(
+        "/api/change-password",
+        { currentPassword: scout.password, newPassword: "hijacked-1" },
+      );
       expect(res.statusCode).toBe(403);
       expect((await login(app, scout.email, scout.password, "scout")).statusCode).toBe(200);
     });
 
     it("accepts a cookie-only POST from the app's own origin", async () => {
       const scout = await newScout();
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/mark-not-new",
-        headers: { host: HOST, origin: ORIGIN, ...cookieHeader(scout.token) },
-      });
+      const res = await as(null, { headers: { host: HOST, origin: ORIGIN, ...cookieHeader(scout.token) } }).post("/api/mark-not-new");
       expect(res.statusCode).toBe(204);
       expect((await me(scout.headers)).json().isNewUser).toBe(false);
     });
 
     it("accepts the Bearer header from any origin", async () => {
       const scout = await newScout();
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/mark-not-new",
-        headers: { host: HOST, origin: "https://elsewhere.example", ...scout.headers },
-      });
+      const res = await as(null, { headers: { host: HOST, origin: "https://elsewhere.example", ...scout.headers } }).post(
+        "/api/mark-not-new",
+      );
       expect(res.statusCode).toBe(204);
-      const noOrigin = await app.inject({ method: "POST", url: "/api/mark-not-new", headers: { host: HOST, ...scout.headers } });
+      const noOrigin = await as(null, { headers: { host: HOST, ...scout.headers } }).post("/api/mark-not-new");
       expect(noOrigin.statusCode).toBe(204);
     });
   });
@@ -214,18 +201,18 @@ describe("sessions", async () => {
     it("does not end a session on HEAD (a prefetch or link checker), nor mark anyone not new on HEAD /api/login", async () => {
       const scout = await newScout();
       for (const headers of [scout.headers, cookieHeader(scout.token)]) {
-        const head = await app.inject({ method: "HEAD", url: "/api/logout", headers });
+        const head = await as(null, { headers }).send("HEAD", "/api/logout");
         expect(head.statusCode).toBe(404);
         expect(head.cookies.find((c) => c.name === "sb_session")).toBeUndefined();
         expect((await me(scout.headers)).statusCode).toBe(200);
       }
-      expect((await app.inject({ method: "HEAD", url: "/api/login", headers: cookieHeader(scout.token) })).statusCode).toBe(404);
+      expect((await as(null, { headers: cookieHeader(scout.token) }).send("HEAD", "/api/login")).statusCode).toBe(404);
       expect((await me(scout.headers)).json().isNewUser).toBe(true);
     });
 
     it("deletes the session, clears the cookie and answers 200", async () => {
       const scout = await newScout();
-      const res = await app.inject({ method: "GET", url: "/api/logout", headers: scout.headers });
+      const res = await as(scout).get("/api/logout");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
       const cleared = res.cookies.find((c) => c.name === "sb_session");
@@ -245,30 +232,26 @@ describe("sessions", async () => {
       const other = (await login(app, scout.email, scout.password, "scout")).json().authToken as string;
       expect((await me(scout.headers)).statusCode).toBe(200);
       expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(200);
-      await app.inject({ method: "GET", url: "/api/logout", headers: scout.headers });
+      await as(scout).get("/api/logout");
       expect((await me(scout.headers)).statusCode).toBe(401);
       // A change (here the password) ends the other sessions at once too.
-      const res = await app.inject({
-        method: "PUT",
-        url: "/api/change-password",
-        headers: { authorization: `Bearer ${other}` },
-        payload: { currentPassword: scout.password, newPassword: "changed-pass-1" },
+      const res = await as(null, { headers: { authorization: `Bearer ${other}` } }).put("/api/change-password", {
+        currentPassword: scout.password,
+        newPassword: "changed-pass-1",
       });
       expect(res.statusCode).toBe(200);
       const third = (await login(app, scout.email, "changed-pass-1", "scout")).json().authToken as string;
       expect((await me({ authorization: `Bearer ${third}` })).statusCode).toBe(200);
-      await app.inject({
-        method: "PUT",
-        url: "/api/change-password",
-        headers: { authorization: `Bearer ${other}` },
-        payload: { currentPassword: "changed-pass-1", newPassword: "changed-pass-2" },
+      await as(null, { headers: { authorization: `Bearer ${other}` } }).put("/api/change-password", {
+        currentPassword: "changed-pass-1",
+        newPassword: "changed-pass-2",
       });
       expect((await me({ authorization: `Bearer ${third}` })).statusCode).toBe(401);
     });
 
     it("signs out a cookie-only navigation too", async () => {
       const scout = await newScout();
-      const res = await app.inject({ method: "GET", url: "/api/logout", headers: cookieHeader(scout.token) });
+      const res = await as(null, { headers: cookieHeader(scout.token) }).get("/api/logout");
       expect(res.statusCode).toBe(200);
       expect((await me(cookieHeader(scout.token))).statusCode).toBe(401);
     });
@@ -276,14 +259,14 @@ describe("sessions", async () => {
     it("ends only that session", async () => {
       const scout = await newScout();
       const second = (await login(app, scout.email, scout.password, "scout")).json().authToken as string;
-      await app.inject({ method: "GET", url: "/api/logout", headers: scout.headers });
+      await as(scout).get("/api/logout");
       expect((await me({ authorization: `Bearer ${second}` })).statusCode).toBe(200);
     });
 
     it("leaves the session of a request another site started, and sends the person home", async () => {
       const scout = await newScout();
       for (const headers of [scout.headers, cookieHeader(scout.token)]) {
-        const res = await app.inject({ method: "GET", url: "/api/logout", headers: { ...headers, "sec-fetch-site": "cross-site" } });
+        const res = await as(null, { headers: { ...headers, "sec-fetch-site": "cross-site" } }).get("/api/logout");
         expect(res.statusCode).toBe(303);
         expect(res.headers.location).toBe("/");
         expect(res.cookies.find((c) => c.name === "sb_session")).toBeUndefined();
@@ -301,7 +284,7 @@ describe("sessions", async () => {
       for (const site of ["same-origin", "same-site", "none", undefined]) {
         const scout = await newScout();
         const headers = { ...cookieHeader(scout.token), ...(site ? { "sec-fetch-site": site } : {}) };
-        const res = await app.inject({ method: "GET", url: "/api/logout", headers });
+        const res = await as(null, { headers }).get("/api/logout");
         expect(res.statusCode, String(site)).toBe(200);
         expect(res.json()).toEqual({ ok: true });
         expect(res.cookies.find((c) => c.name === "sb_session")?.value).toBe("");
@@ -310,10 +293,10 @@ describe("sessions", async () => {
     });
 
     it("answers 200 when signed out", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/logout" });
+      const res = await as(null).get("/api/logout");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
-      const stale = await app.inject({ method: "GET", url: "/api/logout", headers: cookieHeader("stale-token") });
+      const stale = await as(null, { headers: cookieHeader("stale-token") }).get("/api/logout");
       expect(stale.statusCode).toBe(200);
       expect(stale.cookies.find((c) => c.name === "sb_session")?.value).toBe("");
     });
@@ -321,7 +304,7 @@ describe("sessions", async () => {
 
   describe("change password", () => {
     const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-      app.inject({ method: "PUT", url: "/api/change-password", headers, payload });
+      as(null, { headers }).put("/api/change-password", payload);
 
     it("answers 401 when signed out", async () => {
       expect((await change({}, { currentPassword: "secret123", newPassword: "another1" })).statusCode).toBe(401);
@@ -371,23 +354,23 @@ describe("sessions", async () => {
     it("marks the user not new (204), and answers 401 when signed out", async () => {
       const scout = await newScout();
       expect((await me(scout.headers)).json().isNewUser).toBe(true);
-      const res = await app.inject({ method: "POST", url: "/api/mark-not-new", headers: scout.headers });
+      const res = await as(scout).post("/api/mark-not-new");
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
       expect((await me(scout.headers)).json().isNewUser).toBe(false);
-      expect((await app.inject({ method: "POST", url: "/api/mark-not-new" })).statusCode).toBe(401);
+      expect((await as(null).post("/api/mark-not-new")).statusCode).toBe(401);
     });
 
     it("redirects a signed-in navigation home and marks the user not new", async () => {
       const scout = await newScout();
-      const res = await app.inject({ method: "GET", url: "/api/login?role=scout", headers: cookieHeader(scout.token) });
+      const res = await as(null, { headers: cookieHeader(scout.token) }).get("/api/login?role=scout");
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe("/");
       expect((await me(scout.headers)).json().isNewUser).toBe(false);
     });
 
     it("redirects a signed-out navigation to /login", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/login?role=scout" });
+      const res = await as(null).get("/api/login?role=scout");
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe("/login");
     });

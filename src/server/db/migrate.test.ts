@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminQuery, databaseUrl, randomDatabaseName } from "../../../tests/setup/database-template";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { testDriver } from "../../../tests/setup/test-database";
 import { type App, buildApp } from "../app";
 import { type Database, openPg } from "./client";
@@ -27,7 +28,7 @@ describe.skipIf(testDriver() !== "pg")(
         const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
         expect(await count(instances[0], sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
         apps.push(...(await Promise.all(instances.map((database) => buildApp({ database })))));
-        for (const app of apps) expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+        for (const app of apps) expect((await requestsTo(app)(null).get("/api/health")).statusCode).toBe(200);
         expect(await instances[1].db.select().from(troops)).toHaveLength(1);
         // A restart finds nothing left to apply.
         await migrateDatabase(instances[1]);

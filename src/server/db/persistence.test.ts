@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { login, signUpLeader } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { buildApp } from "../app";
 import { type Database, EMBEDDED_CONFIG, openDatabase, openPglite } from "./client";
@@ -24,7 +25,7 @@ describe("the embedded database in DATA_DIR", () => {
     await migrateDatabase(first);
     const app1 = await buildApp({ database: first });
     const leader = await signUpLeader(app1, { password: "persisted-pass" });
-    const troopBefore = (await app1.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers })).json();
+    const troopBefore = (await requestsTo(app1)(leader).get("/api/troop/configuration")).json();
     await app1.close();
     await first.close();
 
@@ -37,7 +38,7 @@ describe("the embedded database in DATA_DIR", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user.id).toBe(leader.userId);
       // The earlier session survives too, and the troop is the same one (not created again).
-      const config = await app2.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
+      const config = await requestsTo(app2)(leader).get("/api/troop/configuration");
       expect(config.statusCode).toBe(200);
       expect(config.json().id).toBe(troopBefore.id);
       expect(config.json().leaderUserId).toBe(leader.userId);

@@ -10,9 +10,9 @@ function chosenTab(html: string): string | undefined {
 }
 
 describe("a page's tab in its address, drawn by the server", async () => {
-  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const { app, as } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const leader = await signUpLeader(app, { firstName: "Lee" });
-  const visit = (url: string) => app.inject({ method: "GET", url, cookies: { [SESSION_COOKIE]: leader.token } });
+  const visit = (url: string) => as(null, { cookies: { [SESSION_COOKIE]: leader.token } }).get(url);
   // The first page drawn loads the renderer and the client's pages: once, before the tests time anything.
   await visit("/admin");
 

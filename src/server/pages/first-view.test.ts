@@ -19,16 +19,16 @@ function firstViewOf(html: string) {
 }
 
 describe("a signed-in page's first view, rendered by the server", async () => {
-  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const { app, as } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Park" });
   await setTroopSettings(app, leader, { troopName: "Troop 12 Pine Valley", primaryColor: "#1d4ed8" });
   const ada = await signUpScout(app, leader, { firstName: "Ada", lastName: "Quillfeather" });
   const ben = await signUpScout(app, leader, { firstName: "Benedikt", lastName: "Zorrow" });
   const badge = await createBadge(app, leader, { name: "Orienteering Ace" });
   // Past the welcome page (onboarding), as after the first visit.
-  for (const scout of [ada, ben]) await app.inject({ method: "POST", url: "/api/mark-not-new", headers: scout.headers });
+  for (const scout of [ada, ben]) await as(scout).post("/api/mark-not-new");
   const visit = (url: string, who: SignedIn | string) =>
-    app.inject({ method: "GET", url, cookies: { [SESSION_COOKIE]: typeof who === "string" ? who : who.token } });
+    as(null, { cookies: { [SESSION_COOKIE]: typeof who === "string" ? who : who.token } }).get(url);
 
   it("is the scout's home as the app draws it, with the reads it was drawn from, never stored by a cache", async () => {
     const res = await visit("/", ada);
@@ -122,7 +122,7 @@ describe("a signed-in page's first view, rendered by the server", async () => {
   });
 
   it("is the app as built without a live session, and where the app has no signed-in page", async () => {
-    expect((await app.inject({ method: "GET", url: "/admin" })).body).toBe(BUILT_INDEX);
+    expect((await as(null).get("/admin")).body).toBe(BUILT_INDEX);
     expect((await visit("/admin", "ended-session")).body).toBe(BUILT_INDEX);
     for (const address of ["/login", "/reset-password?token=x", "/no-such-page"]) {
       expect((await visit(address, leader)).body, address).toBe(BUILT_INDEX);

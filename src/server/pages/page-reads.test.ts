@@ -15,11 +15,11 @@ import { readsAsUser } from "./first-view";
  * for every page at its address, for every role that has it.
  */
 describe("the reads of the page table", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app, { firstName: "Lee" });
   const scout = await signUpScout(app, leader, { firstName: "Ada" });
   await createBadge(app, leader, { name: "Knots" });
-  for (const who of [leader, scout]) await app.inject({ method: "POST", url: "/api/mark-not-new", headers: who.headers });
+  for (const who of [leader, scout]) await as(who).post("/api/mark-not-new");
   const parent = await signUpParent(app, leader, scout.scoutId, { firstName: "Pat" });
   // New accounts, welcomed first.
   const newLeader = await signUpLeader(app, { firstName: "Noa", inviteCode: (await troopCodes(app, leader)).leaderInviteCode });

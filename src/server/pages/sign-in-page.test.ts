@@ -5,10 +5,10 @@ import { BUILT_INDEX, createClientDir, createTestApp, renderedRootOf } from "../
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
 describe("the sign-in page, drawn by the server as plain HTML that runs without React", async () => {
-  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const { app, as } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
   const leader = await signUpLeader(app);
   await setTroopSettings(app, leader, { troopName: "Troop 12 Pine Valley", primaryColor: "#1d4ed8" });
-  const visit = (url: string, cookies?: Record<string, string>) => app.inject({ method: "GET", url, cookies });
+  const visit = (url: string, cookies?: Record<string, string>) => as(null, { cookies }).get(url);
 
   it("is the sign-in form in the troop's name and colours, disabled until its script runs", async () => {
     const res = await visit("/login");

@@ -4,19 +4,14 @@ import { createTestApp } from "../../../tests/setup/test-app";
 import { shortName } from "./web-app-manifest";
 
 describe("the web app manifest", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
 
   it("is drawn from the troop's branding: name, short name, colour, and icons phones ask for", async () => {
     const leader = await signUpLeader(app);
-    const saved = await app.inject({
-      method: "PUT",
-      url: "/api/troop/configuration",
-      headers: leader.headers,
-      payload: { troopName: "Riverside Scout Troop", primaryColor: "#0f766e" },
-    });
+    const saved = await as(leader).put("/api/troop/configuration", { troopName: "Riverside Scout Troop", primaryColor: "#0f766e" });
     expect(saved.statusCode).toBe(200);
 
-    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    const res = await as(null).get("/manifest.webmanifest");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
     const manifest = res.json();
@@ -35,7 +30,7 @@ describe("the web app manifest", async () => {
   });
 
   it("allows the service worker and the manifest in the page's policy", async () => {
-    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    const res = await as(null).get("/manifest.webmanifest");
     const policy = String(res.headers["content-security-policy"]);
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");

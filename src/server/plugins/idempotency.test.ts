@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEvent, daysFromNow, signUpRosterScout } from "../../../tests/factories/events";
 import { signUpLeader } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { buildApp } from "../app";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -14,7 +15,7 @@ type Who = { headers: Record<string, string>; userId: string };
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
 describe("Idempotency-Key on changes", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const scout = await signUpRosterScout(app, db, { firstName: "Ava", lastName: "Stone" });
@@ -38,12 +39,11 @@ describe("Idempotency-Key on changes", async () => {
   });
 
   const send = (who: Who | null, method: Method, url: string, payload: unknown, key?: string, target = app) =>
-    target.inject({
+    requestsTo(target)(who, { headers: key === undefined ? {} : { "idempotency-key": key } }).send(
       method,
       url,
-      headers: { ...(who?.headers ?? {}), ...(key === undefined ? {} : { "idempotency-key": key }) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+      payload as object | undefined,
+    );
 
   const message = (subject: string) => ({ subject, body: "Bring a torch.", audience: { kind: "troop" } });
   const messagesTitled = async (subject: string) => db.select({ id: messages.id }).from(messages).where(eq(messages.subject, subject));
@@ -245,17 +245,14 @@ describe("Idempotency-Key on changes", async () => {
       .where(eq(sessions.userId, leader.userId));
     const key = randomUUID();
     const cookieCall = () =>
-      app.inject({
-        method: "POST",
-        url: "/api/attendance",
+      as(null, {
         headers: {
           cookie: `${SESSION_COOKIE}=${leader.token}`,
           host: "localhost:3000",
           origin: "http://localhost:3000",
           "idempotency-key": key,
         },
-        payload: { scoutId: scout.scoutId, eventId: started.id, status: "present" },
-      });
+      }).post("/api/attendance", { scoutId: scout.scoutId, eventId: started.id, status: "present" });
     const first = await cookieCall();
     expect(first.statusCode).toBe(201);
     expect(first.headers["set-cookie"]).toBeDefined();
@@ -271,11 +268,10 @@ describe("Idempotency-Key on changes", async () => {
   it("signed out, the header is ignored (there is nobody to keep it for)", async () => {
     const res = await send(null, "POST", "/api/messages", message("Signed out"), "not-a-uuid");
     expect(res.statusCode).toBe(401);
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/login-credentials",
-      headers: { "idempotency-key": randomUUID() },
-      payload: { username: leader.email, password: leader.password, role: "leader" },
+    const signIn = await as(null, { headers: { "idempotency-key": randomUUID() } }).post("/api/login-credentials", {
+      username: leader.email,
+      password: leader.password,
+      role: "leader",
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers["idempotent-replayed"]).toBeUndefined();
@@ -284,11 +280,10 @@ describe("Idempotency-Key on changes", async () => {
   it("a signed-in sign-in with a key is checked afresh: a repeat with a wrong password gets no token, and nothing is kept", async () => {
     const key = randomUUID();
     const signIn = (password: string) =>
-      app.inject({
-        method: "POST",
-        url: "/api/login-credentials",
-        headers: { ...leader.headers, "idempotency-key": key },
-        payload: { username: leader.email, password, role: "leader" },
+      as(null, { headers: { ...leader.headers, "idempotency-key": key } }).post("/api/login-credentials", {
+        username: leader.email,
+        password,
+        role: "leader",
       });
     const first = await signIn(leader.password);
     expect(first.statusCode).toBe(200);
@@ -333,7 +328,7 @@ describe("Idempotency-Key on changes", async () => {
   });
 
   it("reads ignore the header", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/messages", headers: { ...leader.headers, "idempotency-key": "nope" } });
+    const res = await as(null, { headers: { ...leader.headers, "idempotency-key": "nope" } }).get("/api/messages");
     expect(res.statusCode).toBe(200);
   });
 

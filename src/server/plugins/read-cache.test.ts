@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { requestsTo } from "../../../tests/setup/request-as";
 import type { Actor } from "../auth/actor";
 import { forgetReads, ReadCache, registerReadCache } from "./read-cache";
 
@@ -61,6 +62,7 @@ describe("the read cache plugin", () => {
   /** An app whose caller is named by the x-troop header, with one opted-in route and its counters. */
   async function appWithCachedRoute() {
     const app = Fastify();
+    const as = requestsTo(app);
     app.decorateRequest("actor", null);
     app.addHook("onRequest", async (request) => {
       const troopId = request.headers["x-troop"];
@@ -80,10 +82,10 @@ describe("the read cache plugin", () => {
     app.post("/change", async () => ({ ok: true }));
     await app.ready();
     const get = async (url: string, troop?: string) => {
-      const res = await app.inject({ method: "GET", url, headers: troop ? { "x-troop": troop } : {} });
+      const res = await as(null, { headers: troop ? { "x-troop": troop } : {} }).get(url);
       return { status: res.statusCode, type: res.headers["content-type"], body: res.json() };
     };
-    const post = (troop?: string) => app.inject({ method: "POST", url: "/change", headers: troop ? { "x-troop": troop } : {} });
+    const post = (troop?: string) => as(null, { headers: troop ? { "x-troop": troop } : {} }).post("/change");
     return { app, reads, get, post, failWith: (on: boolean) => (failing = on) };
   }
 

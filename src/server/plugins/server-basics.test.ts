@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSignup, signUpLeader, signupRequest, someAddress } from "../../../tests/factories/users";
+import { buildSignup, signUpLeader, someAddress } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { BADGE_CATEGORIES } from "../../shared/constants";
@@ -21,16 +22,13 @@ function expectNoStack(body: string) {
 }
 
 describe("server basics", async () => {
-  const { app, database } = await createTestApp();
+  const { database, as } = await createTestApp();
 
   it("answers a body over 1 MB with 413 JSON", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: "a@example.com", password: "secret123", firstName: "x".repeat(1024 * 1024 + 10), lastName: "y" }),
-      remoteAddress: someAddress(),
-    });
+    const res = await as(null, { headers: { "content-type": "application/json" }, remoteAddress: someAddress() }).post(
+      "/api/signup",
+      JSON.stringify({ email: "a@example.com", password: "secret123", firstName: "x".repeat(1024 * 1024 + 10), lastName: "y" }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ error: expect.any(String) });
@@ -38,24 +36,19 @@ describe("server basics", async () => {
   });
 
   it("accepts a body just under 1 MB (then validates it)", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: "a@example.com", password: "secret123", firstName: "x".repeat(1000 * 1000), lastName: "y" }),
-      remoteAddress: someAddress(),
-    });
+    const res = await as(null, { headers: { "content-type": "application/json" }, remoteAddress: someAddress() }).post(
+      "/api/signup",
+      JSON.stringify({ email: "a@example.com", password: "secret123", firstName: "x".repeat(1000 * 1000), lastName: "y" }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.firstName).toEqual(expect.any(String));
   });
 
   it("answers an invalid JSON body with 400 JSON", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/login-credentials",
-      headers: { "content-type": "application/json" },
-      payload: '{"username": "a@example.com", "password": ',
-    });
+    const res = await as(null, { headers: { "content-type": "application/json" } }).post(
+      "/api/login-credentials",
+      '{"username": "a@example.com", "password": ',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ error: expect.any(String) });
@@ -63,29 +56,31 @@ describe("server basics", async () => {
   });
 
   it("answers a missing body with 400 JSON", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/login-credentials" });
+    const res = await as(null).post("/api/login-credentials");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) });
   });
 
   it("answers a malformed URL with 400 in the usual error shape", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/%" });
+    const res = await as(null).get("/api/%");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String) });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers 400, never 500, for text the database cannot store", async () => {
-    const signup = await app.inject(signupRequest(buildSignup({ role: "leader", firstName: "Nul\u0000Char" })));
+    const signup = await as(null, { remoteAddress: someAddress() }).post(
+      "/api/signup",
+      buildSignup({ role: "leader", firstName: "Nul\u0000Char" }),
+    );
     expect(signup.statusCode).toBe(400);
     expect(signup.json()).toEqual({ error: expect.any(String) });
     expectNoStack(signup.body);
 
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/login-credentials",
-      payload: { username: "a\u0000@example.com", password: "whatever", role: "scout" },
-      remoteAddress: someAddress(),
+    const login = await as(null, { remoteAddress: someAddress() }).post("/api/login-credentials", {
+      username: "a\u0000@example.com",
+      password: "whatever",
+      role: "scout",
     });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toEqual({ error: expect.any(String) });
@@ -93,28 +88,28 @@ describe("server basics", async () => {
 
   it("answers unknown /api paths with 404 JSON, whatever the method", async () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
-      const res = await app.inject({ method, url: "/api/no-such-thing/here" });
+      const res = await as(null).send(method, "/api/no-such-thing/here");
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(res.json()).toEqual({ error: expect.any(String) });
       expect(res.headers["cache-control"]).toBe("no-store");
     }
-    const bare = await app.inject({ method: "GET", url: "/api" });
+    const bare = await as(null).get("/api");
     expect(bare.statusCode).toBe(404);
     expect(bare.json()).toEqual({ error: expect.any(String) });
   });
 
   it("marks API responses Cache-Control: no-store, errors included", async () => {
     for (const url of ["/api/health", "/api/troop/branding", "/api/auth/user", "/api/troop/configuration", "/api/logout"]) {
-      const res = await app.inject({ method: "GET", url });
+      const res = await as(null).get(url);
       expect(res.headers["cache-control"], url).toBe("no-store");
     }
-    const redirect = await app.inject({ method: "GET", url: "/api/login?role=scout" });
+    const redirect = await as(null).get("/api/login?role=scout");
     expect(redirect.headers["cache-control"]).toBe("no-store");
   });
 
   it("sends security headers with a strict Content-Security-Policy", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/troop/branding" });
+    const res = await as(null).get("/api/troop/branding");
     const csp = String(res.headers["content-security-policy"]);
     const directives = new Map(
       csp
@@ -140,7 +135,7 @@ describe("server basics", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       // A scout with neither a code nor a roster entry: refused (403), and refusals count.
-      const res = await app.inject({ method: "POST", url: "/api/signup", payload: buildSignup(), remoteAddress: address });
+      const res = await as(null, { remoteAddress: address }).post("/api/signup", buildSignup());
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toEqual({ error: expect.any(String) });
@@ -150,12 +145,7 @@ describe("server basics", async () => {
     expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Another address is not affected.
-    const other = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: buildSignup(),
-      remoteAddress: someAddress(),
-    });
+    const other = await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup());
     expect(other.statusCode).toBe(403);
   });
 
@@ -181,6 +171,7 @@ describe("server basics", async () => {
 describe("errors never leak internals", async () => {
   const database = await createTestDatabase();
   const app = await buildApp({ database });
+  const as = requestsTo(app);
   app.get("/api/test-only/boom", async () => {
     throw new Error("secret database detail at /srv/app/file.ts:12:3");
   });
@@ -194,7 +185,7 @@ describe("errors never leak internals", async () => {
   });
 
   it("answers an unexpected error with a plain 500 JSON", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test-only/boom" });
+    const res = await as(null).get("/api/test-only/boom");
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: expect.any(String) });
     expect(res.body).not.toContain("secret database detail");
@@ -203,7 +194,7 @@ describe("errors never leak internals", async () => {
   });
 
   it("keeps a client error's status without a stack", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test-only/teapot" });
+    const res = await as(null).get("/api/test-only/teapot");
     expect(res.statusCode).toBe(418);
     expect(res.json()).toEqual({ error: "I am a teapot" });
   });
@@ -245,6 +236,7 @@ describe("serving the client", async () => {
   writeFileSync(join(clientDir, "robots.txt"), "User-agent: *");
   const database = await createTestDatabase();
   const app = await buildApp({ database, clientDir });
+  const as = requestsTo(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -254,7 +246,7 @@ describe("serving the client", async () => {
 
   it("serves index.html for unknown page paths so the client router shows its 404 page", async () => {
     for (const url of ["/", "/login", "/no/such/page"]) {
-      const res = await app.inject({ method: "GET", url });
+      const res = await as(null).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
       // "/" is the landing page rendered in the troop's name (pages/landing-page.ts), the rest the app's page.
@@ -264,17 +256,17 @@ describe("serving the client", async () => {
   });
 
   it("still answers unknown /api paths and non-GET page paths with 404 JSON", async () => {
-    const api = await app.inject({ method: "GET", url: "/api/nothing" });
+    const api = await as(null).get("/api/nothing");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: expect.any(String) });
-    const post = await app.inject({ method: "POST", url: "/no/such/page" });
+    const post = await as(null).post("/no/such/page");
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: expect.any(String) });
   });
 
   it("answers /api paths too long for the file system with 404 JSON, not the file server's 403", async () => {
     for (const url of [`/api/${"x".repeat(5000)}`, `/api/events/${"x".repeat(5000)}/participation`]) {
-      const res = await app.inject({ method: "GET", url });
+      const res = await as(null).get(url);
       expect(res.statusCode, url.slice(0, 20)).toBe(404);
       expect(res.json()).toEqual({ error: "Not found." });
       expect(res.headers["cache-control"]).toBe("no-store");
@@ -282,27 +274,27 @@ describe("serving the client", async () => {
   });
 
   it("caches hashed assets for a year and other files normally", async () => {
-    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    const asset = await as(null).get("/assets/index-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    const robots = await as(null).get("/robots.txt");
     expect(robots.statusCode).toBe(200);
     expect(String(robots.headers["cache-control"])).not.toContain("immutable");
   });
 
   it("sends the build's brotli or gzip copy of a file to a browser that accepts it, the plain file otherwise", async () => {
     const url = "/assets/index-abc123.js";
-    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await as(null, { headers: { "accept-encoding": "gzip, deflate, br" } }).get(url);
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('app')");
-    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    const gz = await as(null, { headers: { "accept-encoding": "gzip" } }).get(url);
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toBe("console.log('app')");
-    const plain = await app.inject({ method: "GET", url });
+    const plain = await as(null).get(url);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("console.log('app')");
   });
@@ -314,7 +306,7 @@ describe("serving the client", async () => {
       ["/scout-management", "br"],
       ["/scout-management", undefined],
     ] as const) {
-      const res = await app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+      const res = await as(null, { headers: encoding ? { "accept-encoding": encoding } : {} }).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
@@ -326,10 +318,10 @@ describe("serving the client", async () => {
 
   it("compresses JSON answers above 1 KB and keeps their no-store header; small errors stay plain", async () => {
     const leader = await signUpLeader(app);
-    const plain = await app.inject({ method: "GET", url: "/api/badges", headers: leader.headers });
+    const plain = await as(leader).get("/api/badges");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const br = await app.inject({ method: "GET", url: "/api/badges", headers: { ...leader.headers, "accept-encoding": "br, gzip" } });
+    const br = await as(null, { headers: { ...leader.headers, "accept-encoding": "br, gzip" } }).get("/api/badges");
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-store");
@@ -337,20 +329,15 @@ describe("serving the client", async () => {
     const decoded = brotliDecompressSync(br.rawPayload);
     expect(decoded.length).toBeGreaterThan(br.rawPayload.length);
     expect(JSON.parse(decoded.toString())).toEqual(plain.json());
-    const gz = await app.inject({ method: "GET", url: "/api/badges", headers: { ...leader.headers, "accept-encoding": "gzip" } });
+    const gz = await as(null, { headers: { ...leader.headers, "accept-encoding": "gzip" } }).get("/api/badges");
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
 
-    const missing = await app.inject({ method: "GET", url: "/api/nothing", headers: { "accept-encoding": "br" } });
+    const missing = await as(null, { headers: { "accept-encoding": "br" } }).get("/api/nothing");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: "Not found." });
     expect(missing.headers["cache-control"]).toBe("no-store");
-    const bad = await app.inject({
-      method: "POST",
-      url: "/api/badges",
-      headers: { ...leader.headers, "accept-encoding": "br" },
-      payload: { name: "" },
-    });
+    const bad = await as(null, { headers: { ...leader.headers, "accept-encoding": "br" } }).post("/api/badges", { name: "" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) });
     expect(bad.headers["cache-control"]).toBe("no-store");

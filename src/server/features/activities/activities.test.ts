@@ -23,7 +23,7 @@ const REACTION_FIELDS = ["activityId", "createdAt", "emoji", "id", "leaderName",
 const EMOJIS = ["👍", "🎉", "🏆", "💪", "⭐", "🔥"];
 
 describe("activity feed", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const { leaderInviteCode } = await troopCodes(app, leader);
@@ -35,27 +35,24 @@ describe("activity feed", async () => {
   await tick(app, bo, badge.id, [0, 1]);
   await tick(app, ada, badge.id, [0, 1, 2]);
 
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
   const feed = async (query = "") => {
-    const res = await call("GET", `/api/activities${query}`, leader);
+    const res = await as(leader).get(`/api/activities${query}`);
     expect(res.statusCode).toBe(200);
     return res.json();
   };
 
   describe("permissions", () => {
     it("GET answers 401 signed out and 403 for a scout", async () => {
-      expect((await call("GET", "/api/activities")).statusCode).toBe(401);
-      const res = await call("GET", "/api/activities", ada);
+      expect((await as(null).get("/api/activities")).statusCode).toBe(401);
+      const res = await as(ada).get("/api/activities");
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only leaders can do this." });
     });
 
     it("POST reactions answers 401 signed out and 403 for a scout", async () => {
       const [first] = await feed();
-      expect((await call("POST", `/api/activities/${first.id}/reactions`, undefined, { emoji: "👍" })).statusCode).toBe(401);
-      const res = await call("POST", `/api/activities/${first.id}/reactions`, ada, { emoji: "👍" });
+      expect((await as(null).post(`/api/activities/${first.id}/reactions`, { emoji: "👍" })).statusCode).toBe(401);
+      const res = await as(ada).post(`/api/activities/${first.id}/reactions`, { emoji: "👍" });
       expect(res.statusCode).toBe(403);
       expect(await db.select().from(activityReactions).where(eq(activityReactions.activityId, first.id))).toHaveLength(0);
     });
@@ -87,13 +84,13 @@ describe("activity feed", async () => {
     });
 
     it.each(["0", "501", "abc", "1.5"])("refuses limit=%s with 400", async (limit) => {
-      const res = await call("GET", `/api/activities?limit=${limit}`, leader);
+      const res = await as(leader).get(`/api/activities?limit=${limit}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty("limit");
     });
 
     it.each([UNKNOWN_ID, "abc"])("answers 404 for the scout filter %s", async (scoutId) => {
-      const res = await call("GET", `/api/activities?scoutId=${scoutId}`, leader);
+      const res = await as(leader).get(`/api/activities?scoutId=${scoutId}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Scout not found." });
     });
@@ -154,7 +151,7 @@ describe("activity feed", async () => {
     });
 
     it.each([UNKNOWN_ID, "abc"])("answers 404 for a page before the unknown activity %s", async (before) => {
-      const res = await call("GET", `/api/activities?before=${before}`, leader);
+      const res = await as(leader).get(`/api/activities?before=${before}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Activity not found." });
     });
@@ -163,7 +160,7 @@ describe("activity feed", async () => {
   describe("POST /api/activities/{id}/reactions", () => {
     it("adds a reaction (201) from the acting leader on the activity's scout, shown in the feed", async () => {
       const [first, second] = await feed();
-      const res = await call("POST", `/api/activities/${first.id}/reactions`, leader, {
+      const res = await as(leader).post(`/api/activities/${first.id}/reactions`, {
         emoji: "🏆",
         message: "  Great knots!  ",
         leaderUserId: secondLeader.userId,
@@ -180,7 +177,7 @@ describe("activity feed", async () => {
         emoji: "🏆",
         message: "Great knots!",
       });
-      const other = await call("POST", `/api/activities/${first.id}/reactions`, secondLeader, { emoji: "👍" });
+      const other = await as(secondLeader).post(`/api/activities/${first.id}/reactions`, { emoji: "👍" });
       expect(other.json()).toMatchObject({ leaderName: "Max Moss", message: null });
 
       const list = await feed();
@@ -192,30 +189,30 @@ describe("activity feed", async () => {
     it.each(EMOJIS)("accepts the quick reaction %s", async (emoji) => {
       const [first] = await feed();
       // 201 when new, 200 when this leader already sent it on this activity (one reaction per emoji).
-      const res = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji });
+      const res = await as(leader).post(`/api/activities/${first.id}/reactions`, { emoji });
       expect([200, 201]).toContain(res.statusCode);
       expect(res.json().emoji).toBe(emoji);
     });
 
     it.each(["😀", "", "thumbs up", "👍👍"])("refuses the emoji %j with 400", async (emoji) => {
       const [first] = await feed();
-      const res = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji });
+      const res = await as(leader).post(`/api/activities/${first.id}/reactions`, { emoji });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Pick one of the quick reactions.", fields: { emoji: "Pick one of the quick reactions." } });
     });
 
     it("accepts a message of 500 characters and refuses 501", async () => {
       const [first] = await feed();
-      const ok = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji: "⭐", message: "m".repeat(500) });
+      const ok = await as(leader).post(`/api/activities/${first.id}/reactions`, { emoji: "⭐", message: "m".repeat(500) });
       expect([200, 201]).toContain(ok.statusCode);
       expect(ok.json().message).toBe("m".repeat(500));
-      const tooLong = await call("POST", `/api/activities/${first.id}/reactions`, leader, { emoji: "⭐", message: "m".repeat(501) });
+      const tooLong = await as(leader).post(`/api/activities/${first.id}/reactions`, { emoji: "⭐", message: "m".repeat(501) });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().fields).toEqual({ message: "Message must be at most 500 characters." });
     });
 
     it.each([UNKNOWN_ID, "abc"])("answers 404 for the activity %s", async (id) => {
-      const res = await call("POST", `/api/activities/${id}/reactions`, leader, { emoji: "👍" });
+      const res = await as(leader).post(`/api/activities/${id}/reactions`, { emoji: "👍" });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Activity not found." });
     });

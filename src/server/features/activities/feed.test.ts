@@ -8,30 +8,27 @@ import { activities, activityReactions } from "../../db/schema";
 
 // The scout's own feed, the enableActivityFeed switch and one reaction per emoji.
 describe("the activity feed", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const ada = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
   const bo = await signUpScout(app, leader, { firstName: "Bo", lastName: "Oak" });
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
 
   const badge = await createBadge(app, leader, { name: "Knots" });
   await tick(app, ada, badge.id, [0, 1]); // 10 points
   const earnable = await createEarnableBadge(app, leader, ada); // 5 points
-  await app.inject({ method: "PATCH", url: `/api/badges/${earnable.id}/earn`, headers: ada.headers }); // 50 + first milestone 100
+  await as(ada).patch(`/api/badges/${earnable.id}/earn`); // 50 + first milestone 100
   await tick(app, bo, badge.id, [0]);
   const adaActivities = await db.select().from(activities).where(eq(activities.scoutId, ada.scoutId));
   const progressActivity = adaActivities.find((a) => a.activityType === "badge_progress" && a.points === 10);
 
   it("GET /api/activities/mine: the scout's own activities with leaders' feedback, and their points total", async () => {
-    const feedback = await call("POST", `/api/activities/${progressActivity?.id}/reactions`, leader, {
+    const feedback = await as(leader).post(`/api/activities/${progressActivity?.id}/reactions`, {
       emoji: "👍",
       message: "Lovely bowline!",
     });
     expect(feedback.statusCode).toBe(201);
-    const res = await call("GET", "/api/activities/mine", ada);
+    const res = await as(ada).get("/api/activities/mine");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.points).toBe(10 + 5 + 50 + 100);
@@ -42,30 +39,30 @@ describe("the activity feed", async () => {
       expect.objectContaining({ emoji: "👍", message: "Lovely bowline!", leaderName: "Lee Leader" }),
     ]);
     // Bo sees only Bo's.
-    const bos = (await call("GET", "/api/activities/mine", bo)).json();
+    const bos = (await as(bo).get("/api/activities/mine")).json();
     expect(bos.points).toBe(5);
     expect(bos.activities.map((a: { scoutId: string }) => a.scoutId)).toEqual([bo.scoutId]);
     // Leaders have no own feed; limits are validated.
-    expect((await call("GET", "/api/activities/mine", leader)).statusCode).toBe(403);
-    expect((await call("GET", "/api/activities/mine")).statusCode).toBe(401);
-    expect((await call("GET", "/api/activities/mine?limit=1", ada)).json().activities).toHaveLength(1);
-    expect((await call("GET", "/api/activities/mine?limit=0", ada)).statusCode).toBe(400);
+    expect((await as(leader).get("/api/activities/mine")).statusCode).toBe(403);
+    expect((await as(null).get("/api/activities/mine")).statusCode).toBe(401);
+    expect((await as(ada).get("/api/activities/mine?limit=1")).json().activities).toHaveLength(1);
+    expect((await as(ada).get("/api/activities/mine?limit=0")).statusCode).toBe(400);
   });
 
   it("the same emoji twice by one leader on one activity is one reaction (200 the second time; a new message replaces the old)", async () => {
     const target = adaActivities.find((a) => a.activityType === "achievement");
     const url = `/api/activities/${target?.id}/reactions`;
-    const first = await call("POST", url, leader, { emoji: "🎉" });
+    const first = await as(leader).post(url, { emoji: "🎉" });
     expect(first.statusCode).toBe(201);
-    const second = await call("POST", url, leader, { emoji: "🎉" });
+    const second = await as(leader).post(url, { emoji: "🎉" });
     expect(second.statusCode).toBe(200);
     expect(second.json().id).toBe(first.json().id);
-    const withMessage = await call("POST", url, leader, { emoji: "🎉", message: "Brilliant" });
+    const withMessage = await as(leader).post(url, { emoji: "🎉", message: "Brilliant" });
     expect(withMessage.json()).toMatchObject({ id: first.json().id, message: "Brilliant" });
     // Sending it again without a message keeps the feedback.
-    expect((await call("POST", url, leader, { emoji: "🎉" })).json().message).toBe("Brilliant");
+    expect((await as(leader).post(url, { emoji: "🎉" })).json().message).toBe("Brilliant");
     // Parallel duplicates are still one row.
-    const parallel = await Promise.all(Array.from({ length: 6 }, () => call("POST", url, leader, { emoji: "🔥" })));
+    const parallel = await Promise.all(Array.from({ length: 6 }, () => as(leader).post(url, { emoji: "🔥" })));
     expect(parallel.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
     const rows = await db
       .select()
@@ -80,18 +77,18 @@ describe("the activity feed", async () => {
     await tick(app, ada, badge.id, [0, 1, 2]);
     expect((await db.select().from(activities).where(eq(activities.scoutId, ada.scoutId))).length).toBe(before + 1);
     const refused = [
-      await call("GET", "/api/activities", leader),
-      await call("GET", `/api/activities?scoutId=${ada.scoutId}`, leader),
-      await call("GET", "/api/activities/mine", ada),
-      await call("POST", `/api/activities/${progressActivity?.id}/reactions`, leader, { emoji: "⭐" }),
+      await as(leader).get("/api/activities"),
+      await as(leader).get(`/api/activities?scoutId=${ada.scoutId}`),
+      await as(ada).get("/api/activities/mine"),
+      await as(leader).post(`/api/activities/${progressActivity?.id}/reactions`, { emoji: "⭐" }),
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "The activity feed is turned off." });
     }
     await setTroopSettings(app, leader, { enableActivityFeed: true });
-    const mine = (await call("GET", "/api/activities/mine", ada)).json();
+    const mine = (await as(ada).get("/api/activities/mine")).json();
     expect(mine.activities).toHaveLength(before + 1);
-    expect((await call("GET", "/api/activities", leader)).statusCode).toBe(200);
+    expect((await as(leader).get("/api/activities")).statusCode).toBe(200);
   });
 });

@@ -8,17 +8,14 @@ import { activities, badgeApprovals, scoutBadges } from "../../db/schema";
 
 // With requireLeaderApproval on, a ticked badge waits for a leader to approve it or send it back.
 describe("leader approval of badges", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const other = await insertTroopWithLeader(db);
   await setTroopSettings(app, leader, { requireLeaderApproval: true });
 
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
-  const earn = (badgeId: string, scout: SignedIn) => call("PATCH", `/api/badges/${badgeId}/earn`, scout);
-  const queue = async () => (await call("GET", "/api/badge-approvals", leader)).json();
+  const earn = (badgeId: string, scout: SignedIn) => as(scout).patch(`/api/badges/${badgeId}/earn`);
+  const queue = async () => (await as(leader).get("/api/badge-approvals")).json();
   const awardsOf = (scoutId: string, badgeId: string) =>
     db
       .select()
@@ -30,7 +27,7 @@ describe("leader approval of badges", async () => {
       .from(activities)
       .where(and(eq(activities.scoutId, scoutId), eq(activities.activityType, "achievement")));
   const myBadge = async (scout: SignedIn, badgeId: string) =>
-    (await call("GET", "/api/badges", scout)).json().find((b: { id: string }) => b.id === badgeId);
+    (await as(scout).get("/api/badges")).json().find((b: { id: string }) => b.id === badgeId);
   const requestFor = async (scout: SignedIn & { scoutId: string }, badgeId: string) => {
     expect((await earn(badgeId, scout)).statusCode).toBe(200);
     const item = (await queue()).find(
@@ -74,7 +71,7 @@ describe("leader approval of badges", async () => {
     const scout = await signUpScout(app, leader, { firstName: "Bo", lastName: "Oak" });
     const badge = await createEarnableBadge(app, leader, scout, { name: "Knots" });
     const request = await requestFor(scout, badge.id);
-    const res = await call("POST", `/api/badge-approvals/${request.id}/approve`, leader);
+    const res = await as(leader).post(`/api/badge-approvals/${request.id}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ scoutId: scout.scoutId, badgeId: badge.id, awardedBy: "Lee Leader", presentedAt: null });
     const [award] = await awardsOf(scout.scoutId, badge.id);
@@ -86,7 +83,7 @@ describe("leader approval of badges", async () => {
     expect((await queue()).some((a: { id: string }) => a.id === request.id)).toBe(false);
     expect(await db.select().from(badgeApprovals).where(eq(badgeApprovals.id, request.id))).toHaveLength(0);
 
-    const again = await call("POST", `/api/badge-approvals/${request.id}/approve`, leader);
+    const again = await as(leader).post(`/api/badge-approvals/${request.id}/approve`);
     expect(again.statusCode).toBe(404);
     expect(await awardsOf(scout.scoutId, badge.id)).toHaveLength(1);
   });
@@ -95,13 +92,13 @@ describe("leader approval of badges", async () => {
     const scout = await signUpScout(app, leader);
     const badge = await createEarnableBadge(app, leader, scout);
     const request = await requestFor(scout, badge.id);
-    const empty = await call("POST", `/api/badge-approvals/${request.id}/return`, leader, { note: "  " });
+    const empty = await as(leader).post(`/api/badge-approvals/${request.id}/return`, { note: "  " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ note: "Write a note for the scout." });
-    const long = await call("POST", `/api/badge-approvals/${request.id}/return`, leader, { note: "x".repeat(501) });
+    const long = await as(leader).post(`/api/badge-approvals/${request.id}/return`, { note: "x".repeat(501) });
     expect(long.statusCode).toBe(400);
 
-    const returned = await call("POST", `/api/badge-approvals/${request.id}/return`, leader, { note: "Show me the bowline first." });
+    const returned = await as(leader).post(`/api/badge-approvals/${request.id}/return`, { note: "Show me the bowline first." });
     expect(returned.statusCode).toBe(204);
     expect(await myBadge(scout, badge.id)).toMatchObject({
       isEarned: false,
@@ -110,15 +107,15 @@ describe("leader approval of badges", async () => {
     });
     expect((await queue()).some((a: { id: string }) => a.id === request.id)).toBe(false);
     // Handled requests cannot be returned or approved again.
-    expect((await call("POST", `/api/badge-approvals/${request.id}/return`, leader, { note: "Again" })).statusCode).toBe(409);
-    expect((await call("POST", `/api/badge-approvals/${request.id}/approve`, leader)).json()).toEqual({
+    expect((await as(leader).post(`/api/badge-approvals/${request.id}/return`, { note: "Again" })).statusCode).toBe(409);
+    expect((await as(leader).post(`/api/badge-approvals/${request.id}/approve`)).json()).toEqual({
       error: "This request has already been handled.",
     });
 
     const retry = await earn(badge.id, scout);
     expect(retry.json()).toMatchObject({ approval: "pending", approvalNote: null });
     const again = (await queue()).find((a: { badge: { id: string } }) => a.badge.id === badge.id);
-    expect((await call("POST", `/api/badge-approvals/${again.id}/approve`, leader)).statusCode).toBe(200);
+    expect((await as(leader).post(`/api/badge-approvals/${again.id}/approve`)).statusCode).toBe(200);
     expect(await myBadge(scout, badge.id)).toMatchObject({ isEarned: true, approval: null, approvalNote: null });
   });
 
@@ -126,25 +123,25 @@ describe("leader approval of badges", async () => {
     const scout = await signUpScout(app, leader);
     const badge = await createEarnableBadge(app, leader, scout);
     const request = await requestFor(scout, badge.id);
-    expect((await call("POST", `/api/scouts/${scout.scoutId}/award-badge`, leader, { badgeId: badge.id })).statusCode).toBe(201);
+    expect((await as(leader).post(`/api/scouts/${scout.scoutId}/award-badge`, { badgeId: badge.id })).statusCode).toBe(201);
     expect((await queue()).some((a: { id: string }) => a.id === request.id)).toBe(false);
-    expect((await call("POST", `/api/badge-approvals/${request.id}/approve`, leader)).statusCode).toBe(404);
+    expect((await as(leader).post(`/api/badge-approvals/${request.id}/approve`)).statusCode).toBe(404);
   });
 
   it("bulk approve approves the waiting ones and skips handled, unknown and foreign ids", async () => {
     const a = await signUpScout(app, leader);
     const b = await signUpScout(app, leader);
     const badge = await createEarnableBadge(app, leader, a);
-    await call("PATCH", `/api/badges/${badge.id}/progress`, b, { completedRequirements: [0] });
+    await as(b).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [0] });
     const ra = await requestFor(a, badge.id);
     const rb = await requestFor(b, badge.id);
-    await call("POST", `/api/badge-approvals/${rb.id}/return`, leader, { note: "Not yet" });
-    const res = await call("POST", "/api/badge-approvals/approve", leader, { ids: [ra.id, rb.id, UNKNOWN_ID, "nope", ra.id] });
+    await as(leader).post(`/api/badge-approvals/${rb.id}/return`, { note: "Not yet" });
+    const res = await as(leader).post("/api/badge-approvals/approve", { ids: [ra.id, rb.id, UNKNOWN_ID, "nope", ra.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ approved: [ra.id], skipped: [rb.id, UNKNOWN_ID, "nope"] });
     expect(await awardsOf(a.scoutId, badge.id)).toHaveLength(1);
     expect(await awardsOf(b.scoutId, badge.id)).toHaveLength(0);
-    const none = await call("POST", "/api/badge-approvals/approve", leader, { ids: [] });
+    const none = await as(leader).post("/api/badge-approvals/approve", { ids: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ error: "Select at least one request.", fields: { ids: "Select at least one request." } });
   });
@@ -160,15 +157,15 @@ describe("leader approval of badges", async () => {
       ["POST", "/api/badge-approvals/approve", { ids: [request.id] }],
     ];
     for (const [method, url, body] of calls) {
-      expect((await call(method as "GET", url, undefined, body)).statusCode).toBe(401);
-      const asScout = await call(method as "GET", url, scout, body);
+      expect((await as(null).send(method as "GET", url, body)).statusCode).toBe(401);
+      const asScout = await as(scout).send(method as "GET", url, body);
       expect(asScout.statusCode).toBe(403);
       expect(asScout.json()).toEqual({ error: "Only leaders can do this." });
     }
-    expect((await call("GET", "/api/badge-approvals", other)).json()).toEqual([]);
-    expect((await call("POST", `/api/badge-approvals/${request.id}/approve`, other)).statusCode).toBe(404);
-    expect((await call("POST", `/api/badge-approvals/${request.id}/return`, other, { note: "n" })).statusCode).toBe(404);
-    expect((await call("POST", "/api/badge-approvals/approve", other, { ids: [request.id] })).json()).toEqual({
+    expect((await as(other).get("/api/badge-approvals")).json()).toEqual([]);
+    expect((await as(other).post(`/api/badge-approvals/${request.id}/approve`)).statusCode).toBe(404);
+    expect((await as(other).post(`/api/badge-approvals/${request.id}/return`, { note: "n" })).statusCode).toBe(404);
+    expect((await as(other).post("/api/badge-approvals/approve", { ids: [request.id] })).json()).toEqual({
       approved: [],
       skipped: [request.id],
     });
@@ -197,8 +194,8 @@ describe("leader approval of badges", async () => {
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           i % 2 === 0
-            ? call("POST", `/api/badge-approvals/${request.id}/approve`, leader)
-            : call("POST", "/api/badge-approvals/approve", leader, { ids: [request.id] }),
+            ? as(leader).post(`/api/badge-approvals/${request.id}/approve`)
+            : as(leader).post("/api/badge-approvals/approve", { ids: [request.id] }),
         ),
       );
       expect(results.every((r) => r.statusCode < 500)).toBe(true);
@@ -215,8 +212,8 @@ describe("leader approval of badges", async () => {
         const badge = await createEarnableBadge(app, leader, scout);
         const request = await requestFor(scout, badge.id);
         const [approved, erased] = await Promise.all([
-          call("POST", `/api/badge-approvals/${request.id}/approve`, leader),
-          call("DELETE", `/api/scouts/${scout.scoutId}`, leader),
+          as(leader).post(`/api/badge-approvals/${request.id}/approve`),
+          as(leader).del(`/api/scouts/${scout.scoutId}`),
         ]);
         expect(erased.statusCode).toBe(204);
         expect([200, 404]).toContain(approved.statusCode);
@@ -230,8 +227,8 @@ describe("leader approval of badges", async () => {
       const badge = await createEarnableBadge(app, leader, scout);
       const request = await requestFor(scout, badge.id);
       const [approved, returned] = await Promise.all([
-        call("POST", `/api/badge-approvals/${request.id}/approve`, leader),
-        call("POST", `/api/badge-approvals/${request.id}/return`, leader, { note: "Hold on" }),
+        as(leader).post(`/api/badge-approvals/${request.id}/approve`),
+        as(leader).post(`/api/badge-approvals/${request.id}/return`, { note: "Hold on" }),
       ]);
       expect([approved.statusCode, returned.statusCode].every((s) => s < 500)).toBe(true);
       const awarded = (await awardsOf(scout.scoutId, badge.id)).length;

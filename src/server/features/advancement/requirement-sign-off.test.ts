@@ -9,7 +9,7 @@ import { activities, badgeProgress, requirementSignOffs } from "../../db/schema"
 
 // Leaders sign off requirements for one scout or for many at a meeting (docs/product.md, "Signing off requirements").
 describe("signing off requirements", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const { leaderInviteCode } = await troopCodes(app, leader);
@@ -18,18 +18,15 @@ describe("signing off requirements", async () => {
   const other = await insertTroopWithLeader(db);
 
   type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
   const signOffUrl = (scoutId: string, badgeId: string, index: number | string) =>
     `/api/scouts/${scoutId}/badges/${badgeId}/requirements/${index}/sign-off`;
   const signOff = (scoutId: string, badgeId: string, index: number | string, body: object = {}, who: Who = leader) =>
-    call("POST", signOffUrl(scoutId, badgeId, index), who, body);
-  const undo = (scoutId: string, badgeId: string, index: number, who: Who = leader) =>
-    call("DELETE", signOffUrl(scoutId, badgeId, index), who);
+    as(who).post(signOffUrl(scoutId, badgeId, index), body);
+  const undo = (scoutId: string, badgeId: string, index: number, who: Who = leader) => as(who).del(signOffUrl(scoutId, badgeId, index));
   const atMeeting = (badgeId: string, index: number, body: object, who: Who = leader) =>
-    call("POST", `/api/badges/${badgeId}/requirements/${index}/sign-off`, who, body);
+    as(who).post(`/api/badges/${badgeId}/requirements/${index}/sign-off`, body);
   const myBadge = async (scout: SignedIn, badgeId: string) =>
-    (await call("GET", "/api/badges", scout)).json().find((b: { id: string }) => b.id === badgeId);
+    (await as(scout).get("/api/badges")).json().find((b: { id: string }) => b.id === badgeId);
   const rowsOf = (scoutId: string, badgeId: string) =>
     db
       .select()
@@ -128,11 +125,11 @@ describe("signing off requirements", async () => {
     const badge = await createBadge(app, leader);
     await tick(app, scout, badge.id, [0]);
     await signOff(scout.scoutId, badge.id, 2);
-    const refused = await call("PATCH", `/api/badges/${badge.id}/progress`, scout, { completedRequirements: [0] });
+    const refused = await as(scout).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [0] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: "A leader signed this off; ask a leader to undo it." });
     expect((await progressOf(scout.scoutId, badge.id))?.completedRequirements).toEqual([0, 2]);
-    const allowed = await call("PATCH", `/api/badges/${badge.id}/progress`, scout, { completedRequirements: [2, 3] });
+    const allowed = await as(scout).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [2, 3] });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toMatchObject({ completedRequirements: [2, 3], signOffs: [{ index: 2 }] });
   });
@@ -177,7 +174,7 @@ describe("signing off requirements", async () => {
     expect(long.json().fields).toHaveProperty("note");
     expect(await rowsOf(scout.scoutId, badge.id)).toHaveLength(0);
     // A deleted badge is gone, as for a scout's tick.
-    await call("DELETE", `/api/badges/${badge.id}`, leader);
+    await as(leader).del(`/api/badges/${badge.id}`);
     expect((await signOff(scout.scoutId, badge.id, 0)).statusCode).toBe(404);
   });
 
@@ -207,7 +204,7 @@ describe("signing off requirements", async () => {
       expect((await undo(scout.scoutId, badge.id, 0, who)).statusCode).toBe(403);
       expect((await atMeeting(badge.id, 0, { scoutIds: [scout.scoutId] }, who)).statusCode).toBe(403);
     }
-    expect((await call("POST", signOffUrl(scout.scoutId, badge.id, 0), undefined, {})).statusCode).toBe(401);
+    expect((await as(null).post(signOffUrl(scout.scoutId, badge.id, 0), {})).statusCode).toBe(401);
     expect(await rowsOf(scout.scoutId, badge.id)).toHaveLength(0);
   });
 
@@ -222,19 +219,19 @@ describe("signing off requirements", async () => {
       { index: 3, by: "Lee Leader", on: "2026-02-01", note: "At camp" },
     ];
     expect((await myBadge(scout, badge.id)).signOffs).toEqual(expected);
-    const asParent = (await call("GET", `/api/parent/children/${scout.scoutId}/badges`, parent)).json();
+    const asParent = (await as(parent).get(`/api/parent/children/${scout.scoutId}/badges`)).json();
     expect(asParent.find((b: { id: string }) => b.id === badge.id)).toMatchObject({ completedRequirements: [0, 3], signOffs: expected });
-    const ofScout = (await call("GET", `/api/scouts/${scout.scoutId}/progress`, leader)).json();
+    const ofScout = (await as(leader).get(`/api/scouts/${scout.scoutId}/progress`)).json();
     expect(ofScout.find((b: { id: string }) => b.id === badge.id).signOffs).toEqual(expected);
-    const ofBadge = (await call("GET", `/api/badges/${badge.id}/progress`, leader)).json();
+    const ofBadge = (await as(leader).get(`/api/badges/${badge.id}/progress`)).json();
     expect(ofBadge.find((row: { scout: { id: string } }) => row.scout.id === scout.scoutId)).toMatchObject({
       completedRequirements: [0, 3],
       signOffs: expected,
     });
     // The answer of a tick carries them too, and leaders' own badge list has none.
-    expect((await call("GET", "/api/badges", leader)).json().find((b: { id: string }) => b.id === badge.id).signOffs).toEqual([]);
+    expect((await as(leader).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id).signOffs).toEqual([]);
     // A badge shortened below a signed-off requirement no longer shows that sign-off.
-    await call("PATCH", `/api/badges/${badge.id}`, leader, { requirements: ["Tie a reef knot", "Tie a bowline"] });
+    await as(leader).patch(`/api/badges/${badge.id}`, { requirements: ["Tie a reef knot", "Tie a bowline"] });
     expect((await myBadge(scout, badge.id)).signOffs).toEqual([expected[0]]);
     // The name stays as it was signed, even when the leader's account is gone.
     await db.update(requirementSignOffs).set({ signedByUserId: null }).where(eq(requirementSignOffs.scoutId, scout.scoutId));
@@ -248,7 +245,7 @@ describe("signing off requirements", async () => {
     await signOff(kept.scoutId, badge.id, 0, { date: "2026-02-02" });
     await signOff(gone.id, badge.id, 0, { date: "2026-01-01" });
     await signOff(gone.id, badge.id, 1, { date: "2026-01-05", note: "Camp" });
-    const merged = await call("POST", `/api/scouts/${gone.id}/merge`, leader, { intoScoutId: kept.scoutId });
+    const merged = await as(leader).post(`/api/scouts/${gone.id}/merge`, { intoScoutId: kept.scoutId });
     expect(merged.statusCode).toBe(200);
     expect(await myBadge(kept, badge.id)).toMatchObject({
       completedRequirements: [0, 1],
@@ -282,8 +279,8 @@ describe("signing off requirements", async () => {
       const theirs = await createRosterScout(app, other);
       const badge = await createBadge(app, leader);
       // A phone kept the sign-off for four while one was erased and one made inactive.
-      expect((await call("DELETE", `/api/scouts/${erased.id}`, leader)).statusCode).toBe(204);
-      expect((await call("PATCH", `/api/scouts/${resting.id}`, leader, { isActive: false })).statusCode).toBe(200);
+      expect((await as(leader).del(`/api/scouts/${erased.id}`)).statusCode).toBe(204);
+      expect((await as(leader).patch(`/api/scouts/${resting.id}`, { isActive: false })).statusCode).toBe(200);
       const res = await atMeeting(badge.id, 0, { scoutIds: [kept.id, erased.id, resting.id, theirs.id, UNKNOWN_ID, "not-an-id"] });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -356,7 +353,7 @@ describe("signing off requirements", async () => {
       // The scout's own untick racing the leader's sign-off: either the untick ran first (and the
       // sign-off ticked it again) or it was refused; the signed-off requirement is ticked either way.
       const [untick] = await Promise.all([
-        call("PATCH", `/api/badges/${badge.id}/progress`, scout, { completedRequirements: [0, 1, 2] }),
+        as(scout).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [0, 1, 2] }),
         signOff(scout.scoutId, badge.id, 3),
       ]);
       expect([200, 409]).toContain(untick.statusCode);

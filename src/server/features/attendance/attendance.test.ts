@@ -14,7 +14,7 @@ const RECORDED_FIELDS = [...RECORD_FIELDS, "superseded"].sort();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe("attendance", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const scout = await signUpRosterScout(app, db, { firstName: "Mia", lastName: "Brook" });
@@ -25,9 +25,8 @@ describe("attendance", async () => {
 
   // `null` = signed out.
   type Who = { headers: Record<string, string> } | null;
-  const post = (payload: object, who: Who = leader) =>
-    app.inject({ method: "POST", url: "/api/attendance", headers: who?.headers ?? {}, payload });
-  const list = (who: Who = leader) => app.inject({ method: "GET", url: "/api/attendance", headers: who?.headers ?? {} });
+  const post = (payload: object, who: Who = leader) => as(null, { headers: who?.headers ?? {} }).post("/api/attendance", payload);
+  const list = (who: Who = leader) => as(null, { headers: who?.headers ?? {} }).get("/api/attendance");
   const presentActivities = async (scoutId: string, eventId: string) =>
     db
       .select()
@@ -175,7 +174,7 @@ describe("attendance", async () => {
     it("404 for an unknown or malformed scout or event, and for a deleted event", async () => {
       const event = await startedEvent();
       const deleted = await startedEvent();
-      await app.inject({ method: "DELETE", url: `/api/events/${deleted.id}`, headers: leader.headers });
+      await as(leader).del(`/api/events/${deleted.id}`);
       const cases = [
         [{ scoutId: UNKNOWN_ID, eventId: event.id }, "Scout not found."],
         [{ scoutId: "scout-1", eventId: event.id }, "Scout not found."],
@@ -288,7 +287,7 @@ describe("attendance", async () => {
       const other = await signUpRosterScout(app, db, { firstName: "Leo", lastName: "Stone" });
       await post({ scoutId: scout.scoutId, eventId: event.id, status: "present", recordedAt: minutesAgo(3) });
       await post({ scoutId: other.scoutId, eventId: event.id, status: "absent", recordedAt: minutesAgo(2) });
-      await app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers });
+      await as(leader).del(`/api/events/${event.id}`);
 
       const res = await list();
       expect(res.statusCode).toBe(200);

@@ -9,14 +9,11 @@ const AWARD_FIELDS = ["awardedBy", "badgeId", "earnedDate", "id", "presentedAt",
 const BULK_PATHS = ["/api/scouts/bulk-award-badge", "/api/scouts/batch-award-badge"] as const;
 
 describe("badge awards", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
 
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
   const awardsOf = (scoutIds: string[], badgeId: string) =>
     db
       .select()
@@ -44,13 +41,13 @@ describe("badge awards", async () => {
     ] as const;
 
     it.each(calls)("%s %s answers 401 when signed out", async (method, url, body?: object) => {
-      const res = await call(method, url, undefined, body);
+      const res = await as(null).send(method, url, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: "Please sign in first." });
     });
 
     it.each(calls)("%s %s answers 403 for a scout", async (method, url, body?: object) => {
-      const res = await call(method, url, scout, body);
+      const res = await as(scout).send(method, url, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only leaders can do this." });
     });
@@ -65,7 +62,7 @@ describe("badge awards", async () => {
       const [scoutId] = await rosterOf(1);
       if (!scoutId) throw new Error("no scout");
       const badge = await createBadge(app, leader, { name: "First Aid" });
-      const res = await call("POST", `/api/scouts/${scoutId}/award-badge`, leader, { badgeId: badge.id, awardedBy: "Scout Leader" });
+      const res = await as(leader).post(`/api/scouts/${scoutId}/award-badge`, { badgeId: badge.id, awardedBy: "Scout Leader" });
       expect(res.statusCode).toBe(201);
       const award = res.json();
       expect(Object.keys(award).sort()).toEqual(AWARD_FIELDS);
@@ -79,7 +76,7 @@ describe("badge awards", async () => {
       expect(milestones).toHaveLength(1);
       expect(milestones[0]).toMatchObject({ points: 100 });
 
-      const again = await call("POST", `/api/scouts/${scoutId}/award-badge`, leader, { badgeId: badge.id });
+      const again = await as(leader).post(`/api/scouts/${scoutId}/award-badge`, { badgeId: badge.id });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: "This scout already has this badge." });
       expect(await activitiesOf([scoutId], "achievement")).toHaveLength(1);
@@ -88,7 +85,7 @@ describe("badge awards", async () => {
     it("answers 404 for an unknown or non-UUID scout or badge, and for a deleted badge", async () => {
       const badge = await createBadge(app, leader);
       const gone = await createBadge(app, leader);
-      await app.inject({ method: "DELETE", url: `/api/badges/${gone.id}`, headers: leader.headers });
+      await as(leader).del(`/api/badges/${gone.id}`);
       const [scoutId] = await rosterOf(1);
       const cases: [string, string, string][] = [
         [UNKNOWN_ID, badge.id, "Scout not found."],
@@ -98,14 +95,14 @@ describe("badge awards", async () => {
         [scoutId ?? "", gone.id, "Badge not found."],
       ];
       for (const [sid, bid, message] of cases) {
-        const res = await call("POST", `/api/scouts/${sid}/award-badge`, leader, { badgeId: bid });
+        const res = await as(leader).post(`/api/scouts/${sid}/award-badge`, { badgeId: bid });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: message });
       }
     });
 
     it("refuses a missing badgeId with 400", async () => {
-      const res = await call("POST", `/api/scouts/${scout.scoutId}/award-badge`, leader, {});
+      const res = await as(leader).post(`/api/scouts/${scout.scoutId}/award-badge`, {});
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ badgeId: "Badge is required." });
     });
@@ -116,8 +113,8 @@ describe("badge awards", async () => {
       const [a, b, c] = await rosterOf(3);
       if (!a || !b || !c) throw new Error("no scouts");
       const badge = await createBadge(app, leader);
-      await call("POST", `/api/scouts/${b}/award-badge`, leader, { badgeId: badge.id });
-      const res = await call("POST", path, leader, { scoutIds: [a, b, c, a], badgeId: badge.id, awardedBy: "Scout Leader" });
+      await as(leader).post(`/api/scouts/${b}/award-badge`, { badgeId: badge.id });
+      const res = await as(leader).post(path, { scoutIds: [a, b, c, a], badgeId: badge.id, awardedBy: "Scout Leader" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ awarded: [a, c], skipped: [b] });
       const rows = await awardsOf([a, b, c], badge.id);
@@ -127,7 +124,7 @@ describe("badge awards", async () => {
       expect(await activitiesOf([a, b, c], "milestone")).toHaveLength(3);
 
       // Idempotent: the same request again awards nobody and writes nothing.
-      const again = await call("POST", path, leader, { scoutIds: [a, b, c], badgeId: badge.id });
+      const again = await as(leader).post(path, { scoutIds: [a, b, c], badgeId: badge.id });
       expect(again.json()).toEqual({ awarded: [], skipped: [a, b, c] });
       expect(await awardsOf([a, b, c], badge.id)).toHaveLength(3);
       expect(await activitiesOf([a, b, c], "achievement")).toHaveLength(3);
@@ -138,7 +135,7 @@ describe("badge awards", async () => {
       if (!a || !b) throw new Error("no scouts");
       const badge = await createBadge(app, leader);
       for (const stranger of [UNKNOWN_ID, "not-a-uuid"]) {
-        const res = await call("POST", path, leader, { scoutIds: [a, stranger, b], badgeId: badge.id });
+        const res = await as(leader).post(path, { scoutIds: [a, stranger, b], badgeId: badge.id });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: "Scout not found." });
       }
@@ -149,7 +146,7 @@ describe("badge awards", async () => {
     it("answers 404 for an unknown badge", async () => {
       const [a] = await rosterOf(1);
       for (const badgeId of [UNKNOWN_ID, "nope"]) {
-        const res = await call("POST", path, leader, { scoutIds: [a], badgeId });
+        const res = await as(leader).post(path, { scoutIds: [a], badgeId });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: "Badge not found." });
       }
@@ -157,7 +154,7 @@ describe("badge awards", async () => {
 
     it("refuses an empty list with 400", async () => {
       const badge = await createBadge(app, leader);
-      const res = await call("POST", path, leader, { scoutIds: [], badgeId: badge.id });
+      const res = await as(leader).post(path, { scoutIds: [], badgeId: badge.id });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Select at least one scout.", fields: { scoutIds: "Select at least one scout." } });
     });
@@ -167,7 +164,7 @@ describe("badge awards", async () => {
     const ids = await rosterOf(5);
     const badge = await createBadge(app, leader);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call("POST", BULK_PATHS[i % 2] ?? BULK_PATHS[0], leader, { scoutIds: ids, badgeId: badge.id })),
+      Array.from({ length: 10 }, (_, i) => as(leader).post(BULK_PATHS[i % 2] ?? BULK_PATHS[0], { scoutIds: ids, badgeId: badge.id })),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const awardedTotal = results.flatMap((r) => r.json().awarded);
@@ -180,8 +177,8 @@ describe("badge awards", async () => {
   describe("GET /api/scout-badges", () => {
     it("lists every award in the troop with its fields, including those scouts earned themselves", async () => {
       const badge = await createEarnableBadge(app, leader, scout);
-      expect((await app.inject({ method: "PATCH", url: `/api/badges/${badge.id}/earn`, headers: scout.headers })).statusCode).toBe(200);
-      const res = await call("GET", "/api/scout-badges", leader);
+      expect((await as(scout).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(200);
+      const res = await as(leader).get("/api/scout-badges");
       expect(res.statusCode).toBe(200);
       const list = res.json();
       const all = await db.select().from(scoutBadges);

@@ -8,19 +8,16 @@ import { scoutBadges } from "../../db/schema";
 
 // Badges handed out at a ceremony: presentedAt, the to-present list and marking.
 describe("badges to present", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const other = await insertTroopWithLeader(db);
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
   const award = async (scoutId: string, badgeId: string) => {
-    const res = await call("POST", `/api/scouts/${scoutId}/award-badge`, leader, { badgeId });
+    const res = await as(leader).post(`/api/scouts/${scoutId}/award-badge`, { badgeId });
     if (res.statusCode !== 201) throw new Error(res.body);
     return res.json() as { id: string; presentedAt: string | null; earnedDate: string };
   };
-  const toPresent = async () => (await call("GET", "/api/awards/to-present", leader)).json();
+  const toPresent = async () => (await as(leader).get("/api/awards/to-present")).json();
 
   it("lists awards not yet presented grouped by scout (by name), each award with its badge; presented and deleted-badge awards leave it", async () => {
     const zed = await createRosterScout(app, leader, { name: "Zed Ash" });
@@ -33,7 +30,7 @@ describe("badges to present", async () => {
     const a2 = await award(amy.id, knots.id);
     const a3 = await award(amy.id, fire.id);
     await award(amy.id, gone.id);
-    await app.inject({ method: "DELETE", url: `/api/badges/${gone.id}`, headers: leader.headers });
+    await as(leader).del(`/api/badges/${gone.id}`);
 
     const list = await toPresent();
     expect(list).toEqual([
@@ -62,7 +59,7 @@ describe("badges to present", async () => {
       },
     ]);
 
-    const marked = await call("POST", "/api/awards/presented", leader, { awardIds: [a2.id, a1.id], presentedAt: "2026-11-20" });
+    const marked = await as(leader).post("/api/awards/presented", { awardIds: [a2.id, a1.id], presentedAt: "2026-11-20" });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ presented: [a2.id, a1.id], alreadyPresented: [] });
     expect(await toPresent()).toEqual([{ scout: { id: amy.id, name: "Amy Birch" }, awards: [expect.objectContaining({ id: a3.id })] }]);
@@ -72,11 +69,11 @@ describe("badges to present", async () => {
       .where(inArray(scoutBadges.id, [a1.id, a2.id]));
     expect(rows.map((r) => r.presentedAt?.toISOString())).toEqual(["2026-11-20T00:00:00.000Z", "2026-11-20T00:00:00.000Z"]);
     // The award lists carry presentedAt too.
-    const all = (await call("GET", "/api/scout-badges", leader)).json();
+    const all = (await as(leader).get("/api/scout-badges")).json();
     expect(all.find((a: { id: string }) => a.id === a1.id).presentedAt).toBe("2026-11-20T00:00:00.000Z");
 
     // Idempotent: marking again keeps the first date and reports them as already presented.
-    const again = await call("POST", "/api/awards/presented", leader, { awardIds: [a1.id, a3.id] });
+    const again = await as(leader).post("/api/awards/presented", { awardIds: [a1.id, a3.id] });
     expect(again.json()).toEqual({ presented: [a3.id], alreadyPresented: [a1.id] });
     const [kept] = await db.select().from(scoutBadges).where(eq(scoutBadges.id, a1.id));
     expect(kept?.presentedAt?.toISOString()).toBe("2026-11-20T00:00:00.000Z");
@@ -88,7 +85,7 @@ describe("badges to present", async () => {
   it("names the leader who gave an award, for the certificate; a badge a scout earned alone names nobody", async () => {
     const scout = await signUpScout(app, leader, { firstName: "Ivy", lastName: "Moss" });
     const badge = await createEarnableBadge(app, leader, scout);
-    expect((await call("PATCH", `/api/badges/${badge.id}/earn`, scout)).statusCode).toBe(200);
+    expect((await as(scout).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(200);
     const given = await createBadge(app, leader);
     await award(scout.scoutId, given.id);
     const group = (await toPresent()).find((g: { scout: { id: string } }) => g.scout.id === scout.scoutId);
@@ -96,14 +93,14 @@ describe("badges to present", async () => {
       group.awards.map((a: { badge: { id: string }; awardedBy: string | null }) => [a.badge.id, a.awardedBy]),
     );
     expect(byBadge).toEqual({ [badge.id]: null, [given.id]: "Lee Leader" });
-    await call("POST", "/api/awards/presented", leader, { awardIds: group.awards.map((a: { id: string }) => a.id) });
+    await as(leader).post("/api/awards/presented", { awardIds: group.awards.map((a: { id: string }) => a.id) });
   });
 
   it("parallel identical marks present each award once", async () => {
     const s = await createRosterScout(app, leader);
     const b = await createBadge(app, leader);
     const a = await award(s.id, b.id);
-    const results = await Promise.all(Array.from({ length: 6 }, () => call("POST", "/api/awards/presented", leader, { awardIds: [a.id] })));
+    const results = await Promise.all(Array.from({ length: 6 }, () => as(leader).post("/api/awards/presented", { awardIds: [a.id] })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect(results.filter((r) => r.json().presented.length === 1)).toHaveLength(1);
   });
@@ -116,18 +113,18 @@ describe("badges to present", async () => {
       [a.id, UNKNOWN_ID],
       [a.id, "nope"],
     ]) {
-      const res = await call("POST", "/api/awards/presented", leader, { awardIds: ids });
+      const res = await as(leader).post("/api/awards/presented", { awardIds: ids });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Award not found." });
     }
-    expect((await call("POST", "/api/awards/presented", other, { awardIds: [a.id] })).statusCode).toBe(404);
-    expect((await call("GET", "/api/awards/to-present", other)).json()).toEqual([]);
-    const empty = await call("POST", "/api/awards/presented", leader, { awardIds: [] });
+    expect((await as(other).post("/api/awards/presented", { awardIds: [a.id] })).statusCode).toBe(404);
+    expect((await as(other).get("/api/awards/to-present")).json()).toEqual([]);
+    const empty = await as(leader).post("/api/awards/presented", { awardIds: [] });
     expect(empty.json()).toEqual({ error: "Select at least one badge.", fields: { awardIds: "Select at least one badge." } });
-    const future = await call("POST", "/api/awards/presented", leader, { awardIds: [a.id], presentedAt: "2099-01-01" });
+    const future = await as(leader).post("/api/awards/presented", { awardIds: [a.id], presentedAt: "2099-01-01" });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields).toEqual({ presentedAt: "The date a badge was presented cannot be in the future." });
-    const garbage = await call("POST", "/api/awards/presented", leader, { awardIds: [a.id], presentedAt: "next week" });
+    const garbage = await as(leader).post("/api/awards/presented", { awardIds: [a.id], presentedAt: "next week" });
     expect(garbage.statusCode).toBe(400);
     expect(Object.keys(garbage.json().fields)).toEqual(["presentedAt"]);
     const [row] = await db.select().from(scoutBadges).where(eq(scoutBadges.id, a.id));
@@ -140,8 +137,8 @@ describe("badges to present", async () => {
       ["GET", "/api/awards/to-present"],
       ["POST", "/api/awards/presented", { awardIds: [UNKNOWN_ID] }],
     ] as const) {
-      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-      expect((await call(method, url, scout, body)).statusCode).toBe(403);
+      expect((await as(null).send(method, url, body)).statusCode).toBe(401);
+      expect((await as(scout).send(method, url, body)).statusCode).toBe(403);
     }
   });
 });

@@ -9,14 +9,14 @@ import { badges, scoutBadges, scouts, troops } from "../../db/schema";
  * from the definition of each figure, not recomputed by the test.
  */
 describe("GET /api/badges/stats", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   // Start from an empty catalogue: the starter badges are soft deleted.
   await db.update(badges).set({ deletedAt: new Date() });
 
   const stats = async () => {
-    const res = await app.inject({ method: "GET", url: "/api/badges/stats", headers: leader.headers });
+    const res = await as(leader).get("/api/badges/stats");
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -65,16 +65,11 @@ describe("GET /api/badges/stats", async () => {
       [d, foxtrot],
     ];
     for (const [scout, badge] of awards) {
-      const res = await app.inject({
-        method: "POST",
-        url: `/api/scouts/${scout.id}/award-badge`,
-        headers: leader.headers,
-        payload: { badgeId: badge.id },
-      });
+      const res = await as(leader).post(`/api/scouts/${scout.id}/award-badge`, { badgeId: badge.id });
       expect(res.statusCode).toBe(201);
     }
     // Xray is deleted after being awarded twice: its awards still count as awards, not as active ones.
-    expect((await app.inject({ method: "DELETE", url: `/api/badges/${xray.id}`, headers: leader.headers })).statusCode).toBe(204);
+    expect((await as(leader).del(`/api/badges/${xray.id}`)).statusCode).toBe(204);
 
     // Another troop's data never counts.
     const [other] = await db.insert(troops).values({ leaderInviteCode: "LEAD-OTHER1", scoutJoinCode: "SCOUT-OTHER1" }).returning();

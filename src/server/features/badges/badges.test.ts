@@ -23,14 +23,11 @@ const BADGE_FIELDS = [
 ];
 
 describe("badges", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
 
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
   const activitiesOf = (scoutId: string, type: string) =>
     db
       .select()
@@ -57,37 +54,37 @@ describe("badges", async () => {
     ] as const;
 
     it.each([...anyone, ...leadersOnly, ...scoutsOnly])("%s %s answers 401 when signed out", async (method, url, body?: object) => {
-      const res = await call(method, url, undefined, body);
+      const res = await as(null).send(method, url, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: "Please sign in first." });
     });
 
     it.each(anyone)("%s %s answers 200 for scouts and leaders", async (method, url) => {
-      expect((await call(method, url, scout)).statusCode).toBe(200);
-      expect((await call(method, url, leader)).statusCode).toBe(200);
+      expect((await as(scout).send(method, url)).statusCode).toBe(200);
+      expect((await as(leader).send(method, url)).statusCode).toBe(200);
     });
 
     it.each(leadersOnly)("%s %s answers 403 for a scout", async (method, url, body?: object) => {
-      const res = await call(method, url, scout, body);
+      const res = await as(scout).send(method, url, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only leaders can do this." });
     });
 
     it.each(scoutsOnly)("%s %s answers 403 for a leader", async (method, url, body?: object) => {
-      const res = await call(method, url, leader, body);
+      const res = await as(leader).send(method, url, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only scouts can do this." });
     });
 
     it("a scout sending an invalid badge still gets 403, not a validation error", async () => {
-      const res = await call("POST", "/api/badges", scout, { name: "" });
+      const res = await as(scout).post("/api/badges", { name: "" });
       expect(res.statusCode).toBe(403);
     });
   });
 
   describe("GET /api/badges", () => {
     it("lists the starter catalogue with the badge fields and no earned state", async () => {
-      const res = await call("GET", "/api/badges", leader);
+      const res = await as(leader).get("/api/badges");
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list.length).toBeGreaterThanOrEqual(12);
@@ -105,7 +102,7 @@ describe("badges", async () => {
     it("shows the starting progress to leaders and to scouts who have not started", async () => {
       const badge = await createBadge(app, leader, { progressPercentage: 40 });
       for (const who of [leader, scout]) {
-        const found = (await call("GET", "/api/badges", who)).json().find((b: { id: string }) => b.id === badge.id);
+        const found = (await as(who).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id);
         expect(found).toMatchObject({ progressPercentage: 40, completedRequirements: [], isEarned: false, earnedDate: null });
       }
     });
@@ -114,16 +111,16 @@ describe("badges", async () => {
       const other = await signUpScout(app, leader, { firstName: "Bo", lastName: "Birch" });
       const badge = await createBadge(app, leader);
       await tick(app, scout, badge.id, [0, 1, 2]);
-      const earned = await call("PATCH", `/api/badges/${badge.id}/earn`, scout);
+      const earned = await as(scout).patch(`/api/badges/${badge.id}/earn`);
       expect(earned.statusCode).toBe(200);
 
-      const mine = (await call("GET", "/api/badges", scout)).json().find((b: { id: string }) => b.id === badge.id);
+      const mine = (await as(scout).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id);
       expect(mine).toMatchObject({ progressPercentage: 75, completedRequirements: [0, 1, 2], isEarned: true });
       expect(new Date(mine.earnedDate).toISOString()).toBe(mine.earnedDate);
 
-      const theirs = (await call("GET", "/api/badges", other)).json().find((b: { id: string }) => b.id === badge.id);
+      const theirs = (await as(other).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id);
       expect(theirs).toMatchObject({ progressPercentage: 0, completedRequirements: [], isEarned: false, earnedDate: null });
-      const leaders = (await call("GET", "/api/badges", leader)).json().find((b: { id: string }) => b.id === badge.id);
+      const leaders = (await as(leader).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id);
       expect(leaders).toMatchObject({ progressPercentage: 0, isEarned: false });
     });
 
@@ -136,9 +133,9 @@ describe("badges", async () => {
       });
       const earned = await createEarnableBadge(app, leader, s);
       await tick(app, s, odd.id, [2, 0]);
-      expect((await call("PATCH", `/api/badges/${earned.id}/earn`, s)).statusCode).toBe(200);
+      expect((await as(s).patch(`/api/badges/${earned.id}/earn`)).statusCode).toBe(200);
 
-      const res = await call("GET", "/api/badges", s);
+      const res = await as(s).get("/api/badges");
       expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
       const [row] = await db.select({ troopId: scoutBadges.troopId }).from(scoutBadges).where(eq(scoutBadges.badgeId, earned.id));
       expect(res.json()).toEqual(await listBadgesOfScout(db, row?.troopId as string, s.scoutId));
@@ -149,8 +146,8 @@ describe("badges", async () => {
       });
 
       // The catalogue's part is kept between reads; a change shows on the next one.
-      expect((await call("PATCH", `/api/badges/${odd.id}`, leader, { name: "Renamed" })).statusCode).toBe(200);
-      const after = (await call("GET", "/api/badges", s)).json().find((b: { id: string }) => b.id === odd.id);
+      expect((await as(leader).patch(`/api/badges/${odd.id}`, { name: "Renamed" })).statusCode).toBe(200);
+      const after = (await as(s).get("/api/badges")).json().find((b: { id: string }) => b.id === odd.id);
       expect(after).toMatchObject({ name: "Renamed", completedRequirements: [0, 2] });
     });
   });
@@ -158,13 +155,13 @@ describe("badges", async () => {
   describe("POST /api/badges", () => {
     it("creates a badge (201) with defaults for category and starting progress", async () => {
       const { category: _c, progressPercentage: _p, ...body } = buildBadge({ name: "Fire Safety" });
-      const res = await call("POST", "/api/badges", leader, { ...body, id: UNKNOWN_ID, isEarned: true, earnedDate: "2020-01-01" });
+      const res = await as(leader).post("/api/badges", { ...body, id: UNKNOWN_ID, isEarned: true, earnedDate: "2020-01-01" });
       expect(res.statusCode).toBe(201);
       const badge = res.json();
       expect(Object.keys(badge).sort()).toEqual(BADGE_FIELDS);
       expect(badge).toMatchObject({ name: "Fire Safety", category: "outdoor", progressPercentage: 0, isEarned: false, earnedDate: null });
       expect(badge.id).not.toBe(UNKNOWN_ID);
-      const listed = (await call("GET", "/api/badges", scout)).json();
+      const listed = (await as(scout).get("/api/badges")).json();
       expect(listed.some((b: { id: string }) => b.id === badge.id)).toBe(true);
     });
 
@@ -188,16 +185,14 @@ describe("badges", async () => {
       ["progressPercentage", { progressPercentage: -1 }, "Initial progress must be between 0 and 100."],
     ];
     it.each(limits)("refuses an invalid %s with 400", async (field, override, message) => {
-      const res = await call("POST", "/api/badges", leader, { ...buildBadge(), ...override });
+      const res = await as(leader).post("/api/badges", { ...buildBadge(), ...override });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: message, fields: { [field]: message } });
     });
 
     it("accepts every field exactly at its limit", async () => {
-      const res = await call(
-        "POST",
+      const res = await as(leader).post(
         "/api/badges",
-        leader,
         buildBadge({
           name: "n".repeat(100),
           description: "d".repeat(5000),
@@ -211,7 +206,7 @@ describe("badges", async () => {
     });
 
     it("requires name, description, imageUrl and requirements", async () => {
-      const res = await call("POST", "/api/badges", leader, {});
+      const res = await as(leader).post("/api/badges", {});
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields).sort()).toEqual(["description", "imageUrl", "name", "requirements"]);
     });
@@ -220,20 +215,20 @@ describe("badges", async () => {
   describe("PATCH /api/badges/{id}", () => {
     it("changes only the fields sent", async () => {
       const badge = await createBadge(app, leader, { category: "creative", progressPercentage: 30 });
-      const res = await call("PATCH", `/api/badges/${badge.id}`, leader, { name: "Renamed", isEarned: true });
+      const res = await as(leader).patch(`/api/badges/${badge.id}`, { name: "Renamed", isEarned: true });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ...badge, name: "Renamed" });
     });
 
     it("validates like create", async () => {
       const badge = await createBadge(app, leader);
-      const res = await call("PATCH", `/api/badges/${badge.id}`, leader, { imageUrl: "javascript:void(0)" });
+      const res = await as(leader).patch(`/api/badges/${badge.id}`, { imageUrl: "javascript:void(0)" });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty("imageUrl");
     });
 
     it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
-      const res = await call("PATCH", `/api/badges/${id}`, leader, { name: "X" });
+      const res = await as(leader).patch(`/api/badges/${id}`, { name: "X" });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Badge not found." });
     });
@@ -243,34 +238,34 @@ describe("badges", async () => {
     it("soft deletes: gone from lists, earned history keeps the badge's name", async () => {
       const badge = await createBadge(app, leader, { name: "Soon Gone", requirements: ["One"] });
       await tick(app, scout, badge.id, [0]);
-      expect((await call("PATCH", `/api/badges/${badge.id}/earn`, scout)).statusCode).toBe(200);
+      expect((await as(scout).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(200);
 
-      const res = await call("DELETE", `/api/badges/${badge.id}`, leader);
+      const res = await as(leader).del(`/api/badges/${badge.id}`);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
 
-      const list = (await call("GET", "/api/badges", scout)).json();
+      const list = (await as(scout).get("/api/badges")).json();
       expect(list.some((b: { id: string }) => b.id === badge.id)).toBe(false);
       const [row] = await db.select().from(badges).where(eq(badges.id, badge.id));
       expect(row?.name).toBe("Soon Gone");
       expect(row?.deletedAt).toBeInstanceOf(Date);
       const awards = await db.select().from(scoutBadges).where(eq(scoutBadges.badgeId, badge.id));
       expect(awards).toHaveLength(1);
-      const awardsTab = (await call("GET", "/api/scout-badges", leader)).json();
+      const awardsTab = (await as(leader).get("/api/scout-badges")).json();
       expect(awardsTab.some((a: { badgeId: string }) => a.badgeId === badge.id)).toBe(true);
-      const stats = (await call("GET", "/api/badges/stats", leader)).json();
+      const stats = (await as(leader).get("/api/badges/stats")).json();
       expect(stats.recentAchievements.some((a: { badgeName: string }) => a.badgeName === "Soon Gone")).toBe(true);
-      const feed = (await call("GET", `/api/activities?scoutId=${scout.scoutId}`, leader)).json();
+      const feed = (await as(leader).get(`/api/activities?scoutId=${scout.scoutId}`)).json();
       expect(feed.some((a: { title: string }) => a.title === "Earned the Soon Gone badge")).toBe(true);
 
-      expect((await call("DELETE", `/api/badges/${badge.id}`, leader)).statusCode).toBe(404);
-      expect((await call("PATCH", `/api/badges/${badge.id}`, leader, { name: "Back" })).statusCode).toBe(404);
-      expect((await call("PATCH", `/api/badges/${badge.id}/progress`, scout, { completedRequirements: [] })).statusCode).toBe(404);
-      expect((await call("PATCH", `/api/badges/${badge.id}/earn`, scout)).statusCode).toBe(404);
+      expect((await as(leader).del(`/api/badges/${badge.id}`)).statusCode).toBe(404);
+      expect((await as(leader).patch(`/api/badges/${badge.id}`, { name: "Back" })).statusCode).toBe(404);
+      expect((await as(scout).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [] })).statusCode).toBe(404);
+      expect((await as(scout).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(404);
     });
 
     it.each([UNKNOWN_ID, "42"])("answers 404 for %s", async (id) => {
-      const res = await call("DELETE", `/api/badges/${id}`, leader);
+      const res = await as(leader).del(`/api/badges/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Badge not found." });
     });
@@ -280,11 +275,11 @@ describe("badges", async () => {
     it("stores the set of completed requirements and returns the badge as in the list", async () => {
       const s = await signUpScout(app, leader, { firstName: "Cy", lastName: "Oak" });
       const badge = await createBadge(app, leader); // 4 requirements
-      const res = await call("PATCH", `/api/badges/${badge.id}/progress`, s, { completedRequirements: [2, 0, 2, 0] });
+      const res = await as(s).patch(`/api/badges/${badge.id}/progress`, { completedRequirements: [2, 0, 2, 0] });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(BADGE_FIELDS);
       expect(res.json()).toMatchObject({ id: badge.id, completedRequirements: [0, 2], progressPercentage: 50, isEarned: false });
-      const listed = (await call("GET", "/api/badges", s)).json().find((b: { id: string }) => b.id === badge.id);
+      const listed = (await as(s).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id);
       expect(listed).toEqual(res.json());
     });
 
@@ -319,7 +314,7 @@ describe("badges", async () => {
       const s = await signUpScout(app, leader, { firstName: "Fa", lastName: "Yew" });
       const badge = await createBadge(app, leader);
       for (const completedRequirements of [[4], [0, 99], [-1]]) {
-        const res = await call("PATCH", `/api/badges/${badge.id}/progress`, s, { completedRequirements });
+        const res = await as(s).patch(`/api/badges/${badge.id}/progress`, { completedRequirements });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe("Requirement index out of range.");
       }
@@ -331,14 +326,14 @@ describe("badges", async () => {
       "refuses the body %j with 400",
       async (body) => {
         const badge = await createBadge(app, leader);
-        const res = await call("PATCH", `/api/badges/${badge.id}/progress`, scout, body);
+        const res = await as(scout).patch(`/api/badges/${badge.id}/progress`, body);
         expect(res.statusCode).toBe(400);
         expect(Object.keys(res.json().fields)[0]).toMatch(/^completedRequirements/);
       },
     );
 
     it.each([UNKNOWN_ID, "abc"])("answers 404 for %s", async (id) => {
-      const res = await call("PATCH", `/api/badges/${id}/progress`, scout, { completedRequirements: [0] });
+      const res = await as(scout).patch(`/api/badges/${id}/progress`, { completedRequirements: [0] });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Badge not found." });
     });
@@ -348,11 +343,11 @@ describe("badges", async () => {
     it("refuses under 75 % with 422 and awards nothing", async () => {
       const s = await signUpScout(app, leader, { firstName: "Gus", lastName: "Fir" });
       const badge = await createBadge(app, leader, { progressPercentage: 74 });
-      const res = await call("PATCH", `/api/badges/${badge.id}/earn`, s);
+      const res = await as(s).patch(`/api/badges/${badge.id}/earn`);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ error: "Complete more requirements first." });
       await tick(app, s, badge.id, [0, 1]);
-      expect((await call("PATCH", `/api/badges/${badge.id}/earn`, s)).statusCode).toBe(422);
+      expect((await as(s).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(422);
       expect(await db.select().from(scoutBadges).where(eq(scoutBadges.scoutId, s.scoutId))).toHaveLength(0);
     });
 
@@ -360,7 +355,7 @@ describe("badges", async () => {
       const s = await signUpScout(app, leader, { firstName: "Hal", lastName: "Lime" });
       const badge = await createBadge(app, leader, { name: "Hiker" });
       await tick(app, s, badge.id, [0, 1, 2]);
-      const res = await call("PATCH", `/api/badges/${badge.id}/earn`, s);
+      const res = await as(s).patch(`/api/badges/${badge.id}/earn`);
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(BADGE_FIELDS);
       expect(res.json()).toMatchObject({ id: badge.id, isEarned: true, progressPercentage: 75 });
@@ -377,13 +372,13 @@ describe("badges", async () => {
       expect(milestones[0]).toMatchObject({ points: 100, title: "First badge earned!" });
       expect(milestones[0]?.metadata).toMatchObject({ earnedCount: 1 });
 
-      const again = await call("PATCH", `/api/badges/${badge.id}/earn`, s);
+      const again = await as(s).patch(`/api/badges/${badge.id}/earn`);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: "You have already earned this badge." });
 
       // The second badge is no milestone (1, 5, 10, 25, 50 are).
       const second = await createEarnableBadge(app, leader, s);
-      expect((await call("PATCH", `/api/badges/${second.id}/earn`, s)).statusCode).toBe(200);
+      expect((await as(s).patch(`/api/badges/${second.id}/earn`)).statusCode).toBe(200);
       expect(await activitiesOf(s.scoutId, "milestone")).toHaveLength(1);
       expect(await activitiesOf(s.scoutId, "achievement")).toHaveLength(2);
     });
@@ -392,7 +387,7 @@ describe("badges", async () => {
       const s = await signUpScout(app, leader, { firstName: "Ivy", lastName: "Reed" });
       for (let i = 0; i < 5; i++) {
         const badge = await createEarnableBadge(app, leader, s);
-        expect((await call("PATCH", `/api/badges/${badge.id}/earn`, s)).statusCode).toBe(200);
+        expect((await as(s).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(200);
       }
       const milestones = await activitiesOf(s.scoutId, "milestone");
       expect(milestones.map((m) => (m.metadata as { earnedCount: number }).earnedCount).sort()).toEqual([1, 5]);
@@ -402,7 +397,7 @@ describe("badges", async () => {
     it("parallel earn requests by the same scout create one award", async () => {
       const s = await signUpScout(app, leader, { firstName: "Jo", lastName: "Bay" });
       const badge = await createEarnableBadge(app, leader, s);
-      const results = await Promise.all(Array.from({ length: 8 }, () => call("PATCH", `/api/badges/${badge.id}/earn`, s)));
+      const results = await Promise.all(Array.from({ length: 8 }, () => as(s).patch(`/api/badges/${badge.id}/earn`)));
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
       expect(await db.select().from(scoutBadges).where(eq(scoutBadges.scoutId, s.scoutId))).toHaveLength(1);
       expect(await activitiesOf(s.scoutId, "achievement")).toHaveLength(1);
@@ -410,7 +405,7 @@ describe("badges", async () => {
     });
 
     it.each([UNKNOWN_ID, "nope"])("answers 404 for %s", async (id) => {
-      const res = await call("PATCH", `/api/badges/${id}/earn`, scout);
+      const res = await as(scout).patch(`/api/badges/${id}/earn`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Badge not found." });
     });
@@ -421,33 +416,33 @@ describe("badges", async () => {
       const s = await signUpScout(app, leader, { firstName: "Kit", lastName: "Holm" });
       const first = await createEarnableBadge(app, leader, s);
       const second = await createEarnableBadge(app, leader, s);
-      await call("PATCH", `/api/badges/${first.id}/earn`, s);
-      await call("PATCH", `/api/badges/${second.id}/earn`, s);
+      await as(s).patch(`/api/badges/${first.id}/earn`);
+      await as(s).patch(`/api/badges/${second.id}/earn`);
       for (const url of ["/api/badges/earned", "/api/badges/earned-fresh"]) {
-        const res = await call("GET", url, s);
+        const res = await as(s).get(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers["cache-control"]).toBe("no-store");
         const list = res.json();
         expect(list).toHaveLength(2);
         for (const item of list) expect(Object.keys(item).sort()).toEqual(["earnedDate", "id"]);
         expect(list.map((e: { id: string }) => e.id).sort()).toEqual([first.id, second.id].sort());
-        expect((await call("GET", url, leader)).json()).toEqual([]);
+        expect((await as(leader).get(url)).json()).toEqual([]);
       }
     });
 
     it("a badge a leader awards shows as earned on the scout's own dashboard", async () => {
       const s = await signUpScout(app, leader, { firstName: "Lu", lastName: "Hazel" });
       const badge = await createBadge(app, leader);
-      const awarded = await call("POST", `/api/scouts/${s.scoutId}/award-badge`, leader, { badgeId: badge.id });
+      const awarded = await as(leader).post(`/api/scouts/${s.scoutId}/award-badge`, { badgeId: badge.id });
       expect(awarded.statusCode).toBe(201);
-      const mine = (await call("GET", "/api/badges", s)).json().find((b: { id: string }) => b.id === badge.id);
+      const mine = (await as(s).get("/api/badges")).json().find((b: { id: string }) => b.id === badge.id);
       expect(mine).toMatchObject({ isEarned: true, earnedDate: awarded.json().earnedDate });
-      expect((await call("GET", "/api/badges/earned", s)).json()).toEqual([{ id: badge.id, earnedDate: awarded.json().earnedDate }]);
+      expect((await as(s).get("/api/badges/earned")).json()).toEqual([{ id: badge.id, earnedDate: awarded.json().earnedDate }]);
     });
 
     it("GET /api/scout/profile gives the account's full name for either role", async () => {
-      expect((await call("GET", "/api/scout/profile", scout)).json()).toEqual({ name: "Ada Pine" });
-      expect((await call("GET", "/api/scout/profile", leader)).json()).toEqual({ name: "Lee Leader" });
+      expect((await as(scout).get("/api/scout/profile")).json()).toEqual({ name: "Ada Pine" });
+      expect((await as(leader).get("/api/scout/profile")).json()).toEqual({ name: "Lee Leader" });
     });
   });
 });

@@ -8,13 +8,12 @@ import { activities, badges, scoutBadges, troops } from "../../db/schema";
 
 // Earning needs the work (75 % of the requirements ticked); with the tracking switch off, only leaders record badges.
 describe("earning rules and the advancement tracking switch", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
-  const earn = (badgeId: string, who: { headers: Record<string, string> }) =>
-    app.inject({ method: "PATCH", url: `/api/badges/${badgeId}/earn`, headers: who.headers });
+  const earn = (badgeId: string, who: { headers: Record<string, string> }) => as(who).patch(`/api/badges/${badgeId}/earn`);
   const progress = (badgeId: string, who: { headers: Record<string, string> }, completedRequirements: number[]) =>
-    app.inject({ method: "PATCH", url: `/api/badges/${badgeId}/progress`, headers: who.headers, payload: { completedRequirements } });
+    as(who).patch(`/api/badges/${badgeId}/progress`, { completedRequirements });
   const awardsOf = (scoutId: string) => db.select().from(scoutBadges).where(eq(scoutBadges.scoutId, scoutId));
 
   describe("earning needs at least 75 % of the requirements ticked", () => {
@@ -26,7 +25,7 @@ describe("earning rules and the advancement tracking switch", async () => {
         expect(res.statusCode).toBe(422);
         expect(res.json()).toEqual({ error: "Complete more requirements first." });
         // The ring still shows the starting progress.
-        const listed = (await app.inject({ method: "GET", url: "/api/badges", headers: scout.headers })).json();
+        const listed = (await as(scout).get("/api/badges")).json();
         expect(listed.find((b: { id: string }) => b.id === badge.id).progressPercentage).toBe(start);
       }
       expect(await awardsOf(scout.scoutId)).toHaveLength(0);
@@ -70,22 +69,18 @@ describe("earning rules and the advancement tracking switch", async () => {
 
     it("Initial Progress outside 0–100 is refused with a field message, not clamped", async () => {
       for (const value of [101, -5, 150]) {
-        const res = await app.inject({
-          method: "POST",
-          url: "/api/badges",
-          headers: leader.headers,
-          payload: { name: "Clamp", description: "d", imageUrl: "/x.svg", requirements: ["a"], progressPercentage: value },
+        const res = await as(leader).post("/api/badges", {
+          name: "Clamp",
+          description: "d",
+          imageUrl: "/x.svg",
+          requirements: ["a"],
+          progressPercentage: value,
         });
         expect(res.statusCode).toBe(400);
         expect(res.json().fields).toEqual({ progressPercentage: "Initial progress must be between 0 and 100." });
       }
       const badge = await createBadge(app, leader);
-      const patched = await app.inject({
-        method: "PATCH",
-        url: `/api/badges/${badge.id}`,
-        headers: leader.headers,
-        payload: { progressPercentage: 101 },
-      });
+      const patched = await as(leader).patch(`/api/badges/${badge.id}`, { progressPercentage: 101 });
       expect(patched.statusCode).toBe(400);
       expect(patched.json().fields).toEqual({ progressPercentage: "Initial progress must be between 0 and 100." });
     });
@@ -112,7 +107,7 @@ describe("earning rules and the advancement tracking switch", async () => {
       await tick(app, scout, badge.id, [0, 1, 2]);
       await setTroopSettings(app, leader, { enableAdvancementTracking: false });
 
-      const listed = await app.inject({ method: "GET", url: "/api/badges", headers: scout.headers });
+      const listed = await as(scout).get("/api/badges");
       expect(listed.statusCode).toBe(200);
       expect(listed.json().find((b: { id: string }) => b.id === badge.id).completedRequirements).toEqual([0, 1, 2]);
       for (const res of [await progress(badge.id, scout, [0, 1, 2, 3]), await earn(badge.id, scout)]) {
@@ -122,14 +117,9 @@ describe("earning rules and the advancement tracking switch", async () => {
       expect(await awardsOf(scout.scoutId)).toHaveLength(0);
 
       const other = await createBadge(app, leader);
-      const awarded = await app.inject({
-        method: "POST",
-        url: `/api/scouts/${scout.scoutId}/award-badge`,
-        headers: leader.headers,
-        payload: { badgeId: other.id },
-      });
+      const awarded = await as(leader).post(`/api/scouts/${scout.scoutId}/award-badge`, { badgeId: other.id });
       expect(awarded.statusCode).toBe(201);
-      expect((await app.inject({ method: "GET", url: "/api/badges/earned", headers: scout.headers })).json()).toHaveLength(1);
+      expect((await as(scout).get("/api/badges/earned")).json()).toHaveLength(1);
 
       await setTroopSettings(app, leader, { enableAdvancementTracking: true });
       expect((await progress(badge.id, scout, [0, 1, 2, 3])).statusCode).toBe(200);

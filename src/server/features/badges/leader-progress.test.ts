@@ -13,39 +13,27 @@ import { createTestApp } from "../../../../tests/setup/test-app";
  *   Eve: inactive, nothing (left out of per-badge lists)
  */
 describe("leaders' views of work in progress", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const other = await insertTroopWithLeader(database.db);
-  const get = (url: string, who: { headers: Record<string, string> } = leader) => app.inject({ method: "GET", url, headers: who.headers });
+  const get = (url: string, who: { headers: Record<string, string> } = leader) => as(who).get(url);
 
   const ann = await signUpScout(app, leader, { firstName: "Ann", lastName: "A" });
   const ben = await signUpScout(app, leader, { firstName: "Ben", lastName: "B" });
   const cal = await signUpScout(app, leader, { firstName: "Cal", lastName: "C" });
   const dee = await signUpScout(app, leader, { firstName: "Dee", lastName: "D" });
   const eve = await signUpScout(app, leader, { firstName: "Eve", lastName: "E" });
-  await app.inject({ method: "PATCH", url: `/api/scouts/${eve.scoutId}`, headers: leader.headers, payload: { isActive: false } });
+  await as(leader).patch(`/api/scouts/${eve.scoutId}`, { isActive: false });
   const knots = await createBadge(app, leader, { name: "Knots", requirements: ["a", "b", "c", "d"], progressPercentage: 10 });
   const fire = await createBadge(app, leader, { name: "Fire", requirements: ["a", "b"] });
   await tick(app, ann, knots.id, [0, 1, 2]);
-  const fireAward = (
-    await app.inject({
-      method: "POST",
-      url: `/api/scouts/${ann.scoutId}/award-badge`,
-      headers: leader.headers,
-      payload: { badgeId: fire.id },
-    })
-  ).json();
-  await app.inject({
-    method: "POST",
-    url: "/api/awards/presented",
-    headers: leader.headers,
-    payload: { awardIds: [fireAward.id], presentedAt: "2026-11-01" },
-  });
+  const fireAward = (await as(leader).post(`/api/scouts/${ann.scoutId}/award-badge`, { badgeId: fire.id })).json();
+  await as(leader).post("/api/awards/presented", { awardIds: [fireAward.id], presentedAt: "2026-11-01" });
   await tick(app, ben, knots.id, [0]);
   await tick(app, ben, fire.id, [0]);
   await tick(app, dee, knots.id, [0, 1, 2, 3]);
   await setTroopSettings(app, leader, { requireLeaderApproval: true });
-  await app.inject({ method: "PATCH", url: `/api/badges/${knots.id}/earn`, headers: dee.headers });
+  await as(dee).patch(`/api/badges/${knots.id}/earn`);
 
   it("GET /api/badges/{id}/progress: holders first, then by progress and name; inactive scouts without a start are left out", async () => {
     const res = await get(`/api/badges/${knots.id}/progress`);
@@ -144,14 +132,14 @@ describe("leaders' views of work in progress", async () => {
     const newcomer = await signUpScout(app, leader);
     const quick = await createEarnableBadge(app, leader, newcomer);
     expect((await get("/api/badges/nearly-there")).json().some((n: { badge: { id: string } }) => n.badge.id === quick.id)).toBe(true);
-    await app.inject({ method: "PATCH", url: `/api/badges/${quick.id}/earn`, headers: newcomer.headers });
+    await as(newcomer).patch(`/api/badges/${quick.id}/earn`);
     expect((await get("/api/badges/nearly-there")).json().some((n: { badge: { id: string } }) => n.badge.id === quick.id)).toBe(false);
   });
 
   it("leaders only; another troop's scout or badge is 404", async () => {
     for (const url of [`/api/badges/${knots.id}/progress`, `/api/scouts/${ann.scoutId}/progress`, "/api/badges/nearly-there"]) {
       expect((await get(url, ann)).statusCode).toBe(403);
-      expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
+      expect((await as(null).get(url)).statusCode).toBe(401);
     }
     for (const url of [
       `/api/badges/${knots.id}/progress`,

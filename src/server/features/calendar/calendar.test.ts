@@ -4,6 +4,7 @@ import { createEvent, daysFromNow, signUpRosterScout } from "../../../../tests/f
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import type { SignedIn } from "../../../../tests/factories/users";
 import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
+import { requestsTo } from "../../../../tests/setup/request-as";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { ScoutEvent } from "../../../shared/api/events";
@@ -26,18 +27,17 @@ function parse(body: string): Map<string, VEvent> {
 }
 
 describe("calendar feeds", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const scout = await signUpRosterScout(app, database.db, { firstName: "Ada", lastName: "Pine" });
 
   const feedUrl = async (who: SignedIn) => {
-    const res = await app.inject({ method: "GET", url: "/api/calendar/feed", headers: who.headers });
+    const res = await as(who).get("/api/calendar/feed");
     expect(res.statusCode).toBe(200);
     return res.json().url as string;
   };
   /** Fetches the feed as a calendar app does: no cookie, no Authorization header. */
-  const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url: new URL(url).pathname, headers });
+  const fetchFeed = (url: string, headers: Record<string, string> = {}) => as(null, { headers }).get(new URL(url).pathname);
   const feedEvents = async (who: SignedIn) => {
     const res = await fetchFeed(await feedUrl(who));
     expect(res.statusCode).toBe(200);
@@ -46,8 +46,8 @@ describe("calendar feeds", async () => {
   const uid = (event: ScoutEvent) => `${event.id}@localhost`;
 
   it("needs a signed-in user to read or reset the address", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/calendar/feed" })).statusCode).toBe(401);
-    expect((await app.inject({ method: "POST", url: "/api/calendar/feed/reset" })).statusCode).toBe(401);
+    expect((await as(null).get("/api/calendar/feed")).statusCode).toBe(401);
+    expect((await as(null).post("/api/calendar/feed/reset")).statusCode).toBe(401);
   });
 
   it("gives an absolute, unguessable address that stays the same on every visit", async () => {
@@ -58,17 +58,12 @@ describe("calendar feeds", async () => {
   });
 
   it("uses the host and scheme the request came in by", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/calendar/feed", headers: { ...leader.headers, host: "troop12.example.org" } });
+    const res = await as(null, { headers: { ...leader.headers, host: "troop12.example.org" } }).get("/api/calendar/feed");
     expect(res.json().url).toMatch(/^http:\/\/troop12\.example\.org\/api\/calendar\/.+\.ics$/);
   });
 
   it("serves RFC 5545 text that an independent parser reads back as the troop's events", async () => {
-    const named = await app.inject({
-      method: "PUT",
-      url: "/api/troop/configuration",
-      headers: leader.headers,
-      payload: { troopName: "Troop 12, Pine; Valley" },
-    });
+    const named = await as(leader).put("/api/troop/configuration", { troopName: "Troop 12, Pine; Valley" });
     expect(named.statusCode).toBe(200);
     const camp = await createEvent(app, leader, {
       title: "Camp; night, under stars",
@@ -113,12 +108,7 @@ describe("calendar feeds", async () => {
     expect(parse(again.body).get(uid(event))?.uid).toBe(before?.uid);
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/events/${event.id}`,
-      headers: leader.headers,
-      payload: { title: "Knots and lashings night", location: "Scout hut" },
-    });
+    const edited = await as(leader).patch(`/api/events/${event.id}`, { title: "Knots and lashings night", location: "Scout hut" });
     expect(edited.statusCode).toBe(200);
     const after = parse((await fetchFeed(url)).body).get(uid(event));
     expect(after?.uid).toBe(`${event.id}@localhost`);
@@ -130,7 +120,7 @@ describe("calendar feeds", async () => {
   it("drops deleted events from the feed", async () => {
     const event = await createEvent(app, leader, { title: "Cancelled swim" });
     expect((await feedEvents(leader)).has(uid(event))).toBe(true);
-    expect((await app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers })).statusCode).toBe(204);
+    expect((await as(leader).del(`/api/events/${event.id}`)).statusCode).toBe(204);
     expect((await feedEvents(leader)).has(uid(event))).toBe(false);
     expect((await feedEvents(scout)).has(uid(event))).toBe(false);
   });
@@ -138,10 +128,10 @@ describe("calendar feeds", async () => {
   it("gives a scout every event, marking the ones the scout joined", async () => {
     const joined = await createEvent(app, leader, { title: "Joined one" });
     const other = await createEvent(app, leader, { title: "Not joined" });
-    expect((await app.inject({ method: "PATCH", url: `/api/events/${joined.id}/join`, headers: scout.headers })).statusCode).toBe(200);
+    expect((await as(scout).patch(`/api/events/${joined.id}/join`)).statusCode).toBe(200);
 
     const events = await feedEvents(scout);
-    const all = (await app.inject({ method: "GET", url: "/api/events", headers: leader.headers })).json() as ScoutEvent[];
+    const all = (await as(leader).get("/api/events")).json() as ScoutEvent[];
     expect([...events.keys()].sort()).toEqual(all.map(uid).sort());
     expect(text(events.get(uid(joined))?.description)).toMatch(/^You: joined/);
     expect(text(events.get(uid(other))?.description)).not.toContain("You: joined");
@@ -152,7 +142,7 @@ describe("calendar feeds", async () => {
   it("resetting gives a new address and the old one stops at once", async () => {
     const old = await feedUrl(scout);
     expect((await fetchFeed(old)).statusCode).toBe(200);
-    const res = await app.inject({ method: "POST", url: "/api/calendar/feed/reset", headers: scout.headers });
+    const res = await as(scout).post("/api/calendar/feed/reset");
     expect(res.statusCode).toBe(200);
     const fresh = res.json().url as string;
     expect(fresh).not.toBe(old);
@@ -176,7 +166,7 @@ describe("calendar feeds", async () => {
       "/api/calendar/nothing.ics",
       "/api/calendar/.ics",
     ]) {
-      const res = await app.inject({ method: "GET", url: path });
+      const res = await as(null).get(path);
       expect(res.statusCode, path).toBe(404);
     }
   });
@@ -200,7 +190,7 @@ describe("calendar feeds", async () => {
   describe("one event as a download", () => {
     it("answers the signed-in user with an attachment holding just that event", async () => {
       const event = await createEvent(app, leader, { title: "Bake sale", endDate: null });
-      const res = await app.inject({ method: "GET", url: `/api/events/${event.id}/ics`, headers: scout.headers });
+      const res = await as(scout).get(`/api/events/${event.id}/ics`);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
       expect(res.headers["content-disposition"]).toBe('attachment; filename="bake-sale.ics"');
@@ -211,14 +201,14 @@ describe("calendar feeds", async () => {
 
     it("is 401 signed out and 404 for unknown, deleted or another troop's events", async () => {
       const event = await createEvent(app, leader);
-      expect((await app.inject({ method: "GET", url: `/api/events/${event.id}/ics` })).statusCode).toBe(401);
+      expect((await as(null).get(`/api/events/${event.id}/ics`)).statusCode).toBe(401);
       const elsewhere = await insertTroopWithLeader(database.db, "Far Troop");
-      expect((await app.inject({ method: "GET", url: `/api/events/${event.id}/ics`, headers: elsewhere.headers })).statusCode).toBe(404);
+      expect((await as(elsewhere).get(`/api/events/${event.id}/ics`)).statusCode).toBe(404);
       for (const id of [UNKNOWN_ID, "not-a-uuid"]) {
-        expect((await app.inject({ method: "GET", url: `/api/events/${id}/ics`, headers: leader.headers })).statusCode).toBe(404);
+        expect((await as(leader).get(`/api/events/${id}/ics`)).statusCode).toBe(404);
       }
-      await app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers });
-      expect((await app.inject({ method: "GET", url: `/api/events/${event.id}/ics`, headers: leader.headers })).statusCode).toBe(404);
+      await as(leader).del(`/api/events/${event.id}`);
+      expect((await as(leader).get(`/api/events/${event.id}/ics`)).statusCode).toBe(404);
     });
   });
 });
@@ -226,6 +216,7 @@ describe("calendar feeds", async () => {
 describe("calendar feeds behind a proxy (PUBLIC_ORIGIN)", async () => {
   const database = await createTestDatabase();
   const app = await buildApp({ database, publicOrigin: "https://troop12.example.org" });
+  const as = requestsTo(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -235,16 +226,16 @@ describe("calendar feeds behind a proxy (PUBLIC_ORIGIN)", async () => {
   it("names PUBLIC_ORIGIN in the address and the UIDs, whatever Host the proxy passes on", async () => {
     const leader = await signUpLeader(app);
     const event = await createEvent(app, leader);
-    const res = await app.inject({ method: "GET", url: "/api/calendar/feed", headers: { ...leader.headers, host: "10.0.0.5:3000" } });
+    const res = await as(null, { headers: { ...leader.headers, host: "10.0.0.5:3000" } }).get("/api/calendar/feed");
     const url = res.json().url as string;
     expect(url).toMatch(/^https:\/\/troop12\.example\.org\/api\/calendar\/.+\.ics$/);
-    const feed = await app.inject({ method: "GET", url: new URL(url).pathname, headers: { host: "10.0.0.5:3000" } });
+    const feed = await as(null, { headers: { host: "10.0.0.5:3000" } }).get(new URL(url).pathname);
     expect([...parse(feed.body).keys()]).toEqual([`${event.id}@troop12.example.org`]);
   });
 });
 
 describe("a parent's calendar feed", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const sam = await signUpScout(app, leader, { firstName: "Sam", lastName: "Birch" });
   const bo = await signUpScout(app, leader, { firstName: "Bo", lastName: "Oakridge" });
@@ -254,24 +245,19 @@ describe("a parent's calendar feed", async () => {
   const bosEvent = await createEvent(app, leader, { title: "Bo's canoe trip" });
   const nobodys = await createEvent(app, leader, { title: "Quiet evening" });
   const join = async (who: SignedIn, event: ScoutEvent) => {
-    const res = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: who.headers });
+    const res = await as(who).patch(`/api/events/${event.id}/join`);
     expect(res.statusCode).toBe(200);
   };
   await join(sam, samsEvent);
   await join(bo, bosEvent);
 
   const configure = async (body: Record<string, unknown>) => {
-    const res = await app.inject({
-      method: "PUT",
-      url: "/api/troop/configuration",
-      headers: leader.headers,
-      payload: { troopName: "Troop", ...body },
-    });
+    const res = await as(leader).put("/api/troop/configuration", { troopName: "Troop", ...body });
     expect(res.statusCode).toBe(200);
   };
   const feedOf = async (who: SignedIn) => {
-    const { url } = (await app.inject({ method: "GET", url: "/api/calendar/feed", headers: who.headers })).json();
-    const res = await app.inject({ method: "GET", url: new URL(url).pathname });
+    const { url } = (await as(who).get("/api/calendar/feed")).json();
+    const res = await as(null).get(new URL(url).pathname);
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -299,7 +285,7 @@ describe("a parent's calendar feed", async () => {
   it("shows a waiting place as waiting, never as joined, to the parent and to the scout", async () => {
     const full = await createEvent(app, leader, { title: "Full minibus", maxParticipants: 1 });
     await join(bo, full);
-    const res = await app.inject({ method: "PUT", url: `/api/events/${full.id}/reply`, headers: sam.headers, payload: { answer: "yes" } });
+    const res = await as(sam).put(`/api/events/${full.id}/reply`, { answer: "yes" });
     expect(res.json()).toEqual({ status: "waitlisted", position: 1 });
     const forParent = text(parse(await feedOf(parent)).get(uid(full))?.description);
     expect(forParent).toMatch(/^Sam: on the waiting list/);
@@ -308,10 +294,10 @@ describe("a parent's calendar feed", async () => {
   });
 
   it("lets a parent save any troop event, marked only with their own child", async () => {
-    const quiet = await app.inject({ method: "GET", url: `/api/events/${nobodys.id}/ics`, headers: parent.headers });
+    const quiet = await as(parent).get(`/api/events/${nobodys.id}/ics`);
     expect(quiet.statusCode).toBe(200);
     expect(text(parse(quiet.body).get(uid(nobodys))?.description)).not.toMatch(/joined|waiting/);
-    const bos = await app.inject({ method: "GET", url: `/api/events/${bosEvent.id}/ics`, headers: parent.headers });
+    const bos = await as(parent).get(`/api/events/${bosEvent.id}/ics`);
     expect(bos.statusCode).toBe(200);
     // The event's own title names Bo; his sign-up is not mentioned.
     expect(bos.body).not.toContain("Oakridge");
@@ -321,7 +307,7 @@ describe("a parent's calendar feed", async () => {
   it("is empty while the parent portal is off, and the events come back when it is on", async () => {
     await configure({ enableParentPortal: false });
     expect(parse(await feedOf(parent)).size).toBe(0);
-    const single = await app.inject({ method: "GET", url: `/api/events/${samsEvent.id}/ics`, headers: parent.headers });
+    const single = await as(parent).get(`/api/events/${samsEvent.id}/ics`);
     expect(single.statusCode).toBe(403);
     await configure({ enableParentPortal: true });
     expect(parse(await feedOf(parent)).has(uid(samsEvent))).toBe(true);

@@ -1,27 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createEvent } from "../../../../tests/factories/events";
-import {
-  addRosterScout,
-  inviteCode,
-  type SignedIn,
-  signUp,
-  signUpLeader,
-  signUpParent,
-  signUpScout,
-} from "../../../../tests/factories/users";
+import { addRosterScout, inviteCode, signUp, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { outbox, troops } from "../../db/schema";
 
 /** Deleting an event with people signed up tells them and their parents that it is cancelled. */
 describe("a deleted event is cancelled for those signed up", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { email: "lee.leader@example.com" });
   const [troop] = await db.select().from(troops);
   if (!troop) throw new Error("no troop");
   const setTroop = (changes: Partial<typeof troops.$inferInsert>) => db.update(troops).set(changes).where(eq(troops.id, troop.id));
-  const call = (method: "PATCH" | "PUT" | "DELETE", url: string, who: SignedIn) => app.inject({ method, url, headers: who.headers });
   const messagesOf = (eventId: string) =>
     db
       .select()
@@ -47,10 +38,10 @@ describe("a deleted event is cancelled for those signed up", async () => {
     const benMum = await signUpParent(app, leader, ben.id, { firstName: "Bea", email: `bea.${title}@example.com` });
     const cy = await signUpScout(app, leader, { firstName: "Cy", email: `cy.${title}@example.com` });
     const dee = await signUpScout(app, leader, { firstName: "Dee", email: `dee.${title}@example.com` });
-    expect((await call("PATCH", `/api/events/${event.id}/join`, ada)).statusCode).toBe(200);
-    expect((await call("PUT", `/api/parent/children/${ben.id}/events/${event.id}/participation`, benMum)).statusCode).toBe(200);
+    expect((await as(ada).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
+    expect((await as(benMum).put(`/api/parent/children/${ben.id}/events/${event.id}/participation`)).statusCode).toBe(200);
     await setTroop({ requireParentApproval: true });
-    expect((await call("PATCH", `/api/events/${event.id}/join`, cy)).statusCode).toBe(200);
+    expect((await as(cy).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
     await setTroop({ requireParentApproval: false });
     return { event, ada, adaDad, ben, benMum, cy, dee };
   }
@@ -58,7 +49,7 @@ describe("a deleted event is cancelled for those signed up", async () => {
   it("queues one message per address to every participant and linked parent, and to no one else", async () => {
     await setTroop({ emailNotifications: true });
     const { event, dee } = await troopWithSignUps("autumn");
-    const res = await call("DELETE", `/api/events/${event.id}`, leader);
+    const res = await as(leader).del(`/api/events/${event.id}`);
     expect(res.statusCode).toBe(204);
     const messages = await messagesOf(event.id);
     expect(messages.map((m) => m.recipient).sort()).toEqual(
@@ -91,9 +82,9 @@ describe("a deleted event is cancelled for those signed up", async () => {
     const { event } = await troopWithSignUps("winter");
     await setTroop({ emailNotifications: false });
     try {
-      expect((await call("DELETE", `/api/events/${event.id}`, leader)).statusCode).toBe(204);
+      expect((await as(leader).del(`/api/events/${event.id}`)).statusCode).toBe(204);
       expect(await messagesOf(event.id)).toEqual([]);
-      const list = (await app.inject({ method: "GET", url: "/api/events", headers: leader.headers })).json();
+      const list = (await as(leader).get("/api/events")).json();
       expect(list.map((e: { id: string }) => e.id)).not.toContain(event.id);
     } finally {
       await setTroop({ emailNotifications: true });
@@ -102,11 +93,11 @@ describe("a deleted event is cancelled for those signed up", async () => {
 
   it("queues nothing for an event nobody signed up for, and a second delete is 404 with nothing more sent", async () => {
     const lonely = await createEvent(app, leader, { title: "Quiet evening" });
-    expect((await call("DELETE", `/api/events/${lonely.id}`, leader)).statusCode).toBe(204);
+    expect((await as(leader).del(`/api/events/${lonely.id}`)).statusCode).toBe(204);
     expect(await messagesOf(lonely.id)).toEqual([]);
     const { event } = await troopWithSignUps("spring");
-    expect((await call("DELETE", `/api/events/${event.id}`, leader)).statusCode).toBe(204);
-    const again = await call("DELETE", `/api/events/${event.id}`, leader);
+    expect((await as(leader).del(`/api/events/${event.id}`)).statusCode).toBe(204);
+    const again = await as(leader).del(`/api/events/${event.id}`);
     expect(again.statusCode).toBe(404);
     expect(await messagesOf(event.id)).toHaveLength(5);
   });

@@ -13,25 +13,22 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import type { ReplyRow } from "../../../shared/api/event-logistics";
 import { eventParticipants, eventReplies, events, outbox, parentLinks, troops } from "../../db/schema";
 
-type Method = "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
-
 /** Replies ("Going" / "Can't come"), the waiting list and its promotions (docs/product.md, "Events"). */
 describe("replies and the waiting list", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { email: "lee.replies@example.com" });
   const [troop] = await db.select().from(troops);
   if (!troop) throw new Error("no troop");
   const setTroop = (changes: Partial<typeof troops.$inferInsert>) => db.update(troops).set(changes).where(eq(troops.id, troop.id));
-  const call = (method: Method, url: string, who: SignedIn, payload?: object) => app.inject({ method, url, headers: who.headers, payload });
   const reply = (eventId: string, who: SignedIn, answer: "yes" | "no", note?: string) =>
-    call("PUT", `/api/events/${eventId}/reply`, who, note === undefined ? { answer } : { answer, note });
+    as(who).put(`/api/events/${eventId}/reply`, note === undefined ? { answer } : { answer, note });
   const parentReply = (eventId: string, parent: SignedIn, scoutId: string, answer: "yes" | "no", note?: string) =>
-    call("PUT", `/api/parent/children/${scoutId}/events/${eventId}/reply`, parent, note === undefined ? { answer } : { answer, note });
-  const replies = async (eventId: string): Promise<ReplyRow[]> => (await call("GET", `/api/events/${eventId}/replies`, leader)).json();
+    as(parent).put(`/api/parent/children/${scoutId}/events/${eventId}/reply`, note === undefined ? { answer } : { answer, note });
+  const replies = async (eventId: string): Promise<ReplyRow[]> => (await as(leader).get(`/api/events/${eventId}/replies`)).json();
   const rowOf = async (eventId: string, scoutId: string) => (await replies(eventId)).find((r) => r.scoutId === scoutId);
   const stored = async (eventId: string) => (await db.select().from(events).where(eq(events.id, eventId)))[0];
-  const inboxOf = async (who: SignedIn) => (await call("GET", "/api/messages", who)).json() as { subject: string; body: string }[];
+  const inboxOf = async (who: SignedIn) => (await as(who).get("/api/messages")).json() as { subject: string; body: string }[];
 
   // A scout with an account and a parent; a child without an account and their parent.
   const ada = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine", email: "ada.replies@example.com" });
@@ -77,15 +74,15 @@ describe("replies and the waiting list", async () => {
   it("an inactive scout has no row; leaders, parents and scouts of other calls are refused", async () => {
     const event = await createEvent(app, leader);
     const gone = await addRosterScout(app, leader, { name: "Zed Inactive", email: null });
-    await call("PATCH", `/api/scouts/${gone.id}`, leader, { isActive: false });
+    await as(leader).patch(`/api/scouts/${gone.id}`, { isActive: false });
     expect((await replies(event.id)).some((r) => r.scoutId === gone.id)).toBe(false);
-    expect((await call("PUT", `/api/events/${event.id}/reply`, leader, { answer: "yes" })).statusCode).toBe(403);
-    expect((await call("PUT", `/api/events/${event.id}/reply`, adaDad, { answer: "yes" })).statusCode).toBe(403);
-    expect((await call("GET", `/api/events/${event.id}/replies`, ada)).statusCode).toBe(403);
-    expect((await call("GET", `/api/events/${event.id}/replies`, adaDad)).statusCode).toBe(403);
+    expect((await as(leader).put(`/api/events/${event.id}/reply`, { answer: "yes" })).statusCode).toBe(403);
+    expect((await as(adaDad).put(`/api/events/${event.id}/reply`, { answer: "yes" })).statusCode).toBe(403);
+    expect((await as(ada).get(`/api/events/${event.id}/replies`)).statusCode).toBe(403);
+    expect((await as(adaDad).get(`/api/events/${event.id}/replies`)).statusCode).toBe(403);
     expect((await reply("00000000-0000-4000-8000-000000000000", ada, "yes")).statusCode).toBe(404);
-    expect((await call("PUT", `/api/events/${event.id}/reply`, ada, { answer: "maybe" })).statusCode).toBe(400);
-    expect((await call("PUT", `/api/events/${event.id}/reply`, ada, { answer: "yes", note: "n".repeat(501) })).statusCode).toBe(400);
+    expect((await as(ada).put(`/api/events/${event.id}/reply`, { answer: "maybe" })).statusCode).toBe(400);
+    expect((await as(ada).put(`/api/events/${event.id}/reply`, { answer: "yes", note: "n".repeat(501) })).statusCode).toBe(400);
   });
 
   it("a parent answers for their own child only, never pending, and not while the portal is off", async () => {
@@ -124,16 +121,16 @@ describe("replies and the waiting list", async () => {
     expect((await reply(event.id, cy, "yes")).json()).toEqual({ status: "waitlisted", position: 1 });
 
     // An edit that changes nothing answers the event as it stands (the lists are cached for a second).
-    const listed = (await call("PATCH", `/api/events/${event.id}`, leader, {})).json();
+    const listed = (await as(leader).patch(`/api/events/${event.id}`, {})).json();
     expect(listed).toMatchObject({ currentParticipants: 1, waitlistCount: 2, waitlist: true });
-    expect((await call("GET", `/api/events/${event.id}/participation`, cy)).json()).toEqual({
+    expect((await as(cy).get(`/api/events/${event.id}/participation`)).json()).toEqual({
       hasJoined: false,
       status: "waitlisted",
       waitlistPosition: 1,
     });
     expect(await rowOf(event.id, ben.id)).toMatchObject({ answer: "waitlisted", waitlistPosition: 2 });
     // The seed's Join never takes a waiting place: a full event is full.
-    const join = await call("PATCH", `/api/events/${event.id}/join`, dee);
+    const join = await as(dee).patch(`/api/events/${event.id}/join`);
     expect(join.statusCode).toBe(409);
     expect(join.json()).toEqual({ error: "This event is full." });
 
@@ -194,20 +191,20 @@ describe("replies and the waiting list", async () => {
         .select()
         .from(eventParticipants)
         .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.scoutId, ada.scoutId)));
-      expect((await call("DELETE", `/api/events/${event.id}/participants/${adaPlace?.id}`, leader)).statusCode).toBe(204);
+      expect((await as(leader).del(`/api/events/${event.id}/participants/${adaPlace?.id}`)).statusCode).toBe(204);
       expect(await rowOf(event.id, ben.id)).toMatchObject({ answer: "yes" });
       expect((await inboxOf(benMum)).some((m) => m.subject === "A place at Lake Camp" && m.body.includes("Ben Brook"))).toBe(true);
 
       // A larger limit promotes as many as it makes room for; a withdrawal through the family page too.
       expect((await reply(event.id, cy, "yes")).json()).toEqual({ status: "waitlisted", position: 1 });
       expect((await reply(event.id, dee, "yes")).json()).toEqual({ status: "waitlisted", position: 2 });
-      expect((await call("PATCH", `/api/events/${event.id}`, leader, { maxParticipants: 2 })).json()).toMatchObject({
+      expect((await as(leader).patch(`/api/events/${event.id}`, { maxParticipants: 2 })).json()).toMatchObject({
         currentParticipants: 2,
         waitlistCount: 1,
       });
       expect(await rowOf(event.id, cy.scoutId)).toMatchObject({ answer: "yes" });
       expect(await rowOf(event.id, dee.scoutId)).toMatchObject({ answer: "waitlisted", waitlistPosition: 1 });
-      expect((await call("DELETE", `/api/parent/children/${ben.id}/events/${event.id}/participation`, benMum)).statusCode).toBe(204);
+      expect((await as(benMum).del(`/api/parent/children/${ben.id}/events/${event.id}/participation`)).statusCode).toBe(204);
       expect(await rowOf(event.id, dee.scoutId)).toMatchObject({ answer: "yes" });
       expect(await rowOf(event.id, ben.id)).toMatchObject({ answer: "no", answeredBy: "Bea Brook" });
       expect(await stored(event.id)).toMatchObject({ currentParticipants: 2 });
@@ -274,7 +271,7 @@ describe("replies and the waiting list", async () => {
       await setTroop({ requireParentApproval: false });
     }
     expect((await reply(event.id, dee, "yes")).json()).toEqual({ status: "waitlisted", position: 1 });
-    expect((await call("POST", `/api/parent/children/${ada.scoutId}/events/${event.id}/decline`, adaDad)).statusCode).toBe(204);
+    expect((await as(adaDad).post(`/api/parent/children/${ada.scoutId}/events/${event.id}/decline`)).statusCode).toBe(204);
     expect(await rowOf(event.id, dee.scoutId)).toMatchObject({ answer: "yes", waitlistPosition: null });
     expect(await rowOf(event.id, ada.scoutId)).toMatchObject({ answer: "none" });
     expect(await stored(event.id)).toMatchObject({ currentParticipants: 1 });

@@ -11,19 +11,16 @@ import { troops } from "../../db/schema";
 
 /** Leaders answer for a family (docs/product.md, "Families who never sign up"): PUT /api/events/{id}/replies/{scoutId}. */
 describe("a leader records a family's reply", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const leader = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const { leaderInviteCode } = await troopCodes(app, leader);
   const assistant = await signUp(app, { role: "leader", firstName: "Ash", lastName: "Helper", inviteCode: leaderInviteCode });
   type Who = { headers: Record<string, string> } | null;
-  const call = (method: "GET" | "PUT" | "POST" | "PATCH", url: string, who: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
   const answerFor = (eventId: string, scoutId: string, body: object, who: Who = leader) =>
-    call("PUT", `/api/events/${eventId}/replies/${scoutId}`, who, body);
+    as(who).put(`/api/events/${eventId}/replies/${scoutId}`, body);
   const rowOf = async (eventId: string, scoutId: string) =>
-    ((await call("GET", `/api/events/${eventId}/replies`, leader)).json() as ReplyRow[]).find((r) => r.scoutId === scoutId);
-  const addScout = async (name: string, extra: object = {}) =>
-    (await call("POST", "/api/scouts", leader, { name, ...extra })).json() as Scout;
+    ((await as(leader).get(`/api/events/${eventId}/replies`)).json() as ReplyRow[]).find((r) => r.scoutId === scoutId);
+  const addScout = async (name: string, extra: object = {}) => (await as(leader).post("/api/scouts", { name, ...extra })).json() as Scout;
 
   // A family that never signed up (contacts only), and one with a parent account.
   const noAccount = await addScout("Nora Field", {
@@ -35,7 +32,7 @@ describe("a leader records a family's reply", async () => {
   });
   const withAccount = await signUpScout(app, leader, { firstName: "Ari", lastName: "Ash" });
   await signUpParent(app, leader, withAccount.scoutId, { firstName: "Ann", lastName: "Ash" });
-  await call("PATCH", `/api/scouts/${withAccount.scoutId}`, leader, { contacts: [{ name: "Aunt Ash", phone: "0900" }] });
+  await as(leader).patch(`/api/scouts/${withAccount.scoutId}`, { contacts: [{ name: "Aunt Ash", phone: "0900" }] });
 
   it("joins a child without an account by the join rules, shown as answered by that leader, and withdraws on no", async () => {
     const camp = await createEvent(app, leader, { title: "Weekend Camp" });
@@ -47,7 +44,7 @@ describe("a leader records a family's reply", async () => {
     const no = await answerFor(camp.id, noAccount.id, { answer: "no", note: "Ill after all" }, assistant);
     expect(no.json()).toEqual({ status: "declined", position: null });
     expect(await rowOf(camp.id, noAccount.id)).toMatchObject({ answer: "no", note: "Ill after all", answeredBy: "Ash Helper" });
-    const event = (await call("GET", `/api/events/${camp.id}/participants`, leader)).json();
+    const event = (await as(leader).get(`/api/events/${camp.id}/participants`)).json();
     expect(event).toEqual([]);
   });
 
@@ -66,7 +63,7 @@ describe("a leader records a family's reply", async () => {
   it("lists the contacts of a family without an account on the camp sheet, and the parents of one with", async () => {
     const camp = await createEvent(app, leader, { title: "Summer Camp" });
     for (const id of [noAccount.id, withAccount.scoutId]) expect((await answerFor(camp.id, id, { answer: "yes" })).statusCode).toBe(200);
-    const sheet = (await call("GET", `/api/events/${camp.id}/camp-sheet`, leader)).json() as CampSheet;
+    const sheet = (await as(leader).get(`/api/events/${camp.id}/camp-sheet`)).json() as CampSheet;
     const nora = sheet.rows.find((r) => r.scoutId === noAccount.id);
     expect(nora?.allergies).toBe("Peanuts");
     expect(nora?.parents).toEqual([]);
@@ -86,7 +83,7 @@ describe("a leader records a family's reply", async () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe("This scout is not active: make them active on the roster to answer for them.");
     const elsewhere = await insertTroopWithLeader(database.db, "Far Troop");
-    const farScout = (await call("POST", "/api/scouts", elsewhere, { name: "Far Kid" })).json() as Scout;
+    const farScout = (await as(elsewhere).post("/api/scouts", { name: "Far Kid" })).json() as Scout;
     const farEvent = await createEvent(app, elsewhere as unknown as SignedIn, { title: "Far Camp" });
     for (const [eventId, scoutId] of [
       [camp.id, UNKNOWN_ID],
@@ -108,8 +105,8 @@ describe("a leader records a family's reply", async () => {
     for (const who of [scout, parent]) expect((await answerFor(camp.id, noAccount.id, { answer: "yes" }, who)).statusCode).toBe(403);
     expect((await answerFor(camp.id, noAccount.id, { answer: "yes" }, null)).statusCode).toBe(401);
     expect((await rowOf(camp.id, noAccount.id))?.answer).toBe("none");
-    expect((await call("GET", `/api/events/${farEvent.id}/replies`, leader)).statusCode).toBe(404);
-    const farRows = (await call("GET", `/api/events/${farEvent.id}/replies`, elsewhere)).json() as ReplyRow[];
+    expect((await as(leader).get(`/api/events/${farEvent.id}/replies`)).statusCode).toBe(404);
+    const farRows = (await as(elsewhere).get(`/api/events/${farEvent.id}/replies`)).json() as ReplyRow[];
     expect(farRows.map((r) => r.scoutId)).toEqual([farScout.id]);
     expect(await database.db.select().from(troops).where(eq(troops.troopName, "Far Troop"))).toHaveLength(1);
   });

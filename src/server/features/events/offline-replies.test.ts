@@ -10,7 +10,7 @@ import { eventParticipants, messageRecipients, messages } from "../../db/schema"
 // A "Going" made offline is sent later from the device's queue with an Idempotency-Key; the event
 // may have filled meanwhile (docs/product.md, "Offline changes").
 describe("a Going made offline for an event that filled meanwhile", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const ada = await signUpRosterScout(app, db, { firstName: "Ada", lastName: "Hill" });
@@ -19,12 +19,7 @@ describe("a Going made offline for an event that filled meanwhile", async () => 
   const cyParent = await signUpParent(app, leader, cy.scoutId);
 
   const reply = (who: SignedIn, eventId: string, key?: string, url = `/api/events/${eventId}/reply`) =>
-    app.inject({
-      method: "PUT",
-      url,
-      headers: { ...who.headers, ...(key ? { "idempotency-key": key } : {}) },
-      payload: { answer: "yes" },
-    });
+    as(null, { headers: { ...who.headers, ...(key ? { "idempotency-key": key } : {}) } }).put(url, { answer: "yes" });
   const noticesTo = async (userId: string, eventId: string) =>
     db
       .select({ subject: messages.subject, body: messages.body })

@@ -1,21 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createEvent } from "../../../../tests/factories/events";
-import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
+import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { activities, eventParticipants, events, troops } from "../../db/schema";
 
 /** With parent approval on, a scout's join is pending and holds its place. */
 describe("parent approval", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [troop] = await db.select().from(troops);
   if (!troop) throw new Error("no troop");
   const setApproval = (on: boolean) => db.update(troops).set({ requireParentApproval: on }).where(eq(troops.id, troop.id));
 
-  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, who: SignedIn, payload?: object) =>
-    app.inject({ method, url, headers: who.headers, payload });
   const countOf = async (eventId: string) => (await db.select().from(events).where(eq(events.id, eventId)))[0]?.currentParticipants;
   const rowsOf = async (eventId: string) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(eventParticipants).where(eq(eventParticipants.eventId, eventId)))[0]?.n;
@@ -32,8 +30,8 @@ describe("parent approval", async () => {
     await setApproval(false);
     const { scout } = await family();
     const event = await createEvent(app, leader);
-    expect((await call("PATCH", `/api/events/${event.id}/join`, scout)).statusCode).toBe(200);
-    expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({ hasJoined: true, status: "joined" });
+    expect((await as(scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
+    expect((await as(scout).get(`/api/events/${event.id}/participation`)).json()).toEqual({ hasJoined: true, status: "joined" });
     expect(await joinedActivities(scout.scoutId, event.id)).toHaveLength(1);
   });
 
@@ -42,8 +40,8 @@ describe("parent approval", async () => {
     try {
       const scout = await signUpScout(app, leader);
       const event = await createEvent(app, leader);
-      expect((await call("PATCH", `/api/events/${event.id}/join`, scout)).statusCode).toBe(200);
-      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({
+      expect((await as(scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
+      expect((await as(scout).get(`/api/events/${event.id}/participation`)).json()).toEqual({
         hasJoined: true,
         status: "pending",
         waitingFor: "leader",
@@ -59,32 +57,32 @@ describe("parent approval", async () => {
       const { scout, parent } = await family();
       const other = await family();
       const event = await createEvent(app, leader, { maxParticipants: 1 });
-      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({ hasJoined: false, status: "none" });
-      const join = await call("PATCH", `/api/events/${event.id}/join`, scout);
+      expect((await as(scout).get(`/api/events/${event.id}/participation`)).json()).toEqual({ hasJoined: false, status: "none" });
+      const join = await as(scout).patch(`/api/events/${event.id}/join`);
       expect(join.statusCode).toBe(200);
       expect(join.json().currentParticipants).toBe(1);
-      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({
+      expect((await as(scout).get(`/api/events/${event.id}/participation`)).json()).toEqual({
         hasJoined: true,
         status: "pending",
         waitingFor: "parent",
       });
       expect(await joinedActivities(scout.scoutId, event.id)).toHaveLength(0);
-      const full = await call("PATCH", `/api/events/${event.id}/join`, other.scout);
+      const full = await as(other.scout).patch(`/api/events/${event.id}/join`);
       expect(full.statusCode).toBe(409);
       expect(full.json()).toEqual({ error: "This event is full." });
-      const asParent = (await call("GET", `/api/parent/children/${scout.scoutId}/events`, parent)).json();
+      const asParent = (await as(parent).get(`/api/parent/children/${scout.scoutId}/events`)).json();
       expect(asParent.find((e: { id: string }) => e.id === event.id).participation).toBe("pending");
 
       // Another family's parent cannot approve it.
-      expect((await call("POST", `/api/parent/children/${scout.scoutId}/events/${event.id}/approve`, other.parent)).statusCode).toBe(404);
-      const approve = await call("POST", `/api/parent/children/${scout.scoutId}/events/${event.id}/approve`, parent);
+      expect((await as(other.parent).post(`/api/parent/children/${scout.scoutId}/events/${event.id}/approve`)).statusCode).toBe(404);
+      const approve = await as(parent).post(`/api/parent/children/${scout.scoutId}/events/${event.id}/approve`);
       expect(approve.statusCode).toBe(204);
-      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({ hasJoined: true, status: "joined" });
+      expect((await as(scout).get(`/api/events/${event.id}/participation`)).json()).toEqual({ hasJoined: true, status: "joined" });
       expect(await joinedActivities(scout.scoutId, event.id)).toHaveLength(1);
       expect(await countOf(event.id)).toBe(1);
       // Nothing pending any more.
-      expect((await call("POST", `/api/parent/children/${scout.scoutId}/events/${event.id}/approve`, parent)).statusCode).toBe(404);
-      expect((await call("POST", `/api/parent/children/${scout.scoutId}/events/${event.id}/decline`, parent)).statusCode).toBe(404);
+      expect((await as(parent).post(`/api/parent/children/${scout.scoutId}/events/${event.id}/approve`)).statusCode).toBe(404);
+      expect((await as(parent).post(`/api/parent/children/${scout.scoutId}/events/${event.id}/decline`)).statusCode).toBe(404);
     } finally {
       await setApproval(false);
     }
@@ -95,10 +93,10 @@ describe("parent approval", async () => {
     try {
       const { scout, parent } = await family();
       const event = await createEvent(app, leader, { maxParticipants: 1 });
-      await call("PATCH", `/api/events/${event.id}/join`, scout);
-      expect((await call("POST", `/api/parent/children/${scout.scoutId}/events/${event.id}/decline`, parent)).statusCode).toBe(204);
+      await as(scout).patch(`/api/events/${event.id}/join`);
+      expect((await as(parent).post(`/api/parent/children/${scout.scoutId}/events/${event.id}/decline`)).statusCode).toBe(204);
       expect(await countOf(event.id)).toBe(0);
-      expect((await call("GET", `/api/events/${event.id}/participation`, scout)).json()).toEqual({ hasJoined: false, status: "none" });
+      expect((await as(scout).get(`/api/events/${event.id}/participation`)).json()).toEqual({ hasJoined: false, status: "none" });
     } finally {
       await setApproval(false);
     }
@@ -110,26 +108,20 @@ describe("parent approval", async () => {
       const a = await family();
       const b = await family();
       const event = await createEvent(app, leader);
-      await call("PATCH", `/api/events/${event.id}/join`, a.scout);
-      await call("PATCH", `/api/events/${event.id}/join`, b.scout);
-      expect((await call("PATCH", `/api/events/${event.id}/join`, leader)).statusCode).toBe(200);
-      const list = (await call("GET", `/api/events/${event.id}/participants`, leader)).json();
+      await as(a.scout).patch(`/api/events/${event.id}/join`);
+      await as(b.scout).patch(`/api/events/${event.id}/join`);
+      expect((await as(leader).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
+      const list = (await as(leader).get(`/api/events/${event.id}/participants`)).json();
       const byScout = (id: string) => list.find((p: { scoutId: string | null }) => p.scoutId === id);
       expect(byScout(a.scout.scoutId).status).toBe("pending");
       expect(list.find((p: { userId: string }) => p.userId === leader.userId).status).toBe("joined");
-      expect((await call("POST", `/api/events/${event.id}/participants/${byScout(a.scout.scoutId).id}/approve`, leader)).statusCode).toBe(
-        204,
-      );
-      expect((await call("POST", `/api/events/${event.id}/participants/${byScout(b.scout.scoutId).id}/decline`, leader)).statusCode).toBe(
-        204,
-      );
-      const after = (await call("GET", `/api/events/${event.id}/participants`, leader)).json();
+      expect((await as(leader).post(`/api/events/${event.id}/participants/${byScout(a.scout.scoutId).id}/approve`)).statusCode).toBe(204);
+      expect((await as(leader).post(`/api/events/${event.id}/participants/${byScout(b.scout.scoutId).id}/decline`)).statusCode).toBe(204);
+      const after = (await as(leader).get(`/api/events/${event.id}/participants`)).json();
       expect(after.map((p: { status: string }) => p.status).sort()).toEqual(["joined", "joined"]);
       expect(await countOf(event.id)).toBe(2);
       // Scouts and parents cannot use the leaders' calls.
-      expect((await call("POST", `/api/events/${event.id}/participants/${byScout(a.scout.scoutId).id}/approve`, a.parent)).statusCode).toBe(
-        403,
-      );
+      expect((await as(a.parent).post(`/api/events/${event.id}/participants/${byScout(a.scout.scoutId).id}/approve`)).statusCode).toBe(403);
     } finally {
       await setApproval(false);
     }
@@ -140,7 +132,7 @@ describe("parent approval", async () => {
     try {
       const scouts = await Promise.all(Array.from({ length: 40 }, () => signUpScout(app, leader)));
       const event = await createEvent(app, leader, { maxParticipants: 10 });
-      const results = await Promise.all(scouts.map((s) => call("PATCH", `/api/events/${event.id}/join`, s)));
+      const results = await Promise.all(scouts.map((s) => as(s).patch(`/api/events/${event.id}/join`)));
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
       expect(results.filter((r) => r.statusCode === 409)).toHaveLength(30);
       expect(await countOf(event.id)).toBe(10);
@@ -155,13 +147,13 @@ describe("parent approval", async () => {
     try {
       const families = await Promise.all(Array.from({ length: 8 }, () => family()));
       const event = await createEvent(app, leader, { maxParticipants: 20 });
-      for (const f of families) expect((await call("PATCH", `/api/events/${event.id}/join`, f.scout)).statusCode).toBe(200);
-      const list = (await call("GET", `/api/events/${event.id}/participants`, leader)).json();
+      for (const f of families) expect((await as(f.scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
+      const list = (await as(leader).get(`/api/events/${event.id}/participants`)).json();
       const idOf = (scoutId: string) => list.find((p: { scoutId: string }) => p.scoutId === scoutId).id;
       const races = families.flatMap((f, i) => [
-        call("POST", `/api/parent/children/${f.scout.scoutId}/events/${event.id}/${i % 2 ? "approve" : "decline"}`, f.parent),
-        call("DELETE", `/api/events/${event.id}/participants/${idOf(f.scout.scoutId)}`, leader),
-        call("POST", `/api/events/${event.id}/participants/${idOf(f.scout.scoutId)}/approve`, leader),
+        as(f.parent).post(`/api/parent/children/${f.scout.scoutId}/events/${event.id}/${i % 2 ? "approve" : "decline"}`),
+        as(leader).del(`/api/events/${event.id}/participants/${idOf(f.scout.scoutId)}`),
+        as(leader).post(`/api/events/${event.id}/participants/${idOf(f.scout.scoutId)}/approve`),
       ]);
       const results = await Promise.all(races);
       for (const r of results) expect([204, 404]).toContain(r.statusCode);

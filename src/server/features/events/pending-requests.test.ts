@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createEvent } from "../../../../tests/factories/events";
-import { type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
+import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { eventParticipants, outbox, troops } from "../../db/schema";
 
@@ -10,7 +10,7 @@ import { eventParticipants, outbox, troops } from "../../db/schema";
  * see every request waiting (a child with no parent linked has only them) and answer it.
  */
 describe("requests to join waiting for an OK", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [troop] = await db.select().from(troops);
@@ -18,9 +18,7 @@ describe("requests to join waiting for an OK", async () => {
   const setTroop = (changes: Partial<typeof troops.$inferInsert>) => db.update(troops).set(changes).where(eq(troops.id, troop.id));
   await setTroop({ requireParentApproval: true });
 
-  const call = (method: "GET" | "POST" | "PATCH", url: string, who: SignedIn | null) =>
-    app.inject({ method, url, headers: who?.headers ?? {} });
-  const pending = async () => (await call("GET", "/api/events/pending-requests", leader)).json();
+  const pending = async () => (await as(leader).get("/api/events/pending-requests")).json();
   const asked = (email: string) =>
     db
       .select()
@@ -32,7 +30,7 @@ describe("requests to join waiting for an OK", async () => {
     const mum = await signUpParent(app, leader, scout.scoutId, { firstName: "Meg", email: "meg.stone@example.com" });
     const dad = await signUpParent(app, leader, scout.scoutId, { firstName: "Max", email: "max.stone@example.com" });
     const event = await createEvent(app, leader, { title: "River Canoe Trip", location: "Mill Pond" });
-    expect((await call("PATCH", `/api/events/${event.id}/join`, scout)).statusCode).toBe(200);
+    expect((await as(scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
     for (const parent of [mum, dad]) {
       const [message] = await asked(parent.email);
       expect(message?.subject).toBe("Mia Stone asks to join River Canoe Trip");
@@ -51,7 +49,7 @@ describe("requests to join waiting for an OK", async () => {
     await setTroop({ emailNotifications: false });
     try {
       const event = await createEvent(app, leader);
-      expect((await call("PATCH", `/api/events/${event.id}/join`, scout)).statusCode).toBe(200);
+      expect((await as(scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
       expect(await asked(parent.email)).toEqual([]);
     } finally {
       await setTroop({ emailNotifications: true });
@@ -59,7 +57,7 @@ describe("requests to join waiting for an OK", async () => {
     await setTroop({ requireParentApproval: false });
     try {
       const event = await createEvent(app, leader);
-      expect((await call("PATCH", `/api/events/${event.id}/join`, scout)).statusCode).toBe(200);
+      expect((await as(scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
       expect(await asked(parent.email)).toEqual([]);
     } finally {
       await setTroop({ requireParentApproval: true });
@@ -72,8 +70,8 @@ describe("requests to join waiting for an OK", async () => {
     await signUpParent(app, leader, withParent.scoutId);
     const later = await createEvent(app, leader, { title: "Later Camp", startDate: new Date(Date.now() + 20 * 86_400_000).toISOString() });
     const sooner = await createEvent(app, leader, { title: "Sooner Hike", startDate: new Date(Date.now() + 2 * 86_400_000).toISOString() });
-    await call("PATCH", `/api/events/${later.id}/join`, orphan);
-    await call("PATCH", `/api/events/${sooner.id}/join`, withParent);
+    await as(orphan).patch(`/api/events/${later.id}/join`);
+    await as(withParent).patch(`/api/events/${sooner.id}/join`);
 
     const mine = (await pending()).filter((r: { eventId: string }) => [later.id, sooner.id].includes(r.eventId));
     expect(mine).toEqual([
@@ -83,10 +81,10 @@ describe("requests to join waiting for an OK", async () => {
 
     // The child with no parent is not left waiting: the leader approves.
     const orphanRequest = mine[1];
-    const approved = await call("POST", `/api/events/${later.id}/participants/${orphanRequest.participantId}/approve`, leader);
+    const approved = await as(leader).post(`/api/events/${later.id}/participants/${orphanRequest.participantId}/approve`);
     expect(approved.statusCode).toBe(204);
-    expect((await call("GET", `/api/events/${later.id}/participation`, orphan)).json()).toEqual({ hasJoined: true, status: "joined" });
-    const declined = await call("POST", `/api/events/${sooner.id}/participants/${mine[0].participantId}/decline`, leader);
+    expect((await as(orphan).get(`/api/events/${later.id}/participation`)).json()).toEqual({ hasJoined: true, status: "joined" });
+    const declined = await as(leader).post(`/api/events/${sooner.id}/participants/${mine[0].participantId}/decline`);
     expect(declined.statusCode).toBe(204);
     expect(await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, sooner.id))).toEqual([]);
     const left = (await pending()).map((r: { eventId: string }) => r.eventId);
@@ -97,9 +95,9 @@ describe("requests to join waiting for an OK", async () => {
   it("leaves out requests for a deleted event", async () => {
     const scout = await signUpScout(app, leader);
     const event = await createEvent(app, leader);
-    await call("PATCH", `/api/events/${event.id}/join`, scout);
+    await as(scout).patch(`/api/events/${event.id}/join`);
     expect((await pending()).map((r: { eventId: string }) => r.eventId)).toContain(event.id);
-    await app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers });
+    await as(leader).del(`/api/events/${event.id}`);
     expect((await pending()).map((r: { eventId: string }) => r.eventId)).not.toContain(event.id);
   });
 
@@ -107,10 +105,10 @@ describe("requests to join waiting for an OK", async () => {
     const scout = await signUpScout(app, leader);
     const parent = await signUpParent(app, leader, scout.scoutId);
     for (const who of [scout, parent]) {
-      const res = await call("GET", "/api/events/pending-requests", who);
+      const res = await as(who).get("/api/events/pending-requests");
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only leaders can do this." });
     }
-    expect((await call("GET", "/api/events/pending-requests", null)).statusCode).toBe(401);
+    expect((await as(null).get("/api/events/pending-requests")).statusCode).toBe(401);
   });
 });

@@ -5,14 +5,13 @@ import { EMAIL_CANNOT_BE_USED } from "./parent-portal.service";
 
 /** A parent changing a child's email learns nothing about whose other addresses are. */
 describe("a parent changing a child's email", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const child = await addRosterScout(app, leader, { name: "Cal Reed", email: "cal@example.com" });
   const parent = await signUpParent(app, leader, child.id);
   const otherChild = await addRosterScout(app, leader, { name: "Dee Moss", email: "dee@example.com" });
   const scoutWithAccount = await signUpScout(app, leader, { firstName: "Eli", lastName: "Fox" });
-  const setEmail = (who: SignedIn, email: string) =>
-    app.inject({ method: "PATCH", url: `/api/parent/children/${child.id}`, headers: who.headers, payload: { email } });
+  const setEmail = (who: SignedIn, email: string) => as(who).patch(`/api/parent/children/${child.id}`, { email });
   const refused = { error: EMAIL_CANNOT_BE_USED, fields: { email: EMAIL_CANNOT_BE_USED } };
 
   it("gets one answer, 400 'This email cannot be used.', for another child's, an account's or a leader's email", async () => {

@@ -9,7 +9,7 @@ import {
   type SignedIn,
   signUp,
   signUpLeader,
-  signupRequest,
+  someAddress,
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
@@ -18,15 +18,15 @@ import { inviteCodes, troops } from "../../db/schema";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("a scout's code already handed out, shown again to leaders", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [troop] = await db.select().from(troops);
   if (!troop) throw new Error("no troop");
 
   const current = (scoutId: string, kind: "invite" | "parent-invite" = "invite", who: { headers: Record<string, string> } = leader) =>
-    app.inject({ method: "GET", url: `/api/scouts/${scoutId}/${kind}`, headers: who.headers });
-  const lookUp = (code: string) => app.inject({ method: "POST", url: "/api/invites/lookup", payload: { code } });
+    as(who).get(`/api/scouts/${scoutId}/${kind}`);
+  const lookUp = (code: string) => as(null).post("/api/invites/lookup", { code });
 
   it("answers null before any code is made, then the code and expiry the leader was given, the same on every read", async () => {
     const scout = await addRosterScout(app, leader);
@@ -34,7 +34,7 @@ describe("a scout's code already handed out, shown again to leaders", async () =
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ current: null });
 
-    const made = await app.inject({ method: "POST", url: `/api/scouts/${scout.id}/invite`, headers: leader.headers });
+    const made = await as(leader).post(`/api/scouts/${scout.id}/invite`);
     const { code, expiresAt } = made.json();
     for (let read = 0; read < 2; read++) {
       const res = await current(scout.id);
@@ -88,7 +88,7 @@ describe("a scout's code already handed out, shown again to leaders", async () =
     const dad = await inviteCode(app, leader, scout.id, "parent");
     expect((await current(scout.id, "parent-invite")).json().current.code).toBe(dad);
     expect((await lookUp(mum)).json()).toMatchObject({ kind: "parent" });
-    await app.inject(signupRequest(buildSignup({ role: "parent", inviteCode: dad })));
+    await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "parent", inviteCode: dad }));
     expect((await current(scout.id, "parent-invite")).json().current.code).toBe(mum);
   });
 
@@ -115,7 +115,7 @@ describe("a scout's code already handed out, shown again to leaders", async () =
       const asScout = await current(scout.id, kind, child);
       expect(asScout.statusCode).toBe(403);
       expect(asScout.json()).toEqual({ error: "Only leaders can do this." });
-      expect((await app.inject({ method: "GET", url: `/api/scouts/${scout.id}/${kind}` })).statusCode).toBe(401);
+      expect((await as(null).get(`/api/scouts/${scout.id}/${kind}`)).statusCode).toBe(401);
       const elsewhere = await insertTroopWithLeader(db);
       const other = await current(scout.id, kind, elsewhere);
       expect(other.statusCode).toBe(404);

@@ -16,15 +16,15 @@ import { inviteCodes, troops } from "../../db/schema";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("a sheet of invite cards for the roster's selection", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [troop] = await db.select().from(troops);
   if (!troop) throw new Error("no troop");
 
   const cards = (scoutIds: string[], who: { headers: Record<string, string> } = leader) =>
-    app.inject({ method: "POST", url: "/api/scouts/invites", headers: who.headers, payload: { scoutIds } });
-  const lookUp = (code: string) => app.inject({ method: "POST", url: "/api/invites/lookup", payload: { code } });
+    as(who).post("/api/scouts/invites", { scoutIds });
+  const lookUp = (code: string) => as(null).post("/api/invites/lookup", { code });
   const codesOf = (scoutId: string) => db.select().from(inviteCodes).where(eq(inviteCodes.scoutId, scoutId));
 
   it("gives each scout without an account a card: the code already handed out again, a new one where there is none", async () => {
@@ -60,7 +60,7 @@ describe("a sheet of invite cards for the roster's selection", async () => {
     const again = await cards([ada.id, zoe.id]);
     expect(again.json().cards).toEqual(body.cards);
     // The single card shows the same code.
-    const single = await app.inject({ method: "GET", url: `/api/scouts/${ada.id}/invite`, headers: leader.headers });
+    const single = await as(leader).get(`/api/scouts/${ada.id}/invite`);
     expect(single.json().current.code).toBe(adaCard.code);
   });
 
@@ -114,7 +114,7 @@ describe("a sheet of invite cards for the roster's selection", async () => {
 
   it("refuses an empty selection or one that is not a list with 400", async () => {
     for (const payload of [{ scoutIds: [] }, { scoutIds: "all" }, {}]) {
-      const res = await app.inject({ method: "POST", url: "/api/scouts/invites", headers: leader.headers, payload });
+      const res = await as(leader).post("/api/scouts/invites", payload);
       expect(res.statusCode).toBe(400);
     }
   });

@@ -8,7 +8,7 @@ import {
   login,
   signUp,
   signUpLeader,
-  signupRequest,
+  someAddress,
   troopCodes,
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
@@ -20,7 +20,7 @@ const INVALID = { error: INVITE_MESSAGES.invalid };
 const PORTAL_OFF = { error: INVITE_MESSAGES.portalOff };
 
 describe("invite codes and sign-up with a code", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [troop] = await db.select().from(troops);
@@ -30,7 +30,7 @@ describe("invite codes and sign-up with a code", async () => {
   describe("POST /api/scouts/{id}/invite", () => {
     it("answers 201 with a 10-character code from the unambiguous alphabet, valid for 14 days, looked up by its hash", async () => {
       const scout = await addRosterScout(app, leader);
-      const res = await app.inject({ method: "POST", url: `/api/scouts/${scout.id}/invite`, headers: leader.headers });
+      const res = await as(leader).post(`/api/scouts/${scout.id}/invite`);
       expect(res.statusCode).toBe(201);
       const { code, expiresAt } = res.json();
       expect(code).toMatch(new RegExp(`^[${INVITE_CODE_ALPHABET}]{10}$`));
@@ -49,22 +49,24 @@ describe("invite codes and sign-up with a code", async () => {
       const first = await inviteCode(app, leader, scout.id);
       const second = await inviteCode(app, leader, scout.id);
       expect(second).not.toBe(first);
-      const refused = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: first })));
+      const refused = await as(null, { remoteAddress: someAddress() }).post(
+        "/api/signup",
+        buildSignup({ role: "scout", inviteCode: first }),
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual(INVALID);
-      expect((await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: second })))).statusCode).toBe(201);
+      expect(
+        (await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "scout", inviteCode: second })))
+          .statusCode,
+      ).toBe(201);
     });
 
     it("answers 404 for an unknown scout and 409 for a scout who already has an account", async () => {
-      const unknown = await app.inject({
-        method: "POST",
-        url: "/api/scouts/00000000-0000-4000-8000-000000000000/invite",
-        headers: leader.headers,
-      });
+      const unknown = await as(leader).post("/api/scouts/00000000-0000-4000-8000-000000000000/invite");
       expect(unknown.statusCode).toBe(404);
       const scout = await addRosterScout(app, leader);
       await signUp(app, { role: "scout", inviteCode: await inviteCode(app, leader, scout.id) });
-      const again = await app.inject({ method: "POST", url: `/api/scouts/${scout.id}/invite`, headers: leader.headers });
+      const again = await as(leader).post(`/api/scouts/${scout.id}/invite`);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: INVITE_MESSAGES.hasAccount });
     });
@@ -73,7 +75,10 @@ describe("invite codes and sign-up with a code", async () => {
   describe("scout sign-up", () => {
     it("refuses a scout with no code with the no-troop-access message, even when the roster has their email", async () => {
       const scout = await addRosterScout(app, leader);
-      const res = await app.inject(signupRequest(buildSignup({ role: "scout", email: scout.email ?? "" })));
+      const res = await as(null, { remoteAddress: someAddress() }).post(
+        "/api/signup",
+        buildSignup({ role: "scout", email: scout.email ?? "" }),
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: NO_TROOP_ACCESS });
       const [row] = await db.select().from(scouts).where(eq(scouts.id, scout.id));
@@ -88,10 +93,10 @@ describe("invite codes and sign-up with a code", async () => {
       expect(row?.userId).toBe(ada.userId);
       const [used] = await db.select().from(inviteCodes).where(eq(inviteCodes.scoutId, scout.id));
       expect(used?.usedByUserId).toBe(ada.userId);
-      const reuse = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: code })));
+      const reuse = await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "scout", inviteCode: code }));
       expect(reuse.statusCode).toBe(403);
       expect(reuse.json()).toEqual(INVALID);
-      const roster = (await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers })).json();
+      const roster = (await as(leader).get("/api/scouts")).json();
       expect(roster.find((s: { id: string }) => s.id === scout.id).hasAccount).toBe(true);
     });
 
@@ -99,7 +104,7 @@ describe("invite codes and sign-up with a code", async () => {
       const scout = await addRosterScout(app, leader);
       const expired = await insertInviteCode(db, troop.id, scout.id, "scout", new Date(Date.now() - 1000));
       for (const code of [expired, "ABCDEFGHJK"]) {
-        const res = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: code })));
+        const res = await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "scout", inviteCode: code }));
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual(INVALID);
       }
@@ -121,7 +126,7 @@ describe("invite codes and sign-up with a code", async () => {
     it("does not let a parent code open a scout account", async () => {
       const scout = await addRosterScout(app, leader);
       const code = await inviteCode(app, leader, scout.id, "parent");
-      const res = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: code })));
+      const res = await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "scout", inviteCode: code }));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(INVALID);
     });
@@ -130,7 +135,9 @@ describe("invite codes and sign-up with a code", async () => {
       const scout = await addRosterScout(app, leader);
       const code = await inviteCode(app, leader, scout.id);
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: code })))),
+        Array.from({ length: 6 }, () =>
+          as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "scout", inviteCode: code })),
+        ),
       );
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
       for (const r of results.filter((r) => r.statusCode !== 201)) {
@@ -143,15 +150,11 @@ describe("invite codes and sign-up with a code", async () => {
   describe("parent sign-up", () => {
     it("creates a parent account linked to the code's scout; the login form's leader choice signs it in with its real role", async () => {
       const scout = await addRosterScout(app, leader, { name: "Ada Pine" });
-      const res = await app.inject({
-        method: "POST",
-        url: `/api/scouts/${scout.id}/parent-invite`,
-        headers: leader.headers,
-      });
+      const res = await as(leader).post(`/api/scouts/${scout.id}/parent-invite`);
       expect(res.statusCode).toBe(201);
       const { code } = res.json();
       const body = buildSignup({ role: "parent", inviteCode: code, firstName: "Pat", lastName: "Pine" });
-      const created = await app.inject(signupRequest(body));
+      const created = await as(null, { remoteAddress: someAddress() }).post("/api/signup", body);
       expect(created.statusCode).toBe(201);
       expect(created.json().user.role).toBe("parent");
       const links = await db.select().from(parentLinks).where(eq(parentLinks.scoutId, scout.id));
@@ -163,7 +166,7 @@ describe("invite codes and sign-up with a code", async () => {
       const asScout = await login(app, body.email, body.password, "scout");
       expect(asScout.statusCode).toBe(403);
       // Single use.
-      const again = await app.inject(signupRequest(buildSignup({ role: "parent", inviteCode: code })));
+      const again = await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "parent", inviteCode: code }));
       expect(again.statusCode).toBe(403);
       expect(again.json()).toEqual(INVALID);
     });
@@ -172,7 +175,7 @@ describe("invite codes and sign-up with a code", async () => {
       const scout = await addRosterScout(app, leader);
       const expired = await insertInviteCode(db, troop.id, scout.id, "parent", new Date(Date.now() - 1000));
       for (const code of [undefined, await inviteCode(app, leader, scout.id), expired]) {
-        const res = await app.inject(signupRequest(buildSignup({ role: "parent", inviteCode: code })));
+        const res = await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "parent", inviteCode: code }));
         expect(res.statusCode, String(code)).toBe(403);
         expect(res.json()).toEqual(INVALID);
       }
@@ -191,19 +194,25 @@ describe("invite codes and sign-up with a code", async () => {
       const code = await inviteCode(app, leader, scout.id, "parent");
       await setPortal(false);
       try {
-        const invite = await app.inject({ method: "POST", url: `/api/scouts/${scout.id}/parent-invite`, headers: leader.headers });
+        const invite = await as(leader).post(`/api/scouts/${scout.id}/parent-invite`);
         expect(invite.statusCode).toBe(403);
         expect(invite.json()).toEqual(PORTAL_OFF);
-        const signup = await app.inject(signupRequest(buildSignup({ role: "parent", inviteCode: code })));
+        const signup = await as(null, { remoteAddress: someAddress() }).post(
+          "/api/signup",
+          buildSignup({ role: "parent", inviteCode: code }),
+        );
         expect(signup.statusCode).toBe(403);
         expect(signup.json()).toEqual(PORTAL_OFF);
         // Scout codes are not the parent portal's.
-        expect((await app.inject({ method: "POST", url: `/api/scouts/${scout.id}/invite`, headers: leader.headers })).statusCode).toBe(201);
+        expect((await as(leader).post(`/api/scouts/${scout.id}/invite`)).statusCode).toBe(201);
       } finally {
         await setPortal(true);
       }
       // Switched back on, the same code works (it was never used).
-      expect((await app.inject(signupRequest(buildSignup({ role: "parent", inviteCode: code })))).statusCode).toBe(201);
+      expect(
+        (await as(null, { remoteAddress: someAddress() }).post("/api/signup", buildSignup({ role: "parent", inviteCode: code })))
+          .statusCode,
+      ).toBe(201);
     });
   });
 
@@ -211,16 +220,16 @@ describe("invite codes and sign-up with a code", async () => {
     it("tells a parent code from a scout code and names only the child's first name", async () => {
       const scout = await addRosterScout(app, leader, { name: "Ada Lovelace Pine" });
       const parentCode = await inviteCode(app, leader, scout.id, "parent");
-      const res = await app.inject({ method: "POST", url: "/api/invites/lookup", payload: { code: parentCode } });
+      const res = await as(null).post("/api/invites/lookup", { code: parentCode });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ kind: "parent", scoutFirstName: "Ada" });
       const scoutCode = await inviteCode(app, leader, scout.id);
-      expect((await app.inject({ method: "POST", url: "/api/invites/lookup", payload: { code: scoutCode } })).json()).toEqual({
+      expect((await as(null).post("/api/invites/lookup", { code: scoutCode })).json()).toEqual({
         kind: "scout",
         scoutFirstName: "Ada",
       });
       const { scoutJoinCode } = await troopCodes(app, leader);
-      expect((await app.inject({ method: "POST", url: "/api/invites/lookup", payload: { code: scoutJoinCode } })).json()).toEqual({
+      expect((await as(null).post("/api/invites/lookup", { code: scoutJoinCode })).json()).toEqual({
         kind: "troop",
         scoutFirstName: null,
       });
@@ -230,13 +239,13 @@ describe("invite codes and sign-up with a code", async () => {
       const remoteAddress = "10.99.1.1";
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await app.inject({ method: "POST", url: "/api/invites/lookup", payload: { code: `WRONG${i}` }, remoteAddress });
+        const res = await as(null, { remoteAddress }).post("/api/invites/lookup", { code: `WRONG${i}` });
         statuses.push(res.statusCode);
         if (res.statusCode === 403) expect(res.json()).toEqual(INVALID);
       }
       // 10 refusals per address per 15 minutes, shared with refused sign-ups.
       expect(statuses).toEqual([...Array(10).fill(403), 429]);
-      const signup = await app.inject({ ...signupRequest(buildSignup({ role: "scout", inviteCode: "NOPE" })), remoteAddress });
+      const signup = await as(null, { remoteAddress }).post("/api/signup", buildSignup({ role: "scout", inviteCode: "NOPE" }));
       expect(signup.statusCode).toBe(429);
     });
   });

@@ -17,14 +17,13 @@ let t: TestApp;
 let leader: SignedIn;
 
 const invite = (scoutIds: string[], who: { headers: Record<string, string> } | null = leader) =>
-  t.app.inject({ method: "POST", url: "/api/scouts/parent-invites", headers: who?.headers, payload: { scoutIds } });
+  t.as(who).post("/api/scouts/parent-invites", { scoutIds });
 const addScout = async (name: string, contacts: object[], extra: object = {}) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: { name, contacts, ...extra } });
+  const res = await t.as(leader).post("/api/scouts", { name, contacts, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Scout;
 };
-const rosterEntry = async (id: string) =>
-  ((await t.app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers })).json() as Scout[]).find((s) => s.id === id);
+const rosterEntry = async (id: string) => ((await t.as(leader).get("/api/scouts")).json() as Scout[]).find((s) => s.id === id);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -72,7 +71,7 @@ describe("inviting parents by email", () => {
       email: "fay@example.com",
       inviteCode: code,
     });
-    const children = (await t.app.inject({ method: "GET", url: "/api/parent/children", headers: fayAccount.headers })).json();
+    const children = (await t.as(fayAccount).get("/api/parent/children")).json();
     expect(children.map((c: { scout: { id: string } }) => c.scout.id)).toEqual([kid.id]);
     expect((await rosterEntry(kid.id))?.contacts.find((c) => c.name === "Fay Fox")?.hasAccount).toBe(true);
 
@@ -86,12 +85,7 @@ describe("inviting parents by email", () => {
     const noContacts = await addScout("Ned None", []);
     const followed = await signUpScout(t.app, leader, { firstName: "Fol", lastName: "Lowed" });
     const followParent = await signUpParent(t.app, leader, followed.scoutId, { email: "folparent@example.com" });
-    await t.app.inject({
-      method: "PATCH",
-      url: `/api/scouts/${followed.scoutId}`,
-      headers: leader.headers,
-      payload: { contacts: [{ name: "Fol Parent", email: followParent.email }] },
-    });
+    await t.as(leader).patch(`/api/scouts/${followed.scoutId}`, { contacts: [{ name: "Fol Parent", email: followParent.email }] });
     const gone = await addScout("Una Sub", [{ name: "Sub Mum", email: "submum@example.com" }]);
     const [troop] = await t.database.db.select({ id: troops.id }).from(troops);
     await t.database.db.insert(emailUnsubscribes).values({ troopId: troop?.id ?? "", email: "submum@example.com" });
@@ -117,12 +111,7 @@ describe("inviting parents by email", () => {
     const kid = await addScout("Ola Only", [{ name: "Ola Mum", email: "olamum@example.com" }]);
     const elsewhere = await insertTroopWithLeader(t.database.db, "Far Troop");
     const farScout = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/scouts",
-        headers: elsewhere.headers,
-        payload: { name: "Far Kid", contacts: [{ name: "Far Mum", email: "farmum@example.com" }] },
-      })
+      await t.as(elsewhere).post("/api/scouts", { name: "Far Kid", contacts: [{ name: "Far Mum", email: "farmum@example.com" }] })
     ).json() as Scout;
     const codesOf = async (scoutId: string) =>
       (await t.database.db.select({ id: inviteCodes.id }).from(inviteCodes).where(eq(inviteCodes.scoutId, scoutId))).length;
@@ -138,7 +127,7 @@ describe("inviting parents by email", () => {
     for (const who of [scout, parent]) expect((await invite([kid.id], who)).statusCode).toBe(403);
     expect((await invite([kid.id], null)).statusCode).toBe(401);
     for (const body of [{ scoutIds: [] }, { scoutIds: "x" }, {}]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/scouts/parent-invites", headers: leader.headers, payload: body });
+      const res = await t.as(leader).post("/api/scouts/parent-invites", body);
       expect(res.statusCode).toBe(400);
     }
     expect(await codesOf(kid.id)).toBe(0);
@@ -160,22 +149,15 @@ describe("inviting parents by email", () => {
 
   it("prints both codes on the invite card", async () => {
     const kid = await addScout("Cal Card", []);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/scouts/invites",
-      headers: leader.headers,
-      payload: { scoutIds: [kid.id] },
-    });
+    const res = await t.as(leader).post("/api/scouts/invites", { scoutIds: [kid.id] });
     const [card] = res.json().cards;
     expect(card.code).toMatch(/^[A-Z0-9]{10}$/);
     expect(card.parentCode).toMatch(/^[A-Z0-9]{10}$/);
     // Printed again, the same parent code is shown; it signs a parent up for this child.
-    const again = (
-      await t.app.inject({ method: "POST", url: "/api/scouts/invites", headers: leader.headers, payload: { scoutIds: [kid.id] } })
-    ).json().cards[0];
+    const again = (await t.as(leader).post("/api/scouts/invites", { scoutIds: [kid.id] })).json().cards[0];
     expect(again.parentCode).toBe(card.parentCode);
     const mum = await signUp(t.app, { role: "parent", inviteCode: card.parentCode });
-    const children = (await t.app.inject({ method: "GET", url: "/api/parent/children", headers: mum.headers })).json();
+    const children = (await t.as(mum).get("/api/parent/children")).json();
     expect(children.map((c: { scout: { id: string } }) => c.scout.id)).toEqual([kid.id]);
   });
 });

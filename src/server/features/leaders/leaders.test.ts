@@ -12,6 +12,7 @@ import {
   signUpParent,
   signUpScout,
 } from "../../../../tests/factories/users";
+import { requestsTo } from "../../../../tests/setup/request-as";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { LAST_ADMIN, LAST_ADMIN_LEAVING } from "../../../shared/api/leaders";
 import { sessions, users } from "../../db/schema";
@@ -19,32 +20,28 @@ import { ADMINS_ONLY } from "../../plugins/auth";
 
 /** Leaders' roles (docs/product.md, "Leaders' roles"): who is admin, who changes it, and what an assistant may not do. */
 describe("leaders' roles", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   let admin: SignedIn;
   let assistant: SignedIn;
   let scout: SignedIn & { scoutId: string };
   let parent: SignedIn;
 
-  const list = (who: SignedIn) => app.inject({ method: "GET", url: "/api/leaders", headers: who.headers });
-  const change = (who: SignedIn, userId: string, leaderRole: unknown) =>
-    app.inject({ method: "PATCH", url: `/api/leaders/${userId}`, headers: who.headers, payload: { leaderRole } });
+  const list = (who: SignedIn) => as(who).get("/api/leaders");
+  const change = (who: SignedIn, userId: string, leaderRole: unknown) => as(who).patch(`/api/leaders/${userId}`, { leaderRole });
   const roleOf = async (userId: string) => (await db.select({ r: users.leaderRole }).from(users).where(eq(users.id, userId)))[0]?.r;
 
   /** Every admin-only call, made fresh each time (an erasure or a merge needs scouts of its own). */
   async function adminOnlyCalls(who: SignedIn) {
-    const config = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers })).json();
+    const config = (await as(admin).get("/api/troop/configuration")).json();
     const a = await addRosterScout(app, admin, { name: "Dana Double" });
     const b = await addRosterScout(app, admin, { name: "Dana Double" });
     const c = await addRosterScout(app, admin, { name: "Erin Erased" });
     return {
-      "PUT /api/troop/configuration": () =>
-        app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: { troopName: config.troopName } }),
-      "POST /api/troop/configuration/regenerate-codes": () =>
-        app.inject({ method: "POST", url: "/api/troop/configuration/regenerate-codes", headers: who.headers }),
-      "DELETE /api/scouts/:id": () => app.inject({ method: "DELETE", url: `/api/scouts/${c.id}`, headers: who.headers }),
-      "POST /api/scouts/:id/merge": () =>
-        app.inject({ method: "POST", url: `/api/scouts/${a.id}/merge`, headers: who.headers, payload: { intoScoutId: b.id } }),
+      "PUT /api/troop/configuration": () => as(who).put("/api/troop/configuration", { troopName: config.troopName }),
+      "POST /api/troop/configuration/regenerate-codes": () => as(who).post("/api/troop/configuration/regenerate-codes"),
+      "DELETE /api/scouts/:id": () => as(who).del(`/api/scouts/${c.id}`),
+      "POST /api/scouts/:id/merge": () => as(who).post(`/api/scouts/${a.id}/merge`, { intoScoutId: b.id }),
       "PATCH /api/leaders/:userId": () => change(who, who.userId, "admin"),
     };
   }
@@ -59,10 +56,10 @@ describe("leaders' roles", async () => {
   it("makes the first leader admin and a leader joining with the leader code an assistant; GET /api/auth/user says so", async () => {
     expect(await roleOf(admin.userId)).toBe("admin");
     expect(await roleOf(assistant.userId)).toBe("assistant");
-    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: assistant.headers });
+    const me = await as(assistant).get("/api/auth/user");
     expect(me.json()).toMatchObject({ role: "leader", leaderRole: "assistant" });
-    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: admin.headers })).json().leaderRole).toBe("admin");
-    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: scout.headers })).json().leaderRole).toBeNull();
+    expect((await as(admin).get("/api/auth/user")).json().leaderRole).toBe("admin");
+    expect((await as(scout).get("/api/auth/user")).json().leaderRole).toBeNull();
   });
 
   it("lists every leader of the troop, admins first then by name, for every leader and nobody else", async () => {
@@ -81,37 +78,32 @@ describe("leaders' roles", async () => {
   });
 
   it("refuses an assistant every admin-only call with 403, and changes nothing", async () => {
-    const before = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers })).json();
+    const before = (await as(admin).get("/api/troop/configuration")).json();
     for (const [name, call] of Object.entries(await adminOnlyCalls(assistant))) {
       const res = await call();
       expect(res.statusCode, name).toBe(403);
       expect(res.json(), name).toEqual({ error: ADMINS_ONLY });
     }
-    const after = (await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers })).json();
+    const after = (await as(admin).get("/api/troop/configuration")).json();
     expect(after.leaderInviteCode).toBe(before.leaderInviteCode);
     expect(await roleOf(assistant.userId)).toBe("assistant");
   });
 
   it("lets an assistant read the settings and the scout join code, but not the leader invite code", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: assistant.headers });
+    const res = await as(assistant).get("/api/troop/configuration");
     expect(res.statusCode).toBe(200);
     expect(res.json().leaderInviteCode).toBeNull();
     expect(res.json().scoutJoinCode).toMatch(/^SCOUT-/);
-    const asAdmin = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: admin.headers });
+    const asAdmin = await as(admin).get("/api/troop/configuration");
     expect(asAdmin.json().leaderInviteCode).toMatch(/^LEAD-/);
   });
 
   it("lets an assistant do what leaders do otherwise (the roster, badges)", async () => {
-    const added = await app.inject({ method: "POST", url: "/api/scouts", headers: assistant.headers, payload: { name: "Ivy Added" } });
+    const added = await as(assistant).post("/api/scouts", { name: "Ivy Added" });
     expect(added.statusCode).toBe(201);
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/scouts/${added.json().id}`,
-      headers: assistant.headers,
-      payload: { name: "Ivy Edited" },
-    });
+    const edited = await as(assistant).patch(`/api/scouts/${added.json().id}`, { name: "Ivy Edited" });
     expect(edited.statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: "/api/scouts", headers: assistant.headers })).statusCode).toBe(200);
+    expect((await as(assistant).get("/api/scouts")).statusCode).toBe(200);
   });
 
   it("promotes an assistant, who can then do every admin-only call at once", async () => {
@@ -119,8 +111,8 @@ describe("leaders' roles", async () => {
     const res = await change(admin, helper.userId, "admin");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userId: helper.userId, leaderRole: "admin" });
-    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: helper.headers })).json().leaderRole).toBe("admin");
-    const codes = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: helper.headers });
+    expect((await as(helper).get("/api/auth/user")).json().leaderRole).toBe("admin");
+    const codes = await as(helper).get("/api/troop/configuration");
     expect(codes.json().leaderInviteCode).toMatch(/^LEAD-/);
     for (const [name, call] of Object.entries(await adminOnlyCalls(helper))) {
       const answer = await call();
@@ -133,15 +125,13 @@ describe("leaders' roles", async () => {
     const second = await signUpAssistant(app, admin, { firstName: "Dee", lastName: "Down" });
     await setLeaderRole(app, admin, second, "admin");
     // Read as an admin just before: a lookup kept for reads must not outlive the change.
-    expect((await app.inject({ method: "GET", url: "/api/troop/configuration", headers: second.headers })).json().leaderInviteCode).toMatch(
-      /^LEAD-/,
-    );
+    expect((await as(second).get("/api/troop/configuration")).json().leaderInviteCode).toMatch(/^LEAD-/);
     expect((await change(admin, second.userId, "assistant")).statusCode).toBe(200);
-    const read = await app.inject({ method: "GET", url: "/api/troop/configuration", headers: second.headers });
+    const read = await as(second).get("/api/troop/configuration");
     expect(read.json().leaderInviteCode).toBeNull();
-    const regenerate = await app.inject({ method: "POST", url: "/api/troop/configuration/regenerate-codes", headers: second.headers });
+    const regenerate = await as(second).post("/api/troop/configuration/regenerate-codes");
     expect(regenerate.statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: second.headers })).json().leaderRole).toBe("assistant");
+    expect((await as(second).get("/api/auth/user")).json().leaderRole).toBe("assistant");
   });
 
   it("answers 404 for an unknown user, a user of another troop and an account that is not a leader's", async () => {
@@ -166,11 +156,9 @@ describe("leaders' roles", async () => {
   describe("a troop always keeps an admin", async () => {
     const { app: own, database: ownDb } = await createTestApp();
     const patch = (who: SignedIn, userId: string, leaderRole: string) =>
-      own.inject({ method: "PATCH", url: `/api/leaders/${userId}`, headers: who.headers, payload: { leaderRole } });
+      requestsTo(own)(who).patch(`/api/leaders/${userId}`, { leaderRole });
     const admins = async () =>
-      (await own.inject({ method: "GET", url: "/api/leaders", headers: first.headers }))
-        .json()
-        .filter((l: { leaderRole: string }) => l.leaderRole === "admin").length;
+      (await requestsTo(own)(first).get("/api/leaders")).json().filter((l: { leaderRole: string }) => l.leaderRole === "admin").length;
     let first: SignedIn;
     let second: SignedIn;
 
@@ -221,8 +209,8 @@ describe("leaders' roles", async () => {
   });
   describe("leaders leave (DELETE /api/leaders/{userId})", async () => {
     const { app: own, database: ownDb } = await createTestApp();
-    const remove = (who: SignedIn, userId: string) => own.inject({ method: "DELETE", url: `/api/leaders/${userId}`, headers: who.headers });
-    const roster = (who: SignedIn) => own.inject({ method: "GET", url: "/api/scouts", headers: who.headers });
+    const remove = (who: SignedIn, userId: string) => requestsTo(own)(who).del(`/api/leaders/${userId}`);
+    const roster = (who: SignedIn) => requestsTo(own)(who).get("/api/scouts");
     let head: SignedIn;
 
     beforeAll(async () => {
@@ -236,21 +224,19 @@ describe("leaders' roles", async () => {
       expect((await roster(leaving)).statusCode).toBe(200);
       expect((await remove(head, leaving.userId)).statusCode).toBe(204);
       expect((await roster(leaving)).statusCode).toBe(401);
-      expect((await own.inject({ method: "GET", url: "/api/scouts", headers: second })).statusCode).toBe(401);
+      expect((await requestsTo(own)(null, { headers: second }).get("/api/scouts")).statusCode).toBe(401);
       expect(await ownDb.db.select().from(sessions).where(eq(sessions.userId, leaving.userId))).toHaveLength(0);
       const [row] = await ownDb.db
         .select({ role: users.role, leaderRole: users.leaderRole })
         .from(users)
         .where(eq(users.id, leaving.userId));
       expect(row).toEqual({ role: "parent", leaderRole: null });
-      const names = (await own.inject({ method: "GET", url: "/api/leaders", headers: head.headers }))
-        .json()
-        .map((l: { firstName: string }) => l.firstName);
+      const names = (await requestsTo(own)(head).get("/api/leaders")).json().map((l: { firstName: string }) => l.firstName);
       expect(names).toEqual(["Hal"]);
       // Signing in again gives a parent's access, not a leader's.
       const back = await login(own, leaving.email, leaving.password, "parent");
       expect(
-        (await own.inject({ method: "GET", url: "/api/scouts", headers: { authorization: `Bearer ${back.json().authToken}` } })).statusCode,
+        (await requestsTo(own)(null, { headers: { authorization: `Bearer ${back.json().authToken}` } }).get("/api/scouts")).statusCode,
       ).toBe(403);
     });
 

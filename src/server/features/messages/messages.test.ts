@@ -51,7 +51,7 @@ let f: Fixture;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ mail: { smtpUrl: smtp.url }, publicOrigin: ORIGIN });
-  const { app } = t;
+  const { app, as } = t;
   const leader1 = await signUpLeader(app, { firstName: "Lee", lastName: "Leader" });
   const { leaderInviteCode } = await troopCodes(app, leader1);
   const leader2 = await signUp(app, { role: "leader", firstName: "Lou", lastName: "Second", inviteCode: leaderInviteCode });
@@ -62,20 +62,10 @@ beforeAll(async () => {
   const b1 = await signUpScout(app, leader1, { firstName: "Bea", lastName: "Birch" });
   const parentB = await signUpParent(app, leader1, b1.scoutId, { firstName: "Ben", lastName: "Birch" });
   const b1RosterEmail = `b1-roster-${Date.now()}@example.com`;
-  const moved = await app.inject({
-    method: "PATCH",
-    url: `/api/scouts/${b1.scoutId}`,
-    headers: leader1.headers,
-    payload: { email: b1RosterEmail },
-  });
+  const moved = await as(leader1).patch(`/api/scouts/${b1.scoutId}`, { email: b1RosterEmail });
   expect(moved.statusCode).toBe(200);
   const b2 = await addRosterScout(app, leader1, { name: "Bob Birch", email: `b2-${Date.now()}@example.com` });
-  const linked = await app.inject({
-    method: "POST",
-    url: "/api/parent/children",
-    headers: parentB.headers,
-    payload: { inviteCode: await inviteCode(app, leader1, b2.id, "parent") },
-  });
+  const linked = await as(parentB).post("/api/parent/children", { inviteCode: await inviteCode(app, leader1, b2.id, "parent") });
   expect(linked.statusCode).toBeLessThan(300);
 
   const c = await addRosterScout(app, leader1, { name: "Cal Cedar", email: `c-${Date.now()}@example.com` });
@@ -83,12 +73,7 @@ beforeAll(async () => {
 
   const inactive = await signUpScout(app, leader1, { firstName: "Ivo", lastName: "Ivy" });
   const inactiveParent = await signUpParent(app, leader1, inactive.scoutId, { firstName: "Ida", lastName: "Ivy" });
-  const left = await app.inject({
-    method: "PATCH",
-    url: `/api/scouts/${inactive.scoutId}`,
-    headers: leader1.headers,
-    payload: { isActive: false },
-  });
+  const left = await as(leader1).patch(`/api/scouts/${inactive.scoutId}`, { isActive: false });
   expect(left.statusCode).toBe(200);
 
   const elsewhere = await insertTroopWithLeader(t.database.db, "Troop Elsewhere");
@@ -96,17 +81,13 @@ beforeAll(async () => {
   // The event: A1 joined, B1's own sign-up waits for a parent's OK, B2 signed up by parent B, C's
   // place written as a join leaves it, and leader 2 joined as themselves.
   const event = await createEvent(app, leader1, { title: "River Camp" });
-  expect((await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: a1.headers })).statusCode).toBe(200);
+  expect((await as(a1).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
   await setTroopSettings(app, leader1, { requireParentApproval: true });
-  expect((await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: b1.headers })).statusCode).toBe(200);
+  expect((await as(b1).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
   await setTroopSettings(app, leader1, { requireParentApproval: false });
-  const signedUp = await app.inject({
-    method: "PUT",
-    url: `/api/parent/children/${b2.id}/events/${event.id}/participation`,
-    headers: parentB.headers,
-  });
+  const signedUp = await as(parentB).put(`/api/parent/children/${b2.id}/events/${event.id}/participation`);
   expect(signedUp.statusCode).toBeLessThan(300);
-  expect((await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: leader2.headers })).statusCode).toBe(200);
+  expect((await as(leader2).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
   const [troop] = await t.database.db.select({ troopId: events.troopId }).from(events).where(eq(events.id, event.id));
   await t.database.db
     .insert(eventParticipants)
@@ -144,8 +125,8 @@ let counter = 0;
 const subjectOf = (what: string) => `${what} #${++counter}`;
 
 const post = (who: { headers: Record<string, string> } | null, url: string, payload?: unknown) =>
-  t.app.inject({ method: "POST", url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const get = (who: { headers: Record<string, string> }, url: string) => t.app.inject({ method: "GET", url, headers: who.headers });
+  t.as(who).post(url, payload as object | undefined);
+const get = (who: { headers: Record<string, string> }, url: string) => t.as(who).get(url);
 
 async function send(who: SignedIn, audience: Audience, overrides: { subject?: string; body?: string } = {}): Promise<SentMessage> {
   const res = await post(who, "/api/messages", {
@@ -332,7 +313,7 @@ describe("who may send, and what is refused", () => {
       expect((await get(who, "/api/messages/sent")).statusCode).toBe(403);
       expect((await get(who, `/api/messages/${message.id}/receipts`)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: "GET", url: "/api/messages" })).statusCode).toBe(401);
+    expect((await t.as(null).get("/api/messages")).statusCode).toBe(401);
   });
 
   it("refuses an empty or too long subject or body, and a missing patrol or event, with the field's message", async () => {
@@ -371,7 +352,7 @@ describe("who may send, and what is refused", () => {
     }
     const otherEvent = await createEvent(t.app, f.elsewhere, { title: "Their camp" });
     const gone = await createEvent(t.app, f.leader1);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/events/${gone.id}`, headers: f.leader1.headers })).statusCode).toBe(204);
+    expect((await t.as(f.leader1).del(`/api/events/${gone.id}`)).statusCode).toBe(204);
     for (const eventId of [UNKNOWN_ID, "not-a-uuid", "1", otherEvent.id, gone.id]) {
       const res = await post(f.leader1, "/api/messages", { subject: "x", body: "y", audience: { kind: "event", eventId } });
       expect(res.statusCode, eventId).toBe(404);
@@ -575,9 +556,7 @@ describe("erasing a scout", () => {
     const leaving = await signUpScout(t.app, f.leader1, { firstName: "Lia", lastName: "Leaving" });
     const message = await send(f.leader1, { kind: "scouts" });
     expect(await recipientIds(message.id)).toContain(leaving.userId);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/scouts/${leaving.scoutId}`, headers: f.leader1.headers })).statusCode).toBe(
-      204,
-    );
+    expect((await t.as(f.leader1).del(`/api/scouts/${leaving.scoutId}`)).statusCode).toBe(204);
     expect(await recipientIds(message.id)).toEqual(sorted([f.a1.userId, f.b1.userId]));
     const sent: SentListItem[] = (await get(f.leader1, "/api/messages/sent")).json();
     expect(sent.find((m) => m.id === message.id)?.recipients).toBe(2);

@@ -23,7 +23,7 @@ async function setFlags(t: TestApp, values: Partial<typeof troops.$inferInsert>)
 }
 
 async function outboxOf(t: TestApp, leader: SignedIn) {
-  const res = await t.app.inject({ method: "GET", url: "/api/notifications/outbox", headers: leader.headers });
+  const res = await t.as(leader).get("/api/notifications/outbox");
   expect(res.statusCode).toBe(200);
   return res.json() as {
     id: string;
@@ -46,7 +46,7 @@ describe("without a mail server", () => {
   });
 
   it("keeps messages unsent with the contract's reason, and the tab learns that no channel is configured", async () => {
-    const sent = await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    const sent = await t.as(leader).post("/api/reports/weekly/send");
     expect(sent.statusCode).toBe(202);
     expect(sent.json()).toEqual({ queued: 1 });
     await t.app.notifier.tick(at(new Date(), HOUR));
@@ -59,7 +59,7 @@ describe("without a mail server", () => {
       attempts: 0,
       sentAt: null,
     });
-    const delivery = await t.app.inject({ method: "GET", url: "/api/notifications/delivery", headers: leader.headers });
+    const delivery = await t.as(leader).get("/api/notifications/delivery");
     expect(delivery.json()).toEqual({ email: false, sms: false });
   });
 });
@@ -78,7 +78,7 @@ describe("with a mail server", () => {
 
   it("sends a queued message over SMTP with HTML and text bodies in the troop's look, and records it sent", async () => {
     smtp.mails.length = 0;
-    await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    await t.as(leader).post("/api/reports/weekly/send");
     const now = new Date();
     const result = await t.app.notifier.tick(now);
     expect(result.delivery.sent).toBe(1);
@@ -105,7 +105,7 @@ describe("with a mail server", () => {
     smtp.mails.length = 0;
     smtp.refuseNext(2);
     const refusedBefore = smtp.refused();
-    await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    await t.as(leader).post("/api/reports/weekly/send");
     const start = new Date();
     expect((await t.app.notifier.tick(start)).delivery).toEqual({ sent: 0, retried: 1, failed: 0 });
     let [row] = await outboxOf(t, leader);
@@ -127,7 +127,7 @@ describe("with a mail server", () => {
   it(`gives up after ${MAX_ATTEMPTS} refused attempts and records the reason`, async () => {
     smtp.mails.length = 0;
     smtp.refuseNext(MAX_ATTEMPTS);
-    await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    await t.as(leader).post("/api/reports/weekly/send");
     let now = new Date();
     await t.app.notifier.tick(now);
     now = at(now, RETRY_DELAYS_MS[0]);
@@ -174,10 +174,10 @@ describe("with a mail server", () => {
     ]);
     const scout = await signUpScout(t.app, leader);
     for (const url of ["/api/notifications/outbox", "/api/notifications/delivery", "/api/reports/weekly"]) {
-      expect((await t.app.inject({ method: "GET", url, headers: scout.headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+      expect((await t.as(scout).get(url)).statusCode).toBe(403);
+      expect((await t.as(null).get(url)).statusCode).toBe(401);
     }
-    expect((await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: scout.headers })).statusCode).toBe(403);
+    expect((await t.as(scout).post("/api/reports/weekly/send")).statusCode).toBe(403);
     await t.database.db.delete(outbox).where(eq(outbox.kind, "weekly-report"));
   });
 });
@@ -200,9 +200,9 @@ describe("SMS through the gateway", () => {
 
   async function scoutInEvent(phone: string) {
     const scout = await signUpScout(t.app, leader);
-    await t.app.inject({ method: "PATCH", url: `/api/scouts/${scout.scoutId}`, headers: leader.headers, payload: { phone } });
+    await t.as(leader).patch(`/api/scouts/${scout.scoutId}`, { phone });
     const event = await createEvent(t.app, leader, { startDate: at(new Date(), 3 * HOUR).toISOString(), location: "Pine Lake" });
-    const joined = await t.app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers });
+    const joined = await t.as(scout).patch(`/api/events/${event.id}/join`);
     expect(joined.statusCode).toBe(200);
     return { scout, event };
   }
@@ -224,7 +224,7 @@ describe("SMS through the gateway", () => {
     ]);
     const sms = (await outboxOf(t, leader)).filter((m) => m.channel === "sms");
     expect(sms).toMatchObject([{ to: "+44 7700 900123", status: "sent" }]);
-    const delivery = await t.app.inject({ method: "GET", url: "/api/notifications/delivery", headers: leader.headers });
+    const delivery = await t.as(leader).get("/api/notifications/delivery");
     expect(delivery.json()).toEqual({ email: true, sms: true });
   });
 
@@ -259,14 +259,9 @@ describe("an SMS gateway that redirects", () => {
 
   it("is not followed: the phone number goes nowhere else and the attempt fails with the reason", async () => {
     const scout = await signUpScout(t.app, leader);
-    await t.app.inject({
-      method: "PATCH",
-      url: `/api/scouts/${scout.scoutId}`,
-      headers: leader.headers,
-      payload: { phone: "+44 7700 900789" },
-    });
+    await t.as(leader).patch(`/api/scouts/${scout.scoutId}`, { phone: "+44 7700 900789" });
     const event = await createEvent(t.app, leader, { startDate: at(new Date(), 3 * HOUR).toISOString() });
-    expect((await t.app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers })).statusCode).toBe(200);
+    expect((await t.as(scout).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
     const now = new Date();
     expect((await t.app.notifier.tick(now)).delivery).toEqual({ sent: 0, retried: 1, failed: 0 });
     expect(redirector.requests()).toBe(1);
@@ -293,13 +288,13 @@ describe("the email master switch", () => {
 
   it("refuses to queue the weekly report while email notifications are off, and queues it when on", async () => {
     await setFlags(t, { emailNotifications: false });
-    const off = await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    const off = await t.as(leader).post("/api/reports/weekly/send");
     expect(off.statusCode).toBe(409);
     expect(off.json()).toEqual({ error: "Email notifications are turned off." });
     expect(await outboxOf(t, leader)).toEqual([]);
     await setFlags(t, { emailNotifications: true });
     const second = await signUp(t.app, { role: "leader", inviteCode: (await t.database.db.select().from(troops))[0]?.leaderInviteCode });
-    const on = await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    const on = await t.as(leader).post("/api/reports/weekly/send");
     expect(on.json()).toEqual({ queued: 2 });
     expect((await outboxOf(t, leader)).map((m) => m.to).sort()).toEqual([leader.email, second.email].sort());
   });

@@ -38,7 +38,7 @@ async function scoutWithEmail(name: string) {
 async function eventWithScouts(startsIn: number, scouts: SignedIn[]) {
   const event = await createEvent(t.app, leader, { startDate: at(new Date(), startsIn).toISOString() });
   for (const scout of scouts) {
-    const res = await t.app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: scout.headers });
+    const res = await t.as(scout).patch(`/api/events/${event.id}/join`);
     expect(res.statusCode).toBe(200);
   }
   return event;
@@ -69,16 +69,13 @@ describe("event reminders", () => {
     const a = await scoutWithEmail("Cara Hill");
     const event = await eventWithScouts(2 * HOUR, [a]);
     expect((await t.app.notifier.tick(new Date())).reminders).toBe(1);
-    const moved = await t.app.inject({
-      method: "PATCH",
-      url: `/api/events/${event.id}`,
-      headers: leader.headers,
-      payload: { startDate: at(new Date(), 5 * HOUR).toISOString(), title: "Moved campout" },
-    });
+    const moved = await t
+      .as(leader)
+      .patch(`/api/events/${event.id}`, { startDate: at(new Date(), 5 * HOUR).toISOString(), title: "Moved campout" });
     expect(moved.statusCode).toBe(200);
     expect((await t.app.notifier.tick(new Date())).reminders).toBe(0);
     const late = await scoutWithEmail("Dan Late");
-    await t.app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: late.headers });
+    await t.as(late).patch(`/api/events/${event.id}/join`);
     expect((await t.app.notifier.tick(new Date())).reminders).toBe(1);
     expect((await remindersOf(event.id)).map((r) => r.recipient).sort()).toEqual([a.email, late.email].sort());
   });
@@ -148,7 +145,7 @@ describe("event reminders", () => {
   it("skip events already started and deleted events", async () => {
     const a = await scoutWithEmail("Kai Past");
     const event = await eventWithScouts(2 * HOUR, [a]);
-    await t.app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: leader.headers });
+    await t.as(leader).del(`/api/events/${event.id}`);
     expect((await t.app.notifier.tick(new Date())).reminders).toBe(0);
     const other = await eventWithScouts(HOUR, [a]);
     expect((await t.app.notifier.tick(at(new Date(other.startDate), 1000))).reminders).toBe(0);
@@ -159,7 +156,7 @@ describe("parents", () => {
   it("get their own child's reminder, one each, and never another family's", async () => {
     const kid = await scoutWithEmail("Lia Parentchild");
     const other = await scoutWithEmail("Max Otherkid");
-    const invite = await t.app.inject({ method: "POST", url: `/api/scouts/${kid.scoutId}/parent-invite`, headers: leader.headers });
+    const invite = await t.as(leader).post(`/api/scouts/${kid.scoutId}/parent-invite`);
     expect(invite.statusCode).toBe(201);
     const parent = await signUp(t.app, { role: "parent", inviteCode: invite.json().code, firstName: "Pat", lastName: "Parent" });
     const event = await eventWithScouts(5 * HOUR, [kid, other]);
@@ -178,11 +175,7 @@ describe("parents", () => {
 describe("children without an account", () => {
   /** A parent signs a child up from the family pages, as a child without an account cannot. */
   async function parentSignsUp(parent: SignedIn, scoutId: string, eventId: string) {
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/parent/children/${scoutId}/events/${eventId}/participation`,
-      headers: parent.headers,
-    });
+    const res = await t.as(parent).put(`/api/parent/children/${scoutId}/events/${eventId}/participation`);
     expect(res.statusCode).toBe(200);
   }
 
@@ -193,12 +186,7 @@ describe("children without an account", () => {
     // Another family: a child with neither an account nor an email.
     const quin = await addRosterScout(t.app, leader, { name: "Quin Alone", email: null });
     const mum = await signUpParent(t.app, leader, ola.id, { firstName: "Mona", lastName: "Sibling" });
-    const linked = await t.app.inject({
-      method: "POST",
-      url: "/api/parent/children",
-      headers: mum.headers,
-      payload: { inviteCode: await inviteCode(t.app, leader, pip.id, "parent") },
-    });
+    const linked = await t.as(mum).post("/api/parent/children", { inviteCode: await inviteCode(t.app, leader, pip.id, "parent") });
     expect(linked.statusCode).toBe(201);
     const dad = await signUpParent(t.app, leader, quin.id, { firstName: "Dev", lastName: "Alone" });
     const event = await createEvent(t.app, leader, { startDate: at(new Date(), 7 * HOUR).toISOString() });
@@ -225,12 +213,7 @@ describe("children without an account", () => {
     expect(smtp.mails).toHaveLength(3);
 
     // A child's roster email given later is reminded on the next pass; nobody already reminded is again.
-    const patched = await t.app.inject({
-      method: "PATCH",
-      url: `/api/scouts/${pip.id}`,
-      headers: leader.headers,
-      payload: { email: "pip.sibling@example.com" },
-    });
+    const patched = await t.as(leader).patch(`/api/scouts/${pip.id}`, { email: "pip.sibling@example.com" });
     expect(patched.statusCode).toBe(200);
     expect((await t.app.notifier.tick(new Date())).reminders).toBe(1);
     expect((await remindersOf(event.id)).map((r) => r.recipient).sort()).toEqual(

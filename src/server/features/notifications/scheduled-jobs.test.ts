@@ -31,12 +31,7 @@ const nextRun = async (job: "weekly-report" | "badge-reminders") =>
   (await t.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.job, job)))[0]?.nextRunAt.toISOString();
 
 async function setZone(timeZone: string) {
-  const res = await t.app.inject({
-    method: "PUT",
-    url: "/api/troop/configuration",
-    headers: leader.headers,
-    payload: { troopName: "Troop 12", timeZone },
-  });
+  const res = await t.as(leader).put("/api/troop/configuration", { troopName: "Troop 12", timeZone });
   expect(res.statusCode).toBe(200);
   expect(res.json().timeZone).toBe(timeZone);
 }
@@ -49,15 +44,10 @@ beforeEach(async () => {
 
 describe("the troop's time zone", () => {
   it("defaults to the server's zone and accepts only IANA names", async () => {
-    const config = await t.app.inject({ method: "GET", url: "/api/troop/configuration", headers: leader.headers });
+    const config = await t.as(leader).get("/api/troop/configuration");
     expect(config.json().timeZone).toBe(serverTimeZone());
     for (const timeZone of ["Mars/Olympus", "+02:00", ""]) {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: "/api/troop/configuration",
-        headers: leader.headers,
-        payload: { troopName: "Troop 12", timeZone },
-      });
+      const res = await t.as(leader).put("/api/troop/configuration", { troopName: "Troop 12", timeZone });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.timeZone).toBe("Time zone must be a time-zone name like Europe/London or America/New_York.");
     }
@@ -152,12 +142,7 @@ describe("badge reminders", () => {
     await tick(t.app, scout, quarter.id, [0]);
     await tick(t.app, scout, earned.id, [0, 1]);
     await tick(t.app, idle, quarter.id, [1]);
-    const award = await t.app.inject({
-      method: "POST",
-      url: `/api/scouts/${scout.scoutId}/award-badge`,
-      headers: leader.headers,
-      payload: { badgeId: earned.id },
-    });
+    const award = await t.as(leader).post(`/api/scouts/${scout.scoutId}/award-badge`, { badgeId: earned.id });
     expect(award.statusCode).toBe(201);
 
     const now = new Date();
@@ -199,24 +184,14 @@ describe("the weekly report preview", () => {
   it("counts last week's awards, attendance per event, new scouts and the next 7 days' events", async () => {
     const scout = await signUpScout(t.app, leader, { firstName: "Ola", lastName: "Report" });
     const badge = await createBadge(t.app, leader, { name: "First Aid" });
-    await t.app.inject({
-      method: "POST",
-      url: `/api/scouts/${scout.scoutId}/award-badge`,
-      headers: leader.headers,
-      payload: { badgeId: badge.id },
-    });
+    await t.as(leader).post(`/api/scouts/${scout.scoutId}/award-badge`, { badgeId: badge.id });
     const past = await createEvent(t.app, leader, { title: "Past meeting", startDate: at(new Date(), -2 * DAY).toISOString() });
     const absent = await signUpScout(t.app, leader, { firstName: "Pia", lastName: "Away" });
     for (const [who, status] of [
       [scout.scoutId, "present"],
       [absent.scoutId, "absent"],
     ] as const) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/attendance",
-        headers: leader.headers,
-        payload: { scoutId: who, eventId: past.id, status },
-      });
+      const res = await t.as(leader).post("/api/attendance", { scoutId: who, eventId: past.id, status });
       expect(res.statusCode).toBeLessThan(300);
     }
     const soon = await createEvent(t.app, leader, {
@@ -226,23 +201,16 @@ describe("the weekly report preview", () => {
     });
     await createEvent(t.app, leader, { title: "Far away", startDate: at(new Date(), 10 * DAY).toISOString() });
 
-    const res = await t.app.inject({ method: "GET", url: "/api/reports/weekly", headers: leader.headers });
+    const res = await t.as(leader).get("/api/reports/weekly");
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report.awards).toContainEqual(expect.objectContaining({ scoutName: "Ola Report", badgeName: "First Aid" }));
     expect(report.badgesToPresent).toContainEqual(expect.objectContaining({ scoutName: "Ola Report", badgeName: "First Aid" }));
     // Once handed over, an award leaves the list.
-    const [olaAward] = (await t.app.inject({ method: "GET", url: "/api/scout-badges", headers: leader.headers }))
-      .json()
-      .filter((a: { scoutId: string }) => a.scoutId === scout.scoutId);
-    const presented = await t.app.inject({
-      method: "POST",
-      url: "/api/awards/presented",
-      headers: leader.headers,
-      payload: { awardIds: [olaAward.id] },
-    });
+    const [olaAward] = (await t.as(leader).get("/api/scout-badges")).json().filter((a: { scoutId: string }) => a.scoutId === scout.scoutId);
+    const presented = await t.as(leader).post("/api/awards/presented", { awardIds: [olaAward.id] });
     expect(presented.statusCode).toBeLessThan(300);
-    const after = (await t.app.inject({ method: "GET", url: "/api/reports/weekly", headers: leader.headers })).json();
+    const after = (await t.as(leader).get("/api/reports/weekly")).json();
     expect(after.badgesToPresent.map((a: { scoutName: string }) => a.scoutName)).not.toContain("Ola Report");
     expect(after.awards).toContainEqual(expect.objectContaining({ scoutName: "Ola Report" }));
     expect(report.attendance).toEqual([expect.objectContaining({ eventId: past.id, title: "Past meeting", present: 1, absent: 1 })]);
@@ -254,7 +222,7 @@ describe("the weekly report preview", () => {
 
     // The email carries the same content.
     smtp.mails.length = 0;
-    await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    await t.as(leader).post("/api/reports/weekly/send");
     await t.app.notifier.tick(new Date());
     const [mail] = smtp.mails;
     expect(mail?.text).toContain("Ola Report: First Aid");
@@ -267,13 +235,13 @@ describe("the weekly report preview", () => {
 describe("another troop", () => {
   it("never gets this troop's report, and its leaders see only their own outbox", async () => {
     const other = await insertTroopWithLeader(t.database.db, "Troop 99");
-    const sent = await t.app.inject({ method: "POST", url: "/api/reports/weekly/send", headers: leader.headers });
+    const sent = await t.as(leader).post("/api/reports/weekly/send");
     expect(sent.json()).toEqual({ queued: 1 });
     const rows = await queuedOf("weekly-report");
     expect(rows.map((r) => r.recipient)).toEqual([leader.email]);
-    const theirs = await t.app.inject({ method: "GET", url: "/api/notifications/outbox", headers: other.headers });
+    const theirs = await t.as(other).get("/api/notifications/outbox");
     expect(theirs.json()).toEqual([]);
-    const preview = await t.app.inject({ method: "GET", url: "/api/reports/weekly", headers: other.headers });
+    const preview = await t.as(other).get("/api/reports/weekly");
     expect(preview.json()).toMatchObject({ troopName: "Troop 99", awards: [], newScouts: [] });
   });
 });

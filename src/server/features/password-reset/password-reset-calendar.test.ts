@@ -5,25 +5,24 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 
 /** Whoever knew the old password may have copied the calendar address: a reset replaces it. */
 describe("a password reset and the calendar address", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const leader = await signUpLeader(app);
 
   /** The path of the account's calendar address, as the calendar settings show it. */
   const feedPath = async (who: { headers: SignedIn["headers"] }) => {
-    const res = await app.inject({ method: "GET", url: "/api/calendar/feed", headers: who.headers });
+    const res = await as(who).get("/api/calendar/feed");
     expect(res.statusCode).toBe(200);
     return new URL(res.json().url).pathname;
   };
-  const calendar = (path: string) => app.inject({ method: "GET", url: path });
+  const calendar = (path: string) => as(null).get(path);
 
   it("stops the old address (404) and gives a new one that works", async () => {
     const scout = await signUpScout(app, leader);
     const old = await feedPath(scout);
     expect((await calendar(old)).statusCode).toBe(200);
-    const reset = await app.inject({
-      method: "POST",
-      url: "/api/password-reset",
-      payload: { token: await insertResetLink(database.db, scout.userId), newPassword: "after-reset-1" },
+    const reset = await as(null).post("/api/password-reset", {
+      token: await insertResetLink(database.db, scout.userId),
+      newPassword: "after-reset-1",
     });
     expect(reset.statusCode).toBe(200);
     expect((await calendar(old)).statusCode).toBe(404);
@@ -37,10 +36,9 @@ describe("a password reset and the calendar address", async () => {
   it("leaves another account's address working", async () => {
     const scout = await signUpScout(app, leader);
     const leaders = await feedPath(leader);
-    const reset = await app.inject({
-      method: "POST",
-      url: "/api/password-reset",
-      payload: { token: await insertResetLink(database.db, scout.userId), newPassword: "after-reset-2" },
+    const reset = await as(null).post("/api/password-reset", {
+      token: await insertResetLink(database.db, scout.userId),
+      newPassword: "after-reset-2",
     });
     expect(reset.statusCode).toBe(200);
     expect((await calendar(leaders)).statusCode).toBe(200);

@@ -20,10 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-const requestReset = (email: string) => t.app.inject({ method: "POST", url: "/api/password-reset/request", payload: { email } });
-const reset = (token: string, newPassword: string) =>
-  t.app.inject({ method: "POST", url: "/api/password-reset", payload: { token, newPassword } });
-const whoAmI = (who: SignedIn) => t.app.inject({ method: "GET", url: "/api/auth/user", headers: who.headers });
+const requestReset = (email: string) => t.as(null).post("/api/password-reset/request", { email });
+const reset = (token: string, newPassword: string) => t.as(null).post("/api/password-reset", { token, newPassword });
+const whoAmI = (who: SignedIn) => t.as(who).get("/api/auth/user");
 
 /** Delivers the outbox and returns the token from the last reset link mailed to `email`. */
 async function tokenMailedTo(email: string): Promise<string> {
@@ -64,8 +63,7 @@ describe("forgotten passwords", () => {
     expect(done.statusCode).toBe(200);
     expect((await whoAmI(scout)).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${otherSession.json().authToken}` } }))
-        .statusCode,
+      (await t.as(null, { headers: { authorization: `Bearer ${otherSession.json().authToken}` } }).get("/api/auth/user")).statusCode,
     ).toBe(401);
     expect((await login(t.app, scout.email, scout.password, "scout")).statusCode).toBe(401);
     expect((await login(t.app, scout.email, "brand-new-pass", "scout")).statusCode).toBe(200);
@@ -117,12 +115,7 @@ describe("forgotten passwords", () => {
 describe("a leader sets a scout's password", () => {
   it("sets it and ends the scout's sessions; the leader's own session stays", async () => {
     const scout = await signUpScout(t.app, leader);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/scouts/${scout.scoutId}/password`,
-      headers: leader.headers,
-      payload: { newPassword: "from-leader-1" },
-    });
+    const res = await t.as(leader).put(`/api/scouts/${scout.scoutId}/password`, { newPassword: "from-leader-1" });
     expect(res.statusCode).toBe(200);
     expect((await whoAmI(scout)).statusCode).toBe(401);
     expect((await whoAmI(leader)).statusCode).toBe(200);
@@ -132,37 +125,17 @@ describe("a leader sets a scout's password", () => {
   it("is for leaders of the scout's troop only, and needs an account", async () => {
     const scout = await signUpScout(t.app, leader);
     const other = await signUpScout(t.app, leader);
-    const byScout = await t.app.inject({
-      method: "PUT",
-      url: `/api/scouts/${other.scoutId}/password`,
-      headers: scout.headers,
-      payload: { newPassword: "hijack-pass-1" },
-    });
+    const byScout = await t.as(scout).put(`/api/scouts/${other.scoutId}/password`, { newPassword: "hijack-pass-1" });
     expect(byScout.statusCode).toBe(403);
     const elsewhere = await insertTroopWithLeader(t.database.db);
-    const byOtherTroop = await t.app.inject({
-      method: "PUT",
-      url: `/api/scouts/${scout.scoutId}/password`,
-      headers: elsewhere.headers,
-      payload: { newPassword: "hijack-pass-1" },
-    });
+    const byOtherTroop = await t.as(elsewhere).put(`/api/scouts/${scout.scoutId}/password`, { newPassword: "hijack-pass-1" });
     expect(byOtherTroop.statusCode).toBe(404);
     expect((await login(t.app, scout.email, scout.password, "scout")).statusCode).toBe(200);
     const roster = await insertRosterScout(t.database.db, { name: "No Account" });
-    const noAccount = await t.app.inject({
-      method: "PUT",
-      url: `/api/scouts/${roster.id}/password`,
-      headers: leader.headers,
-      payload: { newPassword: "some-pass-12" },
-    });
+    const noAccount = await t.as(leader).put(`/api/scouts/${roster.id}/password`, { newPassword: "some-pass-12" });
     expect(noAccount.statusCode).toBe(409);
     expect(noAccount.json().error).toBe("This scout has no account yet.");
-    const notUuid = await t.app.inject({
-      method: "PUT",
-      url: "/api/scouts/nope/password",
-      headers: leader.headers,
-      payload: { newPassword: "some-pass-12" },
-    });
+    const notUuid = await t.as(leader).put("/api/scouts/nope/password", { newPassword: "some-pass-12" });
     expect(notUuid.statusCode).toBe(404);
   });
 });
@@ -171,31 +144,16 @@ describe("a parent sets their child's password", () => {
   it("sets it for their own child and ends the child's sessions; another family's child is 404", async () => {
     const kid = await signUpScout(t.app, leader);
     const stranger = await signUpScout(t.app, leader);
-    const invite = await t.app.inject({ method: "POST", url: `/api/scouts/${kid.scoutId}/parent-invite`, headers: leader.headers });
+    const invite = await t.as(leader).post(`/api/scouts/${kid.scoutId}/parent-invite`);
     const parent = await signUp(t.app, { role: "parent", inviteCode: invite.json().code });
-    const own = await t.app.inject({
-      method: "PUT",
-      url: `/api/parent/children/${kid.scoutId}/password`,
-      headers: parent.headers,
-      payload: { newPassword: "from-parent-1" },
-    });
+    const own = await t.as(parent).put(`/api/parent/children/${kid.scoutId}/password`, { newPassword: "from-parent-1" });
     expect(own.statusCode).toBe(200);
     expect((await whoAmI(kid)).statusCode).toBe(401);
     expect((await login(t.app, kid.email, "from-parent-1", "scout")).statusCode).toBe(200);
-    const theirs = await t.app.inject({
-      method: "PUT",
-      url: `/api/parent/children/${stranger.scoutId}/password`,
-      headers: parent.headers,
-      payload: { newPassword: "hijack-pass-1" },
-    });
+    const theirs = await t.as(parent).put(`/api/parent/children/${stranger.scoutId}/password`, { newPassword: "hijack-pass-1" });
     expect(theirs.statusCode).toBe(404);
     expect((await whoAmI(stranger)).statusCode).toBe(200);
-    const byLeader = await t.app.inject({
-      method: "PUT",
-      url: `/api/parent/children/${kid.scoutId}/password`,
-      headers: leader.headers,
-      payload: { newPassword: "x-pass-12345" },
-    });
+    const byLeader = await t.as(leader).put(`/api/parent/children/${kid.scoutId}/password`, { newPassword: "x-pass-12345" });
     expect(byLeader.statusCode).toBe(403);
   });
 });

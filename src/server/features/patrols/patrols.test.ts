@@ -11,7 +11,7 @@ import { attendance, eventParticipants, events, outbox, patrols, scouts } from "
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("patrols", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const elsewhere = await insertTroopWithLeader(db);
@@ -19,28 +19,26 @@ describe("patrols", async () => {
   if (!otherPatrol) throw new Error("no patrol elsewhere");
 
   type Who = { headers: Record<string, string> };
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, who: Who = leader) =>
-    app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   let names = 0;
   const newPatrol = async (name = `Patrol ${++names}`, color = "#336699") => {
-    const res = await call("POST", "/api/patrols", { name, color });
+    const res = await as(leader).post("/api/patrols", { name, color });
     if (res.statusCode !== 201) throw new Error(`patrol create failed: ${res.body}`);
     return res.json() as { id: string; name: string; color: string; scoutCount: number };
   };
   const setPlace = (scoutId: string, place: { patrolId?: string | null; patrolLeader?: boolean }) =>
-    call("PATCH", `/api/scouts/${scoutId}`, place);
+    as(leader).patch(`/api/scouts/${scoutId}`, place);
   const placeOf = async (scoutId: string) =>
     (await db.select({ patrolId: scouts.patrolId, patrolLeader: scouts.patrolLeader }).from(scouts).where(eq(scouts.id, scoutId)))[0];
 
   describe("a leader creates, renames, recolours and removes patrols", () => {
     it("creates a patrol with no scouts, lists it by name, and refuses a name the troop has in any case", async () => {
-      const created = await call("POST", "/api/patrols", { name: "  Kestrels ", color: "#AA3300" });
+      const created = await as(leader).post("/api/patrols", { name: "  Kestrels ", color: "#AA3300" });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({ id: expect.any(String), name: "Kestrels", color: "#aa3300", scoutCount: 0 });
-      const again = await call("POST", "/api/patrols", { name: "kestrels", color: "#112233" });
+      const again = await as(leader).post("/api/patrols", { name: "kestrels", color: "#112233" });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: PATROL_MESSAGES.nameTaken, fields: { name: PATROL_MESSAGES.nameTaken } });
-      const list = await call("GET", "/api/patrols");
+      const list = await as(leader).get("/api/patrols");
       expect(list.json().map((p: { name: string }) => p.name)).toContain("Kestrels");
     });
 
@@ -51,7 +49,7 @@ describe("patrols", async () => {
         [{ name: "Owls", color: "red" }, "color"],
         [{ name: "Owls", color: "#12345" }, "color"],
       ] as const) {
-        const res = await call("POST", "/api/patrols", payload);
+        const res = await as(leader).post("/api/patrols", payload);
         expect(res.statusCode).toBe(400);
         expect(Object.keys(res.json().fields)).toEqual([field]);
       }
@@ -60,21 +58,21 @@ describe("patrols", async () => {
     it("renames and recolours; a rename to another patrol's name is refused", async () => {
       const a = await newPatrol("Swifts");
       await newPatrol("Larks");
-      const renamed = await call("PATCH", `/api/patrols/${a.id}`, { name: "Swallows", color: "#00ff00" });
+      const renamed = await as(leader).patch(`/api/patrols/${a.id}`, { name: "Swallows", color: "#00ff00" });
       expect(renamed.json()).toMatchObject({ name: "Swallows", color: "#00ff00" });
-      const clash = await call("PATCH", `/api/patrols/${a.id}`, { name: "LARKS" });
+      const clash = await as(leader).patch(`/api/patrols/${a.id}`, { name: "LARKS" });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().fields).toEqual({ name: PATROL_MESSAGES.nameTaken });
     });
 
     it("answers 404 for another troop's patrol and unknown ids, and never lists them", async () => {
       for (const id of [otherPatrol.id, UNKNOWN_ID, "not-an-id"]) {
-        expect((await call("PATCH", `/api/patrols/${id}`, { name: "Mine now" })).statusCode).toBe(404);
-        expect((await call("DELETE", `/api/patrols/${id}`)).statusCode).toBe(404);
+        expect((await as(leader).patch(`/api/patrols/${id}`, { name: "Mine now" })).statusCode).toBe(404);
+        expect((await as(leader).del(`/api/patrols/${id}`)).statusCode).toBe(404);
       }
-      const list = await call("GET", "/api/patrols");
+      const list = await as(leader).get("/api/patrols");
       expect(list.json().map((p: { id: string }) => p.id)).not.toContain(otherPatrol.id);
-      expect((await call("GET", "/api/patrols", undefined, elsewhere)).json()).toEqual([
+      expect((await as(elsewhere).get("/api/patrols")).json()).toEqual([
         { id: otherPatrol.id, name: "Far Away", color: "#000000", scoutCount: 0 },
       ]);
     });
@@ -83,22 +81,22 @@ describe("patrols", async () => {
       const p = await newPatrol("Hawks");
       const one = await addRosterScout(app, leader, { name: "Hal Hawk" });
       const two = await addRosterScout(app, leader, { name: "Hana Hawk" });
-      await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [one.id, two.id], patrolId: p.id });
-      expect((await call("GET", "/api/patrols")).json().find((x: { id: string }) => x.id === p.id).scoutCount).toBe(2);
-      const refused = await call("DELETE", `/api/patrols/${p.id}`);
+      await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [one.id, two.id], patrolId: p.id });
+      expect((await as(leader).get("/api/patrols")).json().find((x: { id: string }) => x.id === p.id).scoutCount).toBe(2);
+      const refused = await as(leader).del(`/api/patrols/${p.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: "Hawks still has 2 scouts. Move them to another patrol first." });
-      await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [one.id, two.id], patrolId: null });
-      expect((await call("DELETE", `/api/patrols/${p.id}`)).statusCode).toBe(204);
-      expect((await call("GET", "/api/patrols")).json().map((x: { id: string }) => x.id)).not.toContain(p.id);
+      await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [one.id, two.id], patrolId: null });
+      expect((await as(leader).del(`/api/patrols/${p.id}`)).statusCode).toBe(204);
+      expect((await as(leader).get("/api/patrols")).json().map((x: { id: string }) => x.id)).not.toContain(p.id);
     });
 
     it("a removal and a move into the patrol at once: either the move is refused or the removal is", async () => {
       const p = await newPatrol();
       const s = await addRosterScout(app, leader, { name: "Racing Rita" });
       const [removed, moved] = await Promise.all([
-        call("DELETE", `/api/patrols/${p.id}`),
-        call("POST", "/api/scouts/move-to-patrol", { scoutIds: [s.id], patrolId: p.id }),
+        as(leader).del(`/api/patrols/${p.id}`),
+        as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [s.id], patrolId: p.id }),
       ]);
       expect([removed.statusCode, moved.statusCode].sort()).toSatisfy(
         (codes: number[]) => JSON.stringify(codes) === "[200,409]" || JSON.stringify(codes) === "[204,400]",
@@ -112,13 +110,13 @@ describe("patrols", async () => {
   describe("a scout's patrol on the roster", () => {
     it("is set on the roster form, listed with the scout, and must be one of the troop's patrols", async () => {
       const p = await newPatrol();
-      const created = await call("POST", "/api/scouts", { name: "Pia Patrol", patrolId: p.id });
+      const created = await as(leader).post("/api/scouts", { name: "Pia Patrol", patrolId: p.id });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ patrolId: p.id, patrolLeader: false });
-      const listed = (await call("GET", "/api/scouts")).json().find((s: { id: string }) => s.id === created.json().id);
+      const listed = (await as(leader).get("/api/scouts")).json().find((s: { id: string }) => s.id === created.json().id);
       expect(listed).toMatchObject({ patrolId: p.id, patrolLeader: false });
       for (const patrolId of [otherPatrol.id, UNKNOWN_ID, "nope"]) {
-        const res = await call("POST", "/api/scouts", { name: "Nobody", patrolId });
+        const res = await as(leader).post("/api/scouts", { name: "Nobody", patrolId });
         expect(res.statusCode).toBe(400);
         expect(res.json().fields).toEqual({ patrolId: PATROL_MESSAGES.unknownPatrol });
         const patched = await setPlace(created.json().id, { patrolId });
@@ -132,7 +130,7 @@ describe("patrols", async () => {
       const p = await newPatrol("Ravens");
       const [a, b, c] = await Promise.all([1, 2, 3].map((n) => addRosterScout(app, leader, { name: `Raven ${n}` })));
       if (!a || !b || !c) throw new Error("scouts");
-      await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [a.id, b.id, c.id], patrolId: p.id });
+      await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [a.id, b.id, c.id], patrolId: p.id });
       expect((await setPlace(a.id, { patrolLeader: true })).statusCode).toBe(200);
       expect((await setPlace(b.id, { patrolLeader: true })).statusCode).toBe(200);
       // Saving the form again with the same place is not a third leader.
@@ -154,7 +152,7 @@ describe("patrols", async () => {
     it("gives at most two leaders when many are made leaders at once", async () => {
       const p = await newPatrol();
       const many = await Promise.all([1, 2, 3, 4, 5].map((n) => addRosterScout(app, leader, { name: `Rush ${n}` })));
-      await call("POST", "/api/scouts/move-to-patrol", { scoutIds: many.map((s) => s.id), patrolId: p.id });
+      await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: many.map((s) => s.id), patrolId: p.id });
       const answers = await Promise.all(many.map((s) => setPlace(s.id, { patrolLeader: true })));
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
       const leaders = await db.select().from(scouts).where(eq(scouts.patrolId, p.id));
@@ -166,17 +164,17 @@ describe("patrols", async () => {
       const three = await Promise.all([1, 2, 3].map((n) => addRosterScout(app, leader, { name: `Mover ${n}` })));
       const ids = three.map((s) => s.id);
       for (const stray of [UNKNOWN_ID, "nope"]) {
-        const refused = await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [...ids, stray], patrolId: p.id });
+        const refused = await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [...ids, stray], patrolId: p.id });
         expect(refused.statusCode).toBe(404);
       }
       const elsewhereScout = (await db.insert(scouts).values({ troopId: elsewhere.troopId, name: "Far Scout" }).returning())[0];
-      const foreign = await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [...ids, elsewhereScout?.id], patrolId: p.id });
+      const foreign = await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [...ids, elsewhereScout?.id], patrolId: p.id });
       expect(foreign.statusCode).toBe(404);
       for (const id of ids) expect((await placeOf(id))?.patrolId).toBeNull();
-      const toOther = await call("POST", "/api/scouts/move-to-patrol", { scoutIds: ids, patrolId: otherPatrol.id });
+      const toOther = await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: ids, patrolId: otherPatrol.id });
       expect(toOther.statusCode).toBe(400);
       expect(toOther.json().fields).toEqual({ patrolId: PATROL_MESSAGES.unknownPatrol });
-      const moved = await call("POST", "/api/scouts/move-to-patrol", { scoutIds: ids, patrolId: p.id });
+      const moved = await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: ids, patrolId: p.id });
       expect(moved.json()).toEqual({ moved: 3 });
       for (const id of ids) expect((await placeOf(id))?.patrolId).toBe(p.id);
     });
@@ -187,16 +185,16 @@ describe("patrols", async () => {
       const keep = await addRosterScout(app, leader, { name: "Kept Kim" });
       const gone = await addRosterScout(app, leader, { name: "Gone Kim" });
       await setPlace(gone.id, { patrolId: p1.id, patrolLeader: true });
-      const merged = await call("POST", `/api/scouts/${gone.id}/merge`, { intoScoutId: keep.id });
+      const merged = await as(leader).post(`/api/scouts/${gone.id}/merge`, { intoScoutId: keep.id });
       expect(merged.json()).toMatchObject({ patrolId: p1.id, patrolLeader: true });
       const other = await addRosterScout(app, leader, { name: "Other Kim" });
       await setPlace(other.id, { patrolId: p2.id });
-      const again = await call("POST", `/api/scouts/${other.id}/merge`, { intoScoutId: keep.id });
+      const again = await as(leader).post(`/api/scouts/${other.id}/merge`, { intoScoutId: keep.id });
       expect(again.json()).toMatchObject({ patrolId: p1.id, patrolLeader: true });
     });
 
     it("a roster import ignores patrols in its rows", async () => {
-      const res = await call("POST", "/api/scouts/import", {
+      const res = await as(leader).post("/api/scouts/import", {
         rows: [{ name: "Imported Ina", patrolId: otherPatrol.id, patrolLeader: true }],
       });
       expect(res.statusCode).toBe(201);
@@ -212,16 +210,16 @@ describe("patrols", async () => {
     const outsider = await signUpScout(app, leader, { firstName: "Cai", lastName: "Badger" });
     const quiet = await addRosterScout(app, leader, { name: "Dot Otter" });
     const inactive = await addRosterScout(app, leader, { name: "Eve Otter" });
-    await call("PATCH", `/api/scouts/${quiet.id}`, { notes: "Private note", allergies: "Nuts", dateOfBirth: "2014-03-01" });
-    await call("PATCH", `/api/scouts/${inactive.id}`, { isActive: false });
-    await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [ada.scoutId, ben.scoutId, quiet.id, inactive.id], patrolId: p.id });
+    await as(leader).patch(`/api/scouts/${quiet.id}`, { notes: "Private note", allergies: "Nuts", dateOfBirth: "2014-03-01" });
+    await as(leader).patch(`/api/scouts/${inactive.id}`, { isActive: false });
+    await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [ada.scoutId, ben.scoutId, quiet.id, inactive.id], patrolId: p.id });
     await setPlace(ada.scoutId, { patrolLeader: true });
     const adaParent = await signUpParent(app, leader, ada.scoutId);
     const quietParent = await signUpParent(app, leader, quiet.id);
     const outsiderParent = await signUpParent(app, leader, outsider.scoutId);
 
     it("shows a scout their patrol's name and colour and their active patrol mates' names, nothing else", async () => {
-      const res = await call("GET", "/api/patrols/mine", undefined, ben);
+      const res = await as(ben).get("/api/patrols/mine");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         patrol: { id: p.id, name: "Otters", color: "#117744" },
@@ -229,16 +227,16 @@ describe("patrols", async () => {
         leads: false,
       });
       expect(res.body).not.toMatch(/Private note|Nuts|@|2014/);
-      expect((await call("GET", "/api/patrols/mine", undefined, ada)).json().leads).toBe(true);
-      expect((await call("GET", "/api/patrols/mine", undefined, outsider)).json()).toEqual({ patrol: null, mates: [], leads: false });
-      expect((await call("GET", "/api/patrols/mine", undefined, leader)).statusCode).toBe(403);
-      expect((await call("GET", "/api/patrols/mine", undefined, adaParent)).statusCode).toBe(403);
+      expect((await as(ada).get("/api/patrols/mine")).json().leads).toBe(true);
+      expect((await as(outsider).get("/api/patrols/mine")).json()).toEqual({ patrol: null, mates: [], leads: false });
+      expect((await as(leader).get("/api/patrols/mine")).statusCode).toBe(403);
+      expect((await as(adaParent).get("/api/patrols/mine")).statusCode).toBe(403);
     });
 
     it("shows a patrol leader their patrol's badge progress; other scouts, leaders and parents get 403", async () => {
       const badge = await createBadge(app, leader, { name: "Knots", requirements: ["Reef", "Bowline", "Hitch", "Sheet"] });
       await tick(app, ben, badge.id, [0]);
-      const res = await call("GET", "/api/patrols/mine/progress", undefined, ada);
+      const res = await as(ada).get("/api/patrols/mine/progress");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         { name: "Ada Otter", earnedCount: 0, inProgress: [] },
@@ -246,7 +244,7 @@ describe("patrols", async () => {
         { name: "Dot Otter", earnedCount: 0, inProgress: [] },
       ]);
       for (const who of [ben, outsider, leader, adaParent]) {
-        const refused = await call("GET", "/api/patrols/mine/progress", undefined, who);
+        const refused = await as(who).get("/api/patrols/mine/progress");
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual({ error: "Only patrol leaders can do this." });
       }
@@ -255,7 +253,7 @@ describe("patrols", async () => {
     it("lets a patrol leader take the register for their own patrol only", async () => {
       const event = await createEvent(app, leader, { title: "River walk", startDate: daysFromNow(-1) });
       const mark = (scoutId: string, who: Who, status = "present") =>
-        call("POST", "/api/attendance", { scoutId, eventId: event.id, status }, who);
+        as(who).post("/api/attendance", { scoutId, eventId: event.id, status });
       expect((await mark(ben.scoutId, ada)).statusCode).toBe(201);
       expect((await mark(quiet.id, ada, "absent")).statusCode).toBe(201);
       const refused = await mark(outsider.scoutId, ada);
@@ -275,7 +273,7 @@ describe("patrols", async () => {
       await db
         .insert(eventParticipants)
         .values({ troopId: walk?.troopId ?? "", eventId: event.id, scoutId: ben.scoutId, status: "joined" });
-      const register = await call("GET", "/api/patrols/mine/attendance", undefined, ada);
+      const register = await as(ada).get("/api/patrols/mine/attendance");
       expect(register.statusCode).toBe(200);
       const body = register.json();
       expect(body.events.find((e: { id: string }) => e.id === event.id)?.going).toEqual([ben.scoutId]);
@@ -289,14 +287,13 @@ describe("patrols", async () => {
         ]),
       );
       expect(body.records.map((r: { scoutId: string }) => r.scoutId)).not.toContain(outsider.scoutId);
-      for (const who of [ben, leader, adaParent])
-        expect((await call("GET", "/api/patrols/mine/attendance", undefined, who)).statusCode).toBe(403);
+      for (const who of [ben, leader, adaParent]) expect((await as(who).get("/api/patrols/mine/attendance")).statusCode).toBe(403);
     });
 
     it("stops a scout taking the register once a leader makes them a patrol member", async () => {
       const event = await createEvent(app, leader, { startDate: daysFromNow(-2) });
       await setPlace(ada.scoutId, { patrolLeader: false });
-      const res = await call("POST", "/api/attendance", { scoutId: ben.scoutId, eventId: event.id, status: "present" }, ada);
+      const res = await as(ada).post("/api/attendance", { scoutId: ben.scoutId, eventId: event.id, status: "present" });
       expect(res.statusCode).toBe(403);
       await setPlace(ada.scoutId, { patrolLeader: true });
     });
@@ -305,26 +302,26 @@ describe("patrols", async () => {
       const audience = { kind: "patrol", patrolId: p.id };
       // Eve has neither an account nor a parent: her family is reached by the roster address only.
       const eve = await addRosterScout(app, leader, { name: "Eve Otter", email: "eve.family@example.com" });
-      await call("POST", "/api/scouts/move-to-patrol", { scoutIds: [eve.id], patrolId: p.id });
-      const count = await call("POST", "/api/messages/recipients-count", { audience });
+      await as(leader).post("/api/scouts/move-to-patrol", { scoutIds: [eve.id], patrolId: p.id });
+      const count = await as(leader).post("/api/messages/recipients-count", { audience });
       // Ada, Ben, Ada's parent and Dot's parent (Dot has no account), and Eve's family by email.
       expect(count.json()).toEqual({ recipients: 4, emailed: 1 });
-      const sent = await call("POST", "/api/messages", { subject: "Otters meet", body: "Bring a torch.", audience });
+      const sent = await as(leader).post("/api/messages", { subject: "Otters meet", body: "Bring a torch.", audience });
       expect(sent.statusCode).toBe(201);
       // What the count said is what is sent: one email per person and one to the family, no more.
       const emails = await db.select({ to: outbox.recipient }).from(outbox).where(eq(outbox.subject, "Otters meet"));
       expect(emails).toHaveLength(4 + 1);
       expect(emails.map((e) => e.to)).toContain("eve.family@example.com");
       const inbox = async (who: SignedIn) =>
-        (await call("GET", "/api/messages", undefined, who)).json().map((m: { subject: string }) => m.subject) as string[];
+        (await as(who).get("/api/messages")).json().map((m: { subject: string }) => m.subject) as string[];
       for (const who of [ada, ben, adaParent, quietParent]) expect(await inbox(who)).toContain("Otters meet");
       for (const who of [outsider, outsiderParent]) expect(await inbox(who)).not.toContain("Otters meet");
       for (const patrolId of [otherPatrol.id, UNKNOWN_ID]) {
-        const res = await call("POST", "/api/messages/recipients-count", { audience: { kind: "patrol", patrolId } });
+        const res = await as(leader).post("/api/messages/recipients-count", { audience: { kind: "patrol", patrolId } });
         expect(res.statusCode).toBe(404);
-        expect((await call("POST", "/api/messages", { subject: "x", body: "y", audience: { kind: "patrol", patrolId } })).statusCode).toBe(
-          404,
-        );
+        expect(
+          (await as(leader).post("/api/messages", { subject: "x", body: "y", audience: { kind: "patrol", patrolId } })).statusCode,
+        ).toBe(404);
       }
     });
   });

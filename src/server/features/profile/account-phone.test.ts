@@ -3,13 +3,12 @@ import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/facto
 import { createTestApp } from "../../../../tests/setup/test-app";
 
 describe("an account's own phone number", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader);
   const parent = await signUpParent(app, leader, scout.scoutId);
-  const put = (who: { headers: Record<string, string> }, payload: object) =>
-    app.inject({ method: "PUT", url: "/api/account/phone", headers: who.headers, payload });
-  const get = (who: { headers: Record<string, string> }) => app.inject({ method: "GET", url: "/api/account/phone", headers: who.headers });
+  const put = (who: { headers: Record<string, string> }, payload: object) => as(who).put("/api/account/phone", payload);
+  const get = (who: { headers: Record<string, string> }) => as(who).get("/api/account/phone");
 
   it("is kept, read back trimmed, and forgotten with an empty one; each account reads only its own", async () => {
     expect((await get(parent)).json()).toEqual({ phone: null });
@@ -33,7 +32,7 @@ describe("an account's own phone number", async () => {
   });
 
   it("needs a sign-in", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/account/phone" })).statusCode).toBe(401);
-    expect((await app.inject({ method: "PUT", url: "/api/account/phone", payload: { phone: "555 0101" } })).statusCode).toBe(401);
+    expect((await as(null).get("/api/account/phone")).statusCode).toBe(401);
+    expect((await as(null).put("/api/account/phone", { phone: "555 0101" })).statusCode).toBe(401);
   });
 });

@@ -16,11 +16,11 @@ const BUILT_INDEX = `<!doctype html>
 </html>`;
 
 describe("the troop's public page", async () => {
-  const { app } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
+  const { app, as } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
 
   const leader = await signUpLeader(app);
   const configure = async (who: SignedIn, body: Record<string, unknown>) => {
-    const res = await app.inject({ method: "PUT", url: "/api/troop/configuration", headers: who.headers, payload: body });
+    const res = await as(who).put("/api/troop/configuration", body);
     expect(res.statusCode).toBe(200);
   };
   const troop = {
@@ -48,7 +48,7 @@ describe("the troop's public page", async () => {
     emergencyContact: "Marigold Quillfeather",
     notes: "Asthma inhaler in bag.",
   };
-  const added = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: child });
+  const added = await as(leader).post("/api/scouts", child);
   expect(added.statusCode).toBe(201);
   const childAccount = await signUp(app, {
     role: "scout",
@@ -62,29 +62,29 @@ describe("the troop's public page", async () => {
   const later = await createEvent(app, leader, { title: "Summer camp", startDate: daysFromNow(40), endDate: null });
   const past = await createEvent(app, leader, { title: "Old fair", startDate: daysFromNow(-3) });
   const deleted = await createEvent(app, leader, { title: "Cancelled trip", startDate: daysFromNow(5) });
-  await app.inject({ method: "DELETE", url: `/api/events/${deleted.id}`, headers: leader.headers });
+  await as(leader).del(`/api/events/${deleted.id}`);
   for (const event of [soon, later]) {
-    const res = await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: childAccount.headers });
+    const res = await as(childAccount).patch(`/api/events/${event.id}/join`);
     expect(res.statusCode).toBe(200);
   }
 
-  const getPublic = () => app.inject({ method: "GET", url: "/api/public/troop" });
+  const getPublic = () => as(null).get("/api/public/troop");
 
   it("is off by default: 404, and pages carry neither the troop's preview tags nor the mark", async () => {
     const res = await getPublic();
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Not found." });
     // The signed-out home page is the landing page rendered by the server (pages/landing-page.ts).
-    const home = await app.inject({ method: "GET", url: "/" });
+    const home = await as(null).get("/");
     expect(home.statusCode).toBe(200);
     expect(home.body).not.toContain("og:");
     expect(home.body).not.toContain("troop-public-page");
     // So is the sign-in page (pages/sign-in-page.ts), with no preview tags either.
-    const login = (await app.inject({ method: "GET", url: "/login" })).body;
+    const login = (await as(null).get("/login")).body;
     expect(login).toContain('<div id="root" data-server-rendered><main');
     expect(login).toContain("Sign in to your account");
     expect(login).not.toContain("og:");
-    expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);
+    expect((await as(null).get("/reset-password")).body).toBe(BUILT_INDEX);
   });
 
   describe("switched on", () => {
@@ -124,7 +124,7 @@ describe("the troop's public page", async () => {
     });
 
     it("puts the troop's name and welcome into the home page's title, description and Open Graph tags", async () => {
-      const home = await app.inject({ method: "GET", url: "/", headers: { host: "troop12.example.org" } });
+      const home = await as(null, { headers: { host: "troop12.example.org" } }).get("/");
       expect(home.statusCode).toBe(200);
       expect(home.headers["cache-control"]).toBe("no-cache");
       expect(home.body).toContain("<title>Troop 12 Pine Valley</title>");
@@ -141,10 +141,10 @@ describe("the troop's public page", async () => {
       // Client routes get the same head: the sign-in page and a signed-in page's first view are still
       // drawn by the server, under the troop's preview tags; only `/` is the app's.
       expect(home.body).not.toContain("data-server-rendered");
-      const login = await app.inject({ method: "GET", url: "/login" });
+      const login = await as(null).get("/login");
       expect(login.body).toContain('<meta property="og:title" content="Troop 12 Pine Valley" />');
       expect(login.body).toContain("Sign in to your account");
-      const dashboard = await app.inject({ method: "GET", url: "/leader-dashboard", cookies: { [SESSION_COOKIE]: leader.token } });
+      const dashboard = await as(null, { cookies: { [SESSION_COOKIE]: leader.token } }).get("/leader-dashboard");
       expect(dashboard.body).toContain('<meta property="og:title" content="Troop 12 Pine Valley" />');
       expect(dashboard.body).toContain('<div id="root" data-first-view>');
       expect(dashboard.headers["cache-control"]).toBe("private, no-store");
@@ -155,7 +155,7 @@ describe("the troop's public page", async () => {
         troopName: `Troop "7" <script>alert('x')</script> & $& Co`,
         customWelcomeMessage: 'Hi"><img src=x onerror=alert(1)>',
       });
-      const home = (await app.inject({ method: "GET", url: "/" })).body;
+      const home = (await as(null).get("/")).body;
       expect(home).not.toContain("<script>alert");
       expect(home).not.toContain("<img src=x");
       expect(home).toContain("<title>Troop &quot;7&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; Co</title>");
@@ -166,8 +166,8 @@ describe("the troop's public page", async () => {
     it("is read on every request: switching it off hides the page and the tags at once", async () => {
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: false });
       expect((await getPublic()).statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: "/" })).body).not.toContain("og:");
-      expect((await app.inject({ method: "GET", url: "/reset-password" })).body).toBe(BUILT_INDEX);
+      expect((await as(null).get("/")).body).not.toContain("og:");
+      expect((await as(null).get("/reset-password")).body).toBe(BUILT_INDEX);
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
       expect((await getPublic()).statusCode).toBe(200);
     });

@@ -24,9 +24,6 @@ let elsewhere: SignedInElsewhere;
 let sibOne: Scout;
 let sibTwo: Scout;
 
-const call = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, who: { headers: Record<string, string> } | null, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
-
 const FAMILY = [
   { name: "Mia Moss", email: "Mia.Moss@Example.com", phone: "0700 111", relationship: "Mother" },
   { name: "Grandad Moss", phone: "0700 222" },
@@ -39,17 +36,17 @@ beforeAll(async () => {
   scout = await signUpScout(t.app, leader, { firstName: "Amy", lastName: "Ash" });
   parent = await signUpParent(t.app, leader, scout.scoutId, { firstName: "Ann", lastName: "Ash" });
   elsewhere = await insertTroopWithLeader(t.database.db, "Far Troop");
-  sibOne = (await call("POST", "/api/scouts", leader, { name: "Max Moss", contacts: FAMILY })).json();
-  sibTwo = (await call("POST", "/api/scouts", leader, { name: "Zoe Moss", contacts: FAMILY })).json();
+  sibOne = (await t.as(leader).post("/api/scouts", { name: "Max Moss", contacts: FAMILY })).json();
+  sibTwo = (await t.as(leader).post("/api/scouts", { name: "Zoe Moss", contacts: FAMILY })).json();
 });
 afterAll(() => smtp.close());
 
 const contactsOf = async (scoutId: string): Promise<Contact[]> =>
-  ((await call("GET", "/api/scouts", leader)).json() as Scout[]).find((s) => s.id === scoutId)?.contacts ?? [];
+  ((await t.as(leader).get("/api/scouts")).json() as Scout[]).find((s) => s.id === scoutId)?.contacts ?? [];
 
 describe("contacts on the roster entry", () => {
   it("keeps a linked parent account among the contacts, marked as having an account", async () => {
-    await call("PATCH", `/api/scouts/${scout.scoutId}`, leader, {
+    await t.as(leader).patch(`/api/scouts/${scout.scoutId}`, {
       contacts: [{ name: "Ann Ash", email: parent.email.toUpperCase() }, { name: "Uncle Ash" }],
     });
     expect(await contactsOf(scout.scoutId)).toEqual([
@@ -57,16 +54,16 @@ describe("contacts on the roster entry", () => {
       { name: "Uncle Ash", email: null, phone: null, relationship: null, hasAccount: false, account: false, invitedAt: null },
     ]);
     // Without a contact of its own, the linked account is shown as one (not stored with them).
-    await call("PATCH", `/api/scouts/${scout.scoutId}`, leader, { contacts: [] });
+    await t.as(leader).patch(`/api/scouts/${scout.scoutId}`, { contacts: [] });
     expect(await contactsOf(scout.scoutId)).toEqual([
       { name: "Ann Ash", email: parent.email, phone: null, relationship: "Parent", hasAccount: true, account: true, invitedAt: null },
     ]);
   });
 
   it("lets the child's parent read and edit them, and nobody else's", async () => {
-    const children = (await call("GET", "/api/parent/children", parent)).json() as { scout: { id: string; contacts: Contact[] } }[];
+    const children = (await t.as(parent).get("/api/parent/children")).json() as { scout: { id: string; contacts: Contact[] } }[];
     expect(children.map((c) => c.scout.id)).toEqual([scout.scoutId]);
-    const edited = await call("PATCH", `/api/parent/children/${scout.scoutId}`, parent, {
+    const edited = await t.as(parent).patch(`/api/parent/children/${scout.scoutId}`, {
       contacts: [{ name: "Ann Ash", email: parent.email, phone: "0800 333", relationship: "Mother" }],
     });
     expect(edited.statusCode).toBe(200);
@@ -81,29 +78,29 @@ describe("contacts on the roster entry", () => {
         invitedAt: null,
       },
     ]);
-    const bad = await call("PATCH", `/api/parent/children/${scout.scoutId}`, parent, { contacts: [{ name: "A", email: "not-mail" }] });
+    const bad = await t.as(parent).patch(`/api/parent/children/${scout.scoutId}`, { contacts: [{ name: "A", email: "not-mail" }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe("Contact email must be a valid email address.");
     // Another family's child: the same 404 as an unknown one, and nothing changes.
     for (const id of [sibOne.id, UNKNOWN_ID]) {
-      const other = await call("PATCH", `/api/parent/children/${id}`, parent, { contacts: [{ name: "Intruder" }] });
+      const other = await t.as(parent).patch(`/api/parent/children/${id}`, { contacts: [{ name: "Intruder" }] });
       expect(other.statusCode).toBe(404);
     }
     expect((await contactsOf(sibOne.id)).map((c) => c.name)).toEqual(["Mia Moss", "Grandad Moss"]);
   });
 
   it("never reaches a scout, a parent or another troop through the roster", async () => {
-    for (const who of [scout, parent]) expect((await call("GET", "/api/scouts", who)).statusCode).toBe(403);
-    const far = (await call("GET", "/api/scouts", elsewhere)).json() as Scout[];
+    for (const who of [scout, parent]) expect((await t.as(who).get("/api/scouts")).statusCode).toBe(403);
+    const far = (await t.as(elsewhere).get("/api/scouts")).json() as Scout[];
     expect(JSON.stringify(far)).not.toContain("Mia Moss");
-    expect((await call("PATCH", `/api/scouts/${sibOne.id}`, elsewhere, { contacts: [] })).statusCode).toBe(404);
+    expect((await t.as(elsewhere).patch(`/api/scouts/${sibOne.id}`, { contacts: [] })).statusCode).toBe(404);
     // The scout's own profile carries no family's contacts.
-    expect((await call("GET", "/api/scout/profile", scout)).body).not.toContain("Mia");
+    expect((await t.as(scout).get("/api/scout/profile")).body).not.toContain("Mia");
   });
 
   it("goes with the child when the child is erased, and stays with the sibling", async () => {
-    const gone = (await call("POST", "/api/scouts", leader, { name: "Gone Moss", contacts: FAMILY })).json() as Scout;
-    expect((await call("DELETE" as "GET", `/api/scouts/${gone.id}`, leader)).statusCode).toBe(204);
+    const gone = (await t.as(leader).post("/api/scouts", { name: "Gone Moss", contacts: FAMILY })).json() as Scout;
+    expect((await t.as(leader).send("DELETE" as "GET", `/api/scouts/${gone.id}`)).statusCode).toBe(204);
     const left = await t.database.db.select({ id: scoutContacts.id }).from(scoutContacts).where(eq(scoutContacts.scoutId, gone.id));
     expect(left).toEqual([]);
     expect((await contactsOf(sibTwo.id)).map((c) => c.name)).toEqual(["Mia Moss", "Grandad Moss"]);
@@ -113,7 +110,7 @@ describe("contacts on the roster entry", () => {
 describe("messages reach every family", () => {
   const subjectOf = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
   const send = async (audience: object, subject = subjectOf("Camp kit")) => {
-    const res = await call("POST", "/api/messages", leader, { subject, body: "Bring a torch.\nAnd wellies.", audience });
+    const res = await t.as(leader).post("/api/messages", { subject, body: "Bring a torch.\nAnd wellies.", audience });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; subject: string; recipients: number; emailed: number };
   };
@@ -123,7 +120,7 @@ describe("messages reach every family", () => {
   };
 
   it("emails a contact without an account once for two siblings, the whole message with an unsubscribe link", async () => {
-    const counted = await call("POST", "/api/messages/recipients-count", leader, { audience: { kind: "parents" } });
+    const counted = await t.as(leader).post("/api/messages/recipients-count", { audience: { kind: "parents" } });
     expect(counted.json()).toEqual({ recipients: 1, emailed: 1 });
     const message = await send({ kind: "parents" });
     // Parent Ann reads it in the app; Mia (two children, one address) is emailed once.
@@ -138,7 +135,7 @@ describe("messages reach every family", () => {
     expect(mia?.parsed.replyTo?.value).toEqual([{ name: "Lee Leader", address: leader.email }]);
     // Nobody else's address in any mail.
     for (const mail of mails) expect(mail.to).toHaveLength(1);
-    const sent = (await call("GET", "/api/messages/sent", leader)).json() as { id: string; emailed: number }[];
+    const sent = (await t.as(leader).get("/api/messages/sent")).json() as { id: string; emailed: number }[];
     expect(sent.find((m) => m.id === message.id)?.emailed).toBe(1);
   });
 
@@ -149,7 +146,7 @@ describe("messages reach every family", () => {
     const token = new URL(link).searchParams.get("token") ?? "";
     const path = `/unsubscribe?token=${encodeURIComponent(token)}`;
 
-    const page = await t.app.inject({ method: "GET", url: path });
+    const page = await t.as(null).get(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("Stop these emails?");
@@ -158,12 +155,9 @@ describe("messages reach every family", () => {
     expect(await t.database.db.select().from(emailUnsubscribes)).toEqual([]);
 
     // A mail program's one-click unsubscribe: a form post with no origin and no session.
-    const oneClick = await t.app.inject({
-      method: "POST",
-      url: path,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const oneClick = await t
+      .as(null, { headers: { "content-type": "application/x-www-form-urlencoded" } })
+      .post(path, "List-Unsubscribe=One-Click");
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain("You are unsubscribed");
 
@@ -172,21 +166,19 @@ describe("messages reach every family", () => {
     expect((await mailsFor(second.subject)).map((m) => m.to[0])).toEqual([parent.email]);
     // An event reminder for a sibling going tomorrow leaves the address out too.
     const soon = await createEvent(t.app, leader, { startDate: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString() });
-    expect((await call("PUT", `/api/events/${soon.id}/replies/${sibOne.id}`, leader, { answer: "yes" })).statusCode).toBe(200);
+    expect((await t.as(leader).put(`/api/events/${soon.id}/replies/${sibOne.id}`, { answer: "yes" })).statusCode).toBe(200);
     await t.app.notifier.tick(new Date());
     const reminders = await t.database.db.select({ to: outbox.recipient }).from(outbox).where(eq(outbox.eventId, soon.id));
     expect(reminders.map((r) => r.to)).not.toContain("mia.moss@example.com");
 
-    const undo = await t.app.inject({
-      method: "POST",
-      url: `/unsubscribe/undo?token=${encodeURIComponent(token)}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const undo = await t
+      .as(null, { headers: { "content-type": "application/x-www-form-urlencoded" } })
+      .post(`/unsubscribe/undo?token=${encodeURIComponent(token)}`);
     expect(undo.body).toContain("You will get emails again");
     expect((await send({ kind: "parents" })).emailed).toBe(1);
     // And reminders reach the contact again, with the address's own unsubscribe link.
     const next = await createEvent(t.app, leader, { startDate: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString() });
-    expect((await call("PUT", `/api/events/${next.id}/replies/${sibTwo.id}`, leader, { answer: "yes" })).statusCode).toBe(200);
+    expect((await t.as(leader).put(`/api/events/${next.id}/replies/${sibTwo.id}`, { answer: "yes" })).statusCode).toBe(200);
     await t.app.notifier.tick(new Date());
     const [reminder] = await t.database.db
       .select({ to: outbox.recipient, kind: outbox.kind, link: outbox.unsubscribeUrl, text: outbox.textBody })
@@ -214,7 +206,7 @@ describe("messages reach every family", () => {
       for (const url of ["/unsubscribe", "/unsubscribe/undo"]) {
         for (const method of ["GET", "POST"] as const) {
           if (url === "/unsubscribe/undo" && method === "GET") continue;
-          const res = await t.app.inject({ method, url: `${url}?token=${encodeURIComponent(bad)}` });
+          const res = await t.as(null).send(method, `${url}?token=${encodeURIComponent(bad)}`);
           expect(res.statusCode, `${method} ${url} ${bad.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode).toBeLessThan(500);
         }
@@ -222,12 +214,9 @@ describe("messages reach every family", () => {
     }
     expect(await t.database.db.select().from(emailUnsubscribes)).toEqual([]);
     // A form post anywhere else is still refused as not JSON.
-    const form = await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { ...leader.headers, "content-type": "application/x-www-form-urlencoded" },
-      payload: "subject=x",
-    });
+    const form = await t
+      .as(null, { headers: { ...leader.headers, "content-type": "application/x-www-form-urlencoded" } })
+      .post("/api/messages", "subject=x");
     expect(form.statusCode).toBe(415);
   });
 
@@ -244,9 +233,9 @@ describe("messages reach every family", () => {
 
   it("keeps a parent's contact-form message in the leaders' messages, and its email answers the parent", async () => {
     const subject = subjectOf("Lift to camp");
-    const res = await call("POST", "/api/troop/contact", parent, { subject, message: "Can Amy get a lift?" });
+    const res = await t.as(parent).post("/api/troop/contact", { subject, message: "Can Amy get a lift?" });
     expect(res.statusCode, res.body).toBe(202);
-    const inbox = (await call("GET", "/api/messages", leader)).json() as { subject: string; body: string; sentBy: { name: string } }[];
+    const inbox = (await t.as(leader).get("/api/messages")).json() as { subject: string; body: string; sentBy: { name: string } }[];
     const kept = inbox.find((m) => m.subject === subject);
     expect(kept?.sentBy.name).toBe("Ann Ash");
     expect(kept?.body).toContain("Can Amy get a lift?");

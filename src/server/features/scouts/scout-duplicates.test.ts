@@ -9,13 +9,13 @@ type Listed = { id: string; name: string; possibleDuplicateOf: { id: string; nam
 
 /** "Possible duplicate" on the roster: entries of one troop sharing a name (without case or spaces) or an email. */
 describe("possible duplicates on the roster (GET /api/scouts)", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
   const entry = (name: string, email: string | null = null) => insertRosterScout(db, { name, email, troopId });
   const roster = async () => {
-    const res = await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers });
+    const res = await as(leader).get("/api/scouts");
     expect(res.statusCode).toBe(200);
     return new Map((res.json() as Listed[]).map((s) => [s.id, s.possibleDuplicateOf]));
   };
@@ -73,26 +73,16 @@ describe("possible duplicates on the roster (GET /api/scouts)", async () => {
 
   it("comes with a created or changed entry too", async () => {
     const a = await entry("Lia Fern");
-    const created = await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: { name: "LIA FERN" } });
+    const created = await as(leader).post("/api/scouts", { name: "LIA FERN" });
     expect(created.statusCode).toBe(201);
     expect(created.json().possibleDuplicateOf).toEqual([{ id: a.id, name: "Lia Fern" }]);
-    const renamed = await app.inject({
-      method: "PATCH",
-      url: `/api/scouts/${created.json().id}`,
-      headers: leader.headers,
-      payload: { name: "Lia Fernanda" },
-    });
+    const renamed = await as(leader).patch(`/api/scouts/${created.json().id}`, { name: "Lia Fernanda" });
     expect(renamed.json().possibleDuplicateOf).toEqual([]);
   });
 
   it("takes a leader's own entry with an email already on the roster, marked as a possible duplicate (siblings share emails)", async () => {
     await entry("Mo Reed", "mo@example.com");
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/scouts",
-      headers: leader.headers,
-      payload: { name: "Mo R", email: "MO@example.com" },
-    });
+    const res = await as(leader).post("/api/scouts", { name: "Mo R", email: "MO@example.com" });
     expect(res.statusCode).toBe(201);
     expect(res.json().possibleDuplicateOf.map((d: { name: string }) => d.name)).toContain("Mo Reed");
   });

@@ -18,13 +18,13 @@ import {
 
 /** Erasing a scout (DELETE /api/scouts/{id}) leaves nothing of the child behind, wherever it was kept. */
 describe("erasing a scout is complete", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
   const elsewhere = await insertTroopWithLeader(db, "Elsewhere");
 
-  const erase = (scoutId: string) => app.inject({ method: "DELETE", url: `/api/scouts/${scoutId}`, headers: leader.headers });
+  const erase = (scoutId: string) => as(leader).del(`/api/scouts/${scoutId}`);
   /** A message as the notification features leave it in the outbox. */
   async function message(to: string, channel: "email" | "sms" = "email", troop = troopId) {
     const [row] = await db
@@ -57,7 +57,7 @@ describe("erasing a scout is complete", async () => {
     expect((await erase(child.scoutId)).statusCode).toBe(204);
     expect(await remaining([toRoster, toAccount, bySms, unrelated, otherTroop])).toEqual([unrelated, otherTroop].sort());
     // The leaders' delivery list no longer shows the child's addresses.
-    const list = await app.inject({ method: "GET", url: "/api/notifications/delivery", headers: leader.headers });
+    const list = await as(leader).get("/api/notifications/delivery");
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain("roster.gone@example.com");
     expect(list.body).not.toContain(child.email);
@@ -80,10 +80,10 @@ describe("erasing a scout is complete", async () => {
 
   it("deletes the account's sessions, calendar address and reset links, and the child's invite codes", async () => {
     const child = await signUpScout(app, leader, { firstName: "Gone", lastName: "Three" });
-    const feed = await app.inject({ method: "GET", url: "/api/calendar/feed", headers: child.headers });
+    const feed = await as(child).get("/api/calendar/feed");
     expect(feed.statusCode).toBe(200);
     const feedPath = new URL(feed.json().url).pathname;
-    expect((await app.inject({ method: "GET", url: feedPath })).statusCode).toBe(200);
+    expect((await as(null).get(feedPath)).statusCode).toBe(200);
     await db
       .insert(passwordResetTokens)
       .values({ tokenHash: `hash-${child.userId}`, userId: child.userId, expiresAt: new Date(Date.now() + 3_600_000) });
@@ -105,8 +105,8 @@ describe("erasing a scout is complete", async () => {
     expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, child.userId))).toEqual([]);
     expect(await db.select().from(inviteCodes).where(eq(inviteCodes.scoutId, child.scoutId))).toEqual([]);
     expect(await db.select().from(users).where(eq(users.id, child.userId))).toEqual([]);
-    expect((await app.inject({ method: "GET", url: feedPath })).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: child.headers })).statusCode).toBe(401);
+    expect((await as(null).get(feedPath)).statusCode).toBe(404);
+    expect((await as(child).get("/api/auth/user")).statusCode).toBe(401);
   });
 
   it("gives the seats of the erased child's places to the first waiting at each event", async () => {
@@ -114,7 +114,7 @@ describe("erasing a scout is complete", async () => {
     const going = await signUpScout(app, leader, { firstName: "Going", lastName: "Child" });
     const first = await insertRosterScout(db, { name: "First Waiting", troopId });
     const second = await insertRosterScout(db, { name: "Second Waiting", troopId });
-    expect((await app.inject({ method: "PATCH", url: `/api/events/${event.id}/join`, headers: going.headers })).statusCode).toBe(200);
+    expect((await as(going).patch(`/api/events/${event.id}/join`)).statusCode).toBe(200);
     await db.insert(eventParticipants).values([
       { troopId, eventId: event.id, scoutId: first.id, status: "waitlisted", joinedDate: new Date(Date.now() - 60_000) },
       { troopId, eventId: event.id, scoutId: second.id, status: "waitlisted", joinedDate: new Date() },

@@ -8,7 +8,7 @@ import { scouts, users } from "../../db/schema";
 import { IMPORT_MESSAGES } from "./scout-import.service";
 
 describe("importing a roster (POST /api/scouts/import)", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
@@ -16,7 +16,7 @@ describe("importing a roster (POST /api/scouts/import)", async () => {
   const parent = await signUpParent(app, leader, scout.scoutId);
 
   const importRows = (rows: unknown, who: { headers: Record<string, string> } | null = leader) =>
-    app.inject({ method: "POST", url: "/api/scouts/import", headers: who?.headers, payload: { rows } });
+    as(who).post("/api/scouts/import", { rows });
   const rosterSize = async () => (await db.select({ n: count() }).from(scouts).where(eq(scouts.troopId, troopId)))[0]?.n ?? 0;
   const named = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
 
@@ -95,8 +95,7 @@ describe("importing a roster (POST /api/scouts/import)", async () => {
     const badBirth = { name: "Lou", dateOfBirth: "2999-01-01", isActive: "yes" };
     const res = await importRows([{ name: "Fine One" }, badName, badEmail, { name: "Fine Two" }, badBirth, "just text"]);
     expect(res.statusCode).toBe(400);
-    const single = async (body: object) =>
-      (await app.inject({ method: "POST", url: "/api/scouts", headers: leader.headers, payload: body })).json().fields;
+    const single = async (body: object) => (await as(leader).post("/api/scouts", body)).json().fields;
     expect(res.json()).toEqual({
       error: "Nothing was imported: 4 rows have problems.",
       rows: [
@@ -133,7 +132,7 @@ describe("importing a roster (POST /api/scouts/import)", async () => {
       { name: "Sib Three", contacts: [{ name: "Pat Sib", email: "pat@example.com" }] },
     ]);
     expect(res.statusCode).toBe(201);
-    const roster = (await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers })).json() as {
+    const roster = (await as(leader).get("/api/scouts")).json() as {
       name: string;
       contacts: { name: string; email: string | null; phone: string | null; relationship: string | null }[];
     }[];

@@ -24,7 +24,7 @@ import {
 import { MERGE_MESSAGES } from "./scout-merge.service";
 
 describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
@@ -36,7 +36,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
 
   /** A merge as `who` (the leader unless told; null is signed out). */
   const merge = (id: string, intoScoutId: unknown, who: { headers: Record<string, string> } | null = leader) =>
-    app.inject({ method: "POST", url: `/api/scouts/${id}/merge`, headers: who?.headers, payload: { intoScoutId } });
+    as(who).post(`/api/scouts/${id}/merge`, { intoScoutId });
   const rosterEntry = (name = "Robin Roster", email: string | null = null) => insertRosterScout(db, { name, email, troopId });
 
   /** An event place written as a sign-up leaves it: the row and the event's count together. */
@@ -116,7 +116,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
       [{}, "Choose the entry to keep."],
       [{ intoScoutId: "" }, "Choose the entry to keep."],
     ])("answers 400 without an entry to keep (%j)", async (body, message) => {
-      const res = await app.inject({ method: "POST", url: `/api/scouts/${a.id}/merge`, headers: leader.headers, payload: body });
+      const res = await as(leader).post(`/api/scouts/${a.id}/merge`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.intoScoutId).toBe(message);
     });
@@ -140,15 +140,10 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
     await award(gone.scoutId, otherBadge.id, new Date("2026-01-10T10:00:00Z"), "Lee Leader");
     await db.insert(badgeApprovals).values({ troopId, scoutId: gone.scoutId, badgeId: thirdBadge.id, status: "pending" });
     await db.insert(attendance).values({ troopId, scoutId: gone.scoutId, eventId: eventA.id, status: "present" });
-    expect((await app.inject({ method: "PATCH", url: `/api/events/${eventB.id}/join`, headers: gone.headers })).statusCode).toBe(200);
+    expect((await as(gone).patch(`/api/events/${eventB.id}/join`)).statusCode).toBe(200);
     const [activity] = await db.select().from(activities).where(eq(activities.scoutId, gone.scoutId)).limit(1);
     if (!activity) throw new Error("the sign-ups should have written activities");
-    const reacted = await app.inject({
-      method: "POST",
-      url: `/api/activities/${activity.id}/reactions`,
-      headers: leader.headers,
-      payload: { emoji: "🎉" },
-    });
+    const reacted = await as(leader).post(`/api/activities/${activity.id}/reactions`, { emoji: "🎉" });
     expect(reacted.statusCode).toBe(201);
     await insertInviteCode(db, troopId, gone.scoutId, "scout");
     await insertInviteCode(db, troopId, kept.id, "parent");
@@ -200,13 +195,13 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
     expect((await db.select().from(activities).where(eq(activities.troopId, troopId))).length).toBe(activitiesBefore);
 
     // The account now acts as the kept entry: its badges show the moved progress and award.
-    const badges = await app.inject({ method: "GET", url: "/api/badges", headers: gone.headers });
+    const badges = await as(gone).get("/api/badges");
     expect(badges.statusCode).toBe(200);
     const mine = badges.json() as { id: string; completedRequirements?: number[]; isEarned?: boolean }[];
     expect(mine.find((b) => b.id === badge.id)).toMatchObject({ completedRequirements: [0, 2] });
     expect(mine.find((b) => b.id === otherBadge.id)).toMatchObject({ isEarned: true });
     // The parent follows the kept entry.
-    const children = await app.inject({ method: "GET", url: "/api/parent/children", headers: parent.headers });
+    const children = await as(parent).get("/api/parent/children");
     expect(children.json().map((c: { scout: { id: string } }) => c.scout.id)).toEqual([kept.id]);
     for (const s of await seats()) expect(s.current).toBe(s.rows);
   });
@@ -432,10 +427,7 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
     const gone = await rosterEntry("Flo Fir");
     const kept = await rosterEntry("Flo Fir");
     await award(gone.id, otherBadge.id, new Date("2026-01-01T00:00:00Z"), "Lee Leader");
-    const [merged, erased] = await Promise.all([
-      merge(gone.id, kept.id),
-      app.inject({ method: "DELETE", url: `/api/scouts/${kept.id}`, headers: leader.headers }),
-    ]);
+    const [merged, erased] = await Promise.all([merge(gone.id, kept.id), as(leader).del(`/api/scouts/${kept.id}`)]);
     expect(erased.statusCode).toBe(204);
     expect([200, 404]).toContain(merged.statusCode);
     expect(await scoutRow(kept.id)).toBeUndefined();
@@ -476,11 +468,11 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
   it("is no longer flagged as a possible duplicate once merged", async () => {
     const kept = await rosterEntry("Gil Yew", "gil@example.com");
     const gone = await rosterEntry("gil  yew", null);
-    const before = await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers });
+    const before = await as(leader).get("/api/scouts");
     const flagged = before.json().find((s: { id: string }) => s.id === kept.id);
     expect(flagged.possibleDuplicateOf).toEqual([{ id: gone.id, name: "gil  yew" }]);
     expect((await merge(gone.id, kept.id)).json().possibleDuplicateOf).toEqual([]);
-    const after = await app.inject({ method: "GET", url: "/api/scouts", headers: leader.headers });
+    const after = await as(leader).get("/api/scouts");
     const ids = after.json().map((s: { id: string }) => s.id);
     expect(ids).toContain(kept.id);
     expect(ids).not.toContain(gone.id);

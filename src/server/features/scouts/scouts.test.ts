@@ -42,14 +42,10 @@ const SCOUT_FIELDS = [
 ];
 
 describe("scouts (roster)", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
-
-  type Who = { headers: Record<string, string> } | undefined;
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Who, payload?: object) =>
-    app.inject({ method, url, headers: who?.headers, payload });
 
   describe("permissions", async () => {
     const target = await createRosterScout(app, leader);
@@ -61,13 +57,13 @@ describe("scouts (roster)", async () => {
     ] as const;
 
     it.each(calls)("%s %s answers 401 when signed out", async (method, url, body?: object) => {
-      const res = await call(method, url, undefined, body);
+      const res = await as(null).send(method, url, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: "Please sign in first." });
     });
 
     it.each(calls)("%s %s answers 403 for a scout (no other child's contact data)", async (method, url, body?: object) => {
-      const res = await call(method, url, scout, body);
+      const res = await as(scout).send(method, url, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: "Only leaders can do this." });
       expect(res.body).not.toContain("@example.com");
@@ -81,7 +77,7 @@ describe("scouts (roster)", async () => {
 
   describe("POST /api/scouts", () => {
     it("creates a roster scout (201) with defaults and without an account", async () => {
-      const res = await call("POST", "/api/scouts", leader, { name: "  Robin Hood  ", id: UNKNOWN_ID, joinDate: "2001-01-01T00:00:00Z" });
+      const res = await as(leader).post("/api/scouts", { name: "  Robin Hood  ", id: UNKNOWN_ID, joinDate: "2001-01-01T00:00:00Z" });
       expect(res.statusCode).toBe(201);
       const created = res.json();
       expect(Object.keys(created).sort()).toEqual(SCOUT_FIELDS);
@@ -111,7 +107,7 @@ describe("scouts (roster)", async () => {
         isActive: false,
         notes: "Allergic to peanuts.",
       };
-      const res = await call("POST", "/api/scouts", leader, body);
+      const res = await as(leader).post("/api/scouts", body);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ ...body, email: "cy.oak@example.com" });
     });
@@ -132,14 +128,14 @@ describe("scouts (roster)", async () => {
       ["dietaryNeeds", { name: "A", dietaryNeeds: "d".repeat(1001) }, "Dietary needs must be at most 1000 characters."],
     ];
     it.each(limits)("refuses an invalid %s with 400", async (field, body, message) => {
-      const res = await call("POST", "/api/scouts", leader, body);
+      const res = await as(leader).post("/api/scouts", body);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toBe(message);
       expect(res.json().error).toBe(message);
     });
 
     it("accepts name, notes and emergency contact exactly at their limits", async () => {
-      const res = await call("POST", "/api/scouts", leader, {
+      const res = await as(leader).post("/api/scouts", {
         name: "n".repeat(100),
         notes: "x".repeat(2000),
         emergencyContact: "e".repeat(100),
@@ -149,7 +145,7 @@ describe("scouts (roster)", async () => {
 
     it("takes a sibling with the same email (any case) and marks both as a possible duplicate", async () => {
       const first = await createRosterScout(app, leader, { name: "Twin One", email: "twin@example.com" });
-      const res = await call("POST", "/api/scouts", leader, { name: "Twin Two", email: "TWIN@example.com" });
+      const res = await as(leader).post("/api/scouts", { name: "Twin Two", email: "TWIN@example.com" });
       expect(res.statusCode).toBe(201);
       expect(res.json().possibleDuplicateOf).toEqual([{ id: first.id, name: "Twin One" }]);
     });
@@ -159,7 +155,7 @@ describe("scouts (roster)", async () => {
         { name: "Pat Elm", email: "PAT@example.com", phone: "0700", relationship: "Mother" },
         { name: "Gran Elm", phone: "0800" },
       ];
-      const res = await call("POST", "/api/scouts", leader, { name: "Con Elm", contacts });
+      const res = await as(leader).post("/api/scouts", { name: "Con Elm", contacts });
       expect(res.statusCode).toBe(201);
       expect(res.json().contacts).toEqual([
         {
@@ -182,21 +178,21 @@ describe("scouts (roster)", async () => {
         [{ contacts: [{ name: "A", relationship: "r".repeat(51) }] }, "Relationship must be at most 50 characters."],
         [{ contacts: "Pat" }, "Contacts must be a list."],
       ] as const) {
-        const refused = await call("POST", "/api/scouts", leader, { name: "Refused", ...body });
+        const refused = await as(leader).post("/api/scouts", { name: "Refused", ...body });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().error).toBe(message);
       }
     });
 
     it("allows many scouts without an email", async () => {
-      expect((await call("POST", "/api/scouts", leader, { name: "No Mail 1", email: "" })).statusCode).toBe(201);
-      expect((await call("POST", "/api/scouts", leader, { name: "No Mail 2" })).statusCode).toBe(201);
+      expect((await as(leader).post("/api/scouts", { name: "No Mail 1", email: "" })).statusCode).toBe(201);
+      expect((await as(leader).post("/api/scouts", { name: "No Mail 2" })).statusCode).toBe(201);
     });
   });
 
   describe("GET /api/scouts", () => {
     it("lists the roster by name with hasAccount for linked scouts", async () => {
-      const res = await call("GET", "/api/scouts", leader);
+      const res = await as(leader).get("/api/scouts");
       expect(res.statusCode).toBe(200);
       const list = res.json();
       for (const item of list) expect(Object.keys(item).sort()).toEqual(SCOUT_FIELDS);
@@ -210,20 +206,20 @@ describe("scouts (roster)", async () => {
   describe("PATCH /api/scouts/{id}", () => {
     it("changes only the fields sent", async () => {
       const created = await createRosterScout(app, leader, { name: "Di Elm", phone: "555-1", notes: "Keep", isActive: true });
-      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { isActive: false, hasAccount: true, id: UNKNOWN_ID });
+      const res = await as(leader).patch(`/api/scouts/${created.id}`, { isActive: false, hasAccount: true, id: UNKNOWN_ID });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ...created, isActive: false });
     });
 
     it("clears an optional field sent as empty", async () => {
       const created = await createRosterScout(app, leader, { phone: "555-2" });
-      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { phone: "" });
+      const res = await as(leader).patch(`/api/scouts/${created.id}`, { phone: "" });
       expect(res.json().phone).toBeNull();
     });
 
     it("validates like create", async () => {
       const created = await createRosterScout(app, leader);
-      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { name: "" });
+      const res = await as(leader).patch(`/api/scouts/${created.id}`, { name: "" });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Name is required.", fields: { name: "Name is required." } });
     });
@@ -231,25 +227,25 @@ describe("scouts (roster)", async () => {
     it("takes another roster scout's email (siblings share one)", async () => {
       await createRosterScout(app, leader, { email: "shared@example.com" });
       const created = await createRosterScout(app, leader, { email: "mine@example.com" });
-      const res = await call("PATCH", `/api/scouts/${created.id}`, leader, { email: "Shared@example.com" });
+      const res = await as(leader).patch(`/api/scouts/${created.id}`, { email: "Shared@example.com" });
       expect(res.statusCode).toBe(200);
       expect(res.json().email).toBe("shared@example.com");
     });
 
     it("replaces the contacts when sent and keeps them when not", async () => {
       const created = await createRosterScout(app, leader, { name: "Kit Elm" });
-      const first = await call("PATCH", `/api/scouts/${created.id}`, leader, { contacts: [{ name: "A One" }, { name: "B Two" }] });
+      const first = await as(leader).patch(`/api/scouts/${created.id}`, { contacts: [{ name: "A One" }, { name: "B Two" }] });
       expect(first.json().contacts.map((c: { name: string }) => c.name)).toEqual(["A One", "B Two"]);
-      const kept = await call("PATCH", `/api/scouts/${created.id}`, leader, { notes: "still" });
+      const kept = await as(leader).patch(`/api/scouts/${created.id}`, { notes: "still" });
       expect(kept.json().contacts.map((c: { name: string }) => c.name)).toEqual(["A One", "B Two"]);
-      const replaced = await call("PATCH", `/api/scouts/${created.id}`, leader, { contacts: [{ name: "B Two" }] });
+      const replaced = await as(leader).patch(`/api/scouts/${created.id}`, { contacts: [{ name: "B Two" }] });
       expect(replaced.json().contacts.map((c: { name: string }) => c.name)).toEqual(["B Two"]);
-      const cleared = await call("PATCH", `/api/scouts/${created.id}`, leader, { contacts: [] });
+      const cleared = await as(leader).patch(`/api/scouts/${created.id}`, { contacts: [] });
       expect(cleared.json().contacts).toEqual([]);
     });
 
     it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
-      const res = await call("PATCH", `/api/scouts/${id}`, leader, { name: "X" });
+      const res = await as(leader).patch(`/api/scouts/${id}`, { name: "X" });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Scout not found." });
     });
@@ -262,20 +258,20 @@ describe("scouts (roster)", async () => {
       const badge = await createBadge(app, leader);
       await tick(app, child, badge.id, [0, 1, 2]);
       await tick(app, stays, badge.id, [0]);
-      expect((await call("PATCH", `/api/badges/${badge.id}/earn`, child)).statusCode).toBe(200);
+      expect((await as(child).patch(`/api/badges/${badge.id}/earn`)).statusCode).toBe(200);
       const eventA = await createEvent(app, leader);
       const eventB = await createEvent(app, leader);
-      for (const who of [child, stays]) expect((await call("PATCH", `/api/events/${eventA.id}/join`, who)).statusCode).toBe(200);
-      expect((await call("PATCH", `/api/events/${eventB.id}/join`, child)).statusCode).toBe(200);
+      for (const who of [child, stays]) expect((await as(who).patch(`/api/events/${eventA.id}/join`)).statusCode).toBe(200);
+      expect((await as(child).patch(`/api/events/${eventB.id}/join`)).statusCode).toBe(200);
       // Attendance is recorded once an event has started.
       const meeting = await createEvent(app, leader, { startDate: daysFromNow(-1) });
-      const recorded = await call("POST", "/api/attendance", leader, { scoutId: child.scoutId, eventId: meeting.id, status: "present" });
+      const recorded = await as(leader).post("/api/attendance", { scoutId: child.scoutId, eventId: meeting.id, status: "present" });
       expect(recorded.statusCode).toBe(201);
       const [activity] = await db.select().from(activities).where(eq(activities.scoutId, child.scoutId)).limit(1);
       if (!activity) throw new Error("expected activities for the child");
-      expect((await call("POST", `/api/activities/${activity.id}/reactions`, leader, { emoji: "🎉" })).statusCode).toBe(201);
+      expect((await as(leader).post(`/api/activities/${activity.id}/reactions`, { emoji: "🎉" })).statusCode).toBe(201);
 
-      const res = await call("DELETE", `/api/scouts/${child.scoutId}`, leader);
+      const res = await as(leader).del(`/api/scouts/${child.scoutId}`);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
 
@@ -312,25 +308,21 @@ describe("scouts (roster)", async () => {
 
       // The other child's data is untouched; the erased account can no longer sign in or call.
       expect(await count(db.select().from(badgeProgress).where(eq(badgeProgress.scoutId, stays.scoutId)))).toBe(1);
-      expect((await call("GET", "/api/badges", child)).statusCode).toBe(401);
-      const login = await app.inject({
-        method: "POST",
-        url: "/api/login-credentials",
-        payload: { username: child.email, password: child.password, role: "scout" },
-      });
+      expect((await as(child).get("/api/badges")).statusCode).toBe(401);
+      const login = await as(null).post("/api/login-credentials", { username: child.email, password: child.password, role: "scout" });
       expect(login.statusCode).toBe(401);
     });
 
     it("deletes a roster scout without an account and answers 404 the second time", async () => {
       const created = await createRosterScout(app, leader);
-      expect((await call("DELETE", `/api/scouts/${created.id}`, leader)).statusCode).toBe(204);
-      const again = await call("DELETE", `/api/scouts/${created.id}`, leader);
+      expect((await as(leader).del(`/api/scouts/${created.id}`)).statusCode).toBe(204);
+      const again = await as(leader).del(`/api/scouts/${created.id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ error: "Scout not found." });
     });
 
     it("answers 404 for an id that is not a UUID", async () => {
-      expect((await call("DELETE", "/api/scouts/123", leader)).statusCode).toBe(404);
+      expect((await as(leader).del("/api/scouts/123")).statusCode).toBe(404);
     });
   });
 });

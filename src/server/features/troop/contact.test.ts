@@ -6,15 +6,14 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import { outbox } from "../../db/schema";
 
 describe("families reach the leaders: the troop's contact details and a parent's message", async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app, { firstName: "Lena", lastName: "Leader" });
   const child = await addRosterScout(app, leader, { name: "Bo Oak", email: null });
   const parent = await signUpParent(app, leader, child.id, { firstName: "Pat", lastName: "Oak" });
   const scout = await signUpScout(app, leader);
   const contactMessages = () => db.select().from(outbox).where(eq(outbox.kind, "contact-message"));
-  const send = (who: { headers: Record<string, string> }, payload: object) =>
-    app.inject({ method: "POST", url: "/api/troop/contact", headers: who.headers, payload });
+  const send = (who: { headers: Record<string, string> }, payload: object) => as(who).post("/api/troop/contact", payload);
 
   it("GET /api/troop/contact gives every signed-in member the meeting place and time and the contact details", async () => {
     await setTroopSettings(app, leader, {
@@ -25,7 +24,7 @@ describe("families reach the leaders: the troop's contact details and a parent's
       website: "https://troop7.example.org",
     });
     for (const who of [parent, scout, leader]) {
-      const res = await app.inject({ method: "GET", url: "/api/troop/contact", headers: who.headers });
+      const res = await as(who).get("/api/troop/contact");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         troopName: "My Scout Troop",
@@ -36,7 +35,7 @@ describe("families reach the leaders: the troop's contact details and a parent's
         website: "https://troop7.example.org",
       });
     }
-    expect((await app.inject({ method: "GET", url: "/api/troop/contact" })).statusCode).toBe(401);
+    expect((await as(null).get("/api/troop/contact")).statusCode).toBe(401);
   });
 
   it("a parent's message goes to the troop's contact address, naming the parent, their email and their child", async () => {

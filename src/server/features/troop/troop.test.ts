@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSignup, type SignedIn, signUp, signUpLeader, signupRequest, troopCodes } from "../../../../tests/factories/users";
+import { buildSignup, type SignedIn, signUp, signUpLeader, someAddress, troopCodes } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { TROOP_FLAGS } from "../../../shared/api/troop";
 
@@ -46,13 +46,13 @@ const CONFIGURATION_KEYS = [
 ];
 
 describe("troop branding and configuration", async () => {
-  const { app } = await createTestApp();
+  const { app, as } = await createTestApp();
   let leader: SignedIn;
   let scout: SignedIn;
 
   const put = (payload: Record<string, unknown>, headers: Record<string, string> = leader.headers) =>
-    app.inject({ method: "PUT", url: CONFIG, headers, payload });
-  const current = async () => (await app.inject({ method: "GET", url: CONFIG, headers: leader.headers })).json();
+    as(null, { headers }).put(CONFIG, payload);
+  const current = async () => (await as(leader).get(CONFIG)).json();
   /** The whole configuration as the settings screen sends it back, with some fields changed. */
   const withChanges = async (changes: Record<string, unknown>) => ({ ...(await current()), ...changes });
 
@@ -63,7 +63,7 @@ describe("troop branding and configuration", async () => {
   });
 
   it("serves the default branding publicly", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/troop/branding" });
+    const res = await as(null).get("/api/troop/branding");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       troopName: "My Scout Troop",
@@ -87,18 +87,18 @@ describe("troop branding and configuration", async () => {
     ];
     it.each(calls)("$method $url: 401 signed out, 403 scout, 200 leader", async ({ method, url }) => {
       const payload = method === "PUT" ? { troopName: "Permission Check" } : undefined;
-      const out = await app.inject({ method, url, payload });
+      const out = await as(null).send(method, url, payload);
       expect(out.statusCode).toBe(401);
-      const asScout = await app.inject({ method, url, payload, headers: scout.headers });
+      const asScout = await as(scout).send(method, url, payload);
       expect(asScout.statusCode).toBe(403);
       expect(asScout.json()).toEqual({ error: expect.any(String) });
-      const asLeader = await app.inject({ method, url, payload, headers: leader.headers });
+      const asLeader = await as(leader).send(method, url, payload);
       expect(asLeader.statusCode).toBe(200);
     });
   });
 
   it("returns every configuration field, null where unset", async () => {
-    const res = await app.inject({ method: "GET", url: CONFIG, headers: leader.headers });
+    const res = await as(leader).get(CONFIG);
     expect(res.statusCode).toBe(200);
     const config = res.json();
     expect(Object.keys(config).sort()).toEqual([...CONFIGURATION_KEYS].sort());
@@ -174,7 +174,7 @@ describe("troop branding and configuration", async () => {
     });
     expect(await current()).toEqual(saved);
 
-    const branding = await app.inject({ method: "GET", url: "/api/troop/branding" });
+    const branding = await as(null).get("/api/troop/branding");
     expect(branding.json()).toEqual({
       troopName: "Troop 42 Otters",
       logoUrl: "https://example.org/logo.png",
@@ -196,7 +196,7 @@ describe("troop branding and configuration", async () => {
     const saved = await put(await withChanges({ currency: "gbp" }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json().currency).toBe("GBP");
-    expect((await app.inject({ method: "GET", url: "/api/troop/branding" })).json().currency).toBe("GBP");
+    expect((await as(null).get("/api/troop/branding")).json().currency).toBe("GBP");
     for (const currency of ["", "US", "DOLLARS", "12$", 5, null]) {
       const refused = await put(await withChanges({ currency }));
       expect(refused.statusCode).toBe(400);
@@ -319,7 +319,7 @@ describe("troop branding and configuration", async () => {
 
   it("regenerates both codes; the old scout join code stops working", async () => {
     const before = await troopCodes(app, leader);
-    const res = await app.inject({ method: "POST", url: REGENERATE, headers: leader.headers });
+    const res = await as(leader).post(REGENERATE);
     expect(res.statusCode).toBe(200);
     const after = res.json();
     expect(Object.keys(after).sort()).toEqual([...CONFIGURATION_KEYS].sort());
@@ -328,11 +328,20 @@ describe("troop branding and configuration", async () => {
     expect(after.scoutJoinCode).toMatch(/^SCOUT-[A-Z0-9]{8}$/);
     expect(await troopCodes(app, leader)).toEqual({ leaderInviteCode: after.leaderInviteCode, scoutJoinCode: after.scoutJoinCode });
 
-    const old = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: before.scoutJoinCode })));
+    const old = await as(null, { remoteAddress: someAddress() }).post(
+      "/api/signup",
+      buildSignup({ role: "scout", inviteCode: before.scoutJoinCode }),
+    );
     expect(old.statusCode).toBe(403);
-    const oldLeader = await app.inject(signupRequest(buildSignup({ role: "leader", inviteCode: before.leaderInviteCode })));
+    const oldLeader = await as(null, { remoteAddress: someAddress() }).post(
+      "/api/signup",
+      buildSignup({ role: "leader", inviteCode: before.leaderInviteCode }),
+    );
     expect(oldLeader.statusCode).toBe(403);
-    const fresh = await app.inject(signupRequest(buildSignup({ role: "scout", inviteCode: after.scoutJoinCode })));
+    const fresh = await as(null, { remoteAddress: someAddress() }).post(
+      "/api/signup",
+      buildSignup({ role: "scout", inviteCode: after.scoutJoinCode }),
+    );
     expect(fresh.statusCode).toBe(201);
   });
 });
