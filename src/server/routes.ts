@@ -1,4 +1,5 @@
 import type { AppContext, ZodApp } from "./app-context";
+import { accountRoutes } from "./features/account/account.routes";
 import { activityRoutes } from "./features/activities/activities.routes";
 import { advancementRoutes } from "./features/advancement/advancement.routes";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
@@ -15,7 +16,6 @@ import { messageRoutes } from "./features/messages/messages.routes";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { patrolRoutes } from "./features/patrols/patrols.routes";
-import { profileRoutes } from "./features/profile/profile.routes";
 import { publicTroopRoutes } from "./features/public-troop/public-troop.routes";
 import { scoutRoutes } from "./features/scouts/scouts.routes";
 import { troopRoutes } from "./features/troop/troop.routes";
@@ -26,7 +26,7 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   troopRoutes(app, ctx);
-  profileRoutes(app, ctx);
+  accountRoutes(app, ctx);
   badgeRoutes(app, ctx);
   scoutRoutes(app, ctx);
   patrolRoutes(app, ctx);

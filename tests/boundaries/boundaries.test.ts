@@ -20,7 +20,7 @@ describe("layer boundaries (docs/decisions/005-boundaries.md)", () => {
         path: "src/client/features/badges/api.ts",
         imports: ["@/features/events/api", "@/features/auth/hooks/use-auth", "@shared/api/badges"],
       },
-      { path: "src/client/components/ui/card.tsx", imports: ["@/features/branding/hooks/use-branding", "@/lib/utils"] },
+      { path: "src/client/components/ui/card.tsx", imports: ["@/features/troop/hooks/use-branding", "@/lib/utils"] },
       { path: "src/client/components/event-card.tsx", imports: ["@/features/events/api", "./ui/card"] },
       { path: "src/server/db/maintenance.ts", imports: ["../features/sessions/sessions.service", "../auth/sessions"] },
       {
@@ -50,7 +50,7 @@ describe("layer boundaries (docs/decisions/005-boundaries.md)", () => {
       },
       {
         file: "src/client/components/ui/card.tsx",
-        imports: "@/features/branding/hooks/use-branding",
+        imports: "@/features/troop/hooks/use-branding",
         rule: "components/ never imports a feature",
       },
       { file: "src/client/components/event-card.tsx", imports: "@/features/events/api", rule: "components/ never imports a feature" },

@@ -5,11 +5,10 @@ import type * as advancement from "@/features/advancement/api";
 import type * as attendance from "@/features/attendance/api";
 import type * as auth from "@/features/auth/api";
 import type * as awards from "@/features/awards/api";
-import type * as badgeAdmin from "@/features/badge-admin/api";
+import type * as badgeAdmin from "@/features/badges/api";
 import type * as badges from "@/features/badges/api";
-import type * as branding from "@/features/branding/api";
 import type * as calendar from "@/features/calendar/api";
-import type * as eventAdmin from "@/features/event-admin/api";
+import type * as eventAdmin from "@/features/events/api";
 import type * as events from "@/features/events/api";
 import type * as family from "@/features/family/api";
 import type * as invites from "@/features/invites/api";
@@ -21,7 +20,8 @@ import type * as patrols from "@/features/patrols/api";
 import type * as publicTroop from "@/features/public-troop/api";
 import type * as troopContact from "@/features/public-troop/contact-api";
 import type * as scouts from "@/features/scouts/api";
-import type * as troopSettings from "@/features/troop-settings/api";
+import type * as branding from "@/features/troop/api";
+import type * as troopSettings from "@/features/troop/api";
 
 /**
  * `"GET /url": Data` for one of a feature's reads (its `queryOptions`) whose key is its fixed

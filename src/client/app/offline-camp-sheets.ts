@@ -1,7 +1,6 @@
 import type { ScoutEvent } from "@shared/api/events";
 import type { QueryClient } from "@tanstack/react-query";
-import { campSheetKeptOfflineQuery } from "@/features/event-admin/api";
-import { eventsQuery, readEvents } from "@/features/events/api";
+import { campSheetKeptOfflineQuery, eventsQuery, readEvents } from "@/features/events/api";
 import { isOnline } from "@/lib/offline/network";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

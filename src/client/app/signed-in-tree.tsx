@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ToasterWhenNeeded } from "@/components/ui/toaster-when-needed";
-import { TroopTimeZone } from "@/features/branding/components/troop-time-zone";
+import { TroopTimeZone } from "@/features/troop/components/troop-time-zone";
 import { BrandingApplier } from "./branding-applier";
 import { AppRouter } from "./router";
 

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from "react";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ToasterWhenNeeded } from "@/components/ui/toaster-when-needed";
-import { documentTitle } from "@/features/branding/document-title";
-import { publicBranding } from "@/features/branding/public-branding";
+import { documentTitle } from "@/features/troop/document-title";
+import { publicBranding } from "@/features/troop/public-branding";
 import { applyBranding } from "@/lib/theme";
 import { FirstViewTakenOver } from "./first-view-taken-over";
 import { SignedOutRoutes } from "./signed-out-routes";

@@ -1,10 +1,7 @@
 /** Leader approval, presentation and work-in-progress views. */
 import { z } from "zod";
 import { APPROVAL_STATES, badgeResponse, requirementSignOffResponse } from "./badges";
-import { isoDate, optionalText } from "./common";
-
-const personRef = z.object({ id: z.string(), name: z.string() });
-const badgeRef = z.object({ id: z.string(), name: z.string(), imageUrl: z.string() });
+import { badgeRef, optionalText, personRef } from "./common";
 
 export const badgeApprovalResponse = z.object({
   id: z.string(),
@@ -37,28 +34,6 @@ export type BulkApproveRequest = z.input<typeof bulkApproveRequest>;
 /** approved: the requests that became awards now; skipped: already handled (or gone) meanwhile. */
 export const bulkApproveResponse = z.object({ approved: z.array(z.string()), skipped: z.array(z.string()) });
 export type BulkApproveResult = z.infer<typeof bulkApproveResponse>;
-
-export const awardToPresentResponse = z.object({
-  id: z.string(),
-  badge: badgeRef,
-  earnedDate: z.string(),
-  /** The leader who awarded it or approved the scout's claim; null when the scout earned it alone (or that account is gone). */
-  awardedBy: z.string().nullable(),
-});
-export const toPresentGroupResponse = z.object({ scout: personRef, awards: z.array(awardToPresentResponse) });
-export type ToPresentGroup = z.infer<typeof toPresentGroupResponse>;
-
-export const markPresentedRequest = z.object({
-  awardIds: z
-    .array(z.string(), { error: "awardIds must be a list." })
-    .min(1, { error: "Select at least one badge." })
-    .max(1000, { error: "At most 1000 badges at once." }),
-  presentedAt: isoDate("Presented on").optional(),
-});
-export type MarkPresentedRequest = z.input<typeof markPresentedRequest>;
-/** presented: marked now; alreadyPresented: had a date already (kept as it was). */
-export const markPresentedResponse = z.object({ presented: z.array(z.string()), alreadyPresented: z.array(z.string()) });
-export type MarkPresentedResult = z.infer<typeof markPresentedResponse>;
 
 /** One badge of one scout, as a leader sees it: the scout's own view plus whether it was handed out. */
 export const scoutBadgeProgressResponse = badgeResponse.extend({ presentedAt: z.string().nullable() });

@@ -85,3 +85,8 @@ export const idParam = z.object({ id: z.string() });
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
 export { LIMITS };
+
+/** A person as a list names them. */
+export const personRef = z.object({ id: z.string(), name: z.string() });
+/** A badge as a list names it, with its picture. */
+export const badgeRef = z.object({ id: z.string(), name: z.string(), imageUrl: z.string() });

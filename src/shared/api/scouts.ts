@@ -124,33 +124,3 @@ export const scoutImportRefusal = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ScoutImportRefusal = { error: string; rows: { row: number; fields: Record<string, string> }[] };
-
-export const awardBadgeRequest = z.object({
-  badgeId: z.string({ error: "Badge is required." }).min(1, { error: "Badge is required." }),
-  // Ignored: the award records the acting user's name whatever the client sends.
-  awardedBy: z.unknown().optional(),
-});
-export const bulkAwardRequest = z.object({
-  scoutIds: z
-    .array(z.string(), { error: "scoutIds must be a list." })
-    .min(1, { error: "Select at least one scout." })
-    .max(1000, { error: "At most 1000 scouts at once." }),
-  badgeId: z.string({ error: "Badge is required." }).min(1, { error: "Badge is required." }),
-  // Ignored: the award records the acting user's name whatever the client sends.
-  awardedBy: z.unknown().optional(),
-});
-export type BulkAwardRequest = z.input<typeof bulkAwardRequest>;
-
-export const scoutBadgeResponse = z.object({
-  id: z.string(),
-  scoutId: z.string(),
-  badgeId: z.string(),
-  earnedDate: z.string(),
-  awardedBy: z.string(),
-  /** When the physical badge was handed over; null while it is still owed. */
-  presentedAt: z.string().nullable(),
-});
-export type ScoutBadge = z.infer<typeof scoutBadgeResponse>;
-
-export const bulkAwardResponse = z.object({ awarded: z.array(z.string()), skipped: z.array(z.string()) });
-export type BulkAwardResult = z.infer<typeof bulkAwardResponse>;

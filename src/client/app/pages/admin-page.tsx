@@ -7,7 +7,7 @@ import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { BadgeAdminTab } from "@/features/badge-admin/components/badge-admin-tab";
+import { BadgeAdminTab } from "@/features/badges/components/badge-admin-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 import { useTabInAddress } from "../use-tab-in-address";
@@ -16,7 +16,7 @@ const ADMIN_TABS = ["badges", "events"] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 // The Events tab comes with its first opening: the page hydrates only the open tab.
-const EventAdminTab = lazyNamed(() => import("@/features/event-admin/components/event-admin-tab"), "EventAdminTab");
+const EventAdminTab = lazyNamed(() => import("@/features/events/components/event-admin-tab"), "EventAdminTab");
 // The event form (and the form library) and a badge's progress load when first opened.
 const EventDialog = lazyNamed(() => import("@/features/events/components/event-dialog"), "EventDialog");
 const BadgeProgressDialog = lazyNamed(() => import("@/features/advancement/components/badge-progress-dialog"), "BadgeProgressDialog");

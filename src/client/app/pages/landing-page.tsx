@@ -1,8 +1,8 @@
 import type { PublicTroop } from "@shared/api/public-troop";
 import { use } from "react";
-import { publicBranding } from "@/features/branding/public-branding";
 import { LandingPageContent } from "@/features/landing/components/landing-page-content";
 import { publicPageMarkedOn, publicTroop } from "@/features/public-troop/api";
+import { publicBranding } from "@/features/troop/public-branding";
 
 type Section = typeof import("@/features/public-troop/components/public-troop-section").PublicTroopSection;
 

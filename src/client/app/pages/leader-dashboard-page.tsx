@@ -3,10 +3,10 @@ import { MeetingSignOffButton } from "@/features/advancement/components/meeting-
 import { NearlyThere } from "@/features/advancement/components/nearly-there";
 import { ReviewWaitingNotice } from "@/features/advancement/components/review-waiting-notice";
 import { badgesQuery } from "@/features/badges/api";
-import { WelcomeMessage } from "@/features/branding/components/welcome-message";
 import { LeaderDashboard } from "@/features/leader-dashboard/components/leader-dashboard";
 import { PendingJoinsCard } from "@/features/leader-dashboard/components/pending-joins-card";
 import { scoutsQuery } from "@/features/scouts/api";
+import { WelcomeMessage } from "@/features/troop/components/welcome-message";
 import { AppShell } from "../layout/app-shell";
 
 /**

@@ -11,7 +11,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { badgesQuery } from "@/features/badges/api";
 import { mostProgressedUnearned, workOnLabel } from "@/features/badges/badge-rules";
 import { MyBadges } from "@/features/badges/components/my-badges";
-import { WelcomeMessage } from "@/features/branding/components/welcome-message";
+import { WelcomeMessage } from "@/features/troop/components/welcome-message";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useFloatingActionState } from "@/lib/use-floating-action-state";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import { LazyPart } from "@/components/lazy-part";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { TroopSettingsForm } from "@/features/troop-settings/components/troop-settings-form";
+import { TroopSettingsForm } from "@/features/troop/components/troop-settings-form";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 
@@ -10,11 +10,11 @@ const LeadersCard = lazyNamed(() => import("@/features/leaders/components/leader
 
 /** Troop Settings (/troop-settings): branding, features, notifications and contact of the troop, and its leaders' roles. */
 export default function TroopSettingsPage() {
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin, isAssistant } = useAuth();
   return (
     <AppShell>
       <PageHeader className="mb-6" title="Troop Settings" description="Customize your troop's branding, features, and preferences" />
-      <TroopSettingsForm />
+      <TroopSettingsForm readOnly={isAssistant} />
       <section aria-label="Leaders" className="mt-6">
         <LazyPart>
           <LeadersCard currentUserId={user?.id ?? null} canChangeRoles={isAdmin} />

@@ -1,5 +1,5 @@
 import type { Branding } from "@shared/api/troop";
-import { documentTitle } from "@/features/branding/document-title";
+import { documentTitle } from "@/features/troop/document-title";
 import { brandingVariables } from "@/lib/theme";
 
 /** A page drawn for the server to send: what goes into index.html in place of the app's empty root. */

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { Router } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
 import { authKeys } from "@/features/auth/api";
-import { brandingQuery } from "@/features/branding/api";
+import { brandingQuery } from "@/features/troop/api";
 import type { Transport } from "@/lib/api-request";
 import { asKnownMerges, onClassMerge } from "@/lib/class-merging";
 import { onLocaleDataUse } from "@/lib/date-locale";

@@ -3,24 +3,20 @@ import type {
   BadgeApproval,
   BadgeScoutProgress,
   BulkApproveResult,
-  MarkPresentedResult,
   MeetingSignOffRequest,
   MeetingSignOffResult,
   NearlyThere,
   ScoutBadgeProgress,
   SignOffRequest,
   SignOffResult,
-  ToPresentGroup,
 } from "@shared/api/advancement";
-import type { ScoutBadge } from "@shared/api/scouts";
-import type { TroopFeatures } from "@shared/api/troop";
+import type { MarkPresentedResult, ScoutBadge, ToPresentGroup } from "@shared/api/awards";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
 /** Cache keys of a badge's way from ticked to approved to handed out. */
 export const advancementKeys = {
-  features: ["/api/troop/features"] as const,
   approvals: ["/api/badge-approvals"] as const,
   toPresent: ["/api/awards/to-present"] as const,
   nearlyThere: ["/api/badges/nearly-there"] as const,
@@ -29,19 +25,6 @@ export const advancementKeys = {
   // Under the feed's keys, so whatever refreshes the feed refreshes the scout's own too.
   myActivities: ["/api/activities", "mine"] as const,
 };
-
-/**
- * The troop's switches and custom lists, read again when a part that uses them mounts a minute or more
- * after the last read, so another leader's change in Troop Settings shows on the next visit. Not at
- * once: the server's first view carries a read made a moment before, and a page whose parts mount one
- * after the other (the scout's home: the badges, then the feed) would read them again for each.
- * Saving Troop Settings refreshes them on the device that saved.
- */
-export const troopFeaturesQuery = queryOptions({
-  queryKey: advancementKeys.features,
-  queryFn: ({ signal }) => apiGet<TroopFeatures>("/api/troop/features", { signal }),
-  staleTime: 60_000,
-});
 
 export const approvalsQuery = queryOptions({
   queryKey: advancementKeys.approvals,

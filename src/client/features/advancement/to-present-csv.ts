@@ -1,4 +1,4 @@
-import type { ToPresentGroup } from "@shared/api/advancement";
+import type { ToPresentGroup } from "@shared/api/awards";
 import { lightFormat } from "date-fns";
 import { toCsv } from "@/lib/csv";
 

@@ -1,4 +1,4 @@
-import type { BulkAwardResult, ScoutBadge } from "@shared/api/scouts";
+import type { BulkAwardResult, ScoutBadge } from "@shared/api/awards";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";

@@ -1,4 +1,4 @@
-import { awardBadgeRequest } from "@shared/api/scouts";
+import { awardBadgeRequest } from "@shared/api/awards";
 import { z } from "zod";
 import { requestForm } from "@/lib/request-form";
 

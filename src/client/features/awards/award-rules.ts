@@ -1,4 +1,4 @@
-import type { ScoutBadge } from "@shared/api/scouts";
+import type { ScoutBadge } from "@shared/api/awards";
 
 /** Badges the scout does not hold yet (the award list shows only these). */
 export function badgesNotHeld<B extends { id: string }>(

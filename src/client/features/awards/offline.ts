@@ -1,4 +1,4 @@
-import { awardBadgeRequest } from "@shared/api/scouts";
+import { awardBadgeRequest } from "@shared/api/awards";
 import { refreshAdvancement } from "@/features/advancement/api";
 import { refreshBadgeQueries } from "@/features/badges/api";
 import { offlineAction } from "@/lib/offline/actions";

@@ -1,6 +1,6 @@
-import type { Badge, BadgeStats, EarnedBadge } from "@shared/api/badges";
+import type { Badge, BadgeCreateRequest, BadgeStats, BadgeUpdateRequest, EarnedBadge } from "@shared/api/badges";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiJson } from "@/lib/api-request";
+import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
 /** Badge cache keys: the list is `all`, and every other badge query (earned, statistics) sits under it. */
@@ -63,4 +63,30 @@ export function refreshEarnedBadges() {
 /** The badge statistics alone (they count scouts, so roster changes move them). */
 export function refreshBadgeStats() {
   return queryClient.invalidateQueries({ queryKey: badgeKeys.stats });
+}
+
+export function createBadge(body: BadgeCreateRequest) {
+  return apiJson<Badge>("POST", "/api/badges", body);
+}
+
+export function updateBadge(id: string, body: BadgeUpdateRequest) {
+  return apiJson<Badge>("PATCH", `/api/badges/${encodeURIComponent(id)}`, body);
+}
+
+export async function deleteBadge(id: string) {
+  await apiRequest("DELETE", `/api/badges/${encodeURIComponent(id)}`);
+}
+
+/**
+ * One POST per badge, in order; stops at the first refusal (its ApiError is thrown on). Returns how
+ * many were created; `onCreated` hears each one (so a refusal can name the badge it stopped at).
+ */
+export async function importBadges(badges: BadgeCreateRequest[], onCreated?: (count: number) => void): Promise<number> {
+  let created = 0;
+  for (const badge of badges) {
+    await createBadge(badge);
+    created++;
+    onCreated?.(created);
+  }
+  return created;
 }

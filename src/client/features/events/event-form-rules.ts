@@ -1,8 +1,8 @@
 import { EVENT_LOGISTICS_MESSAGES } from "@shared/api/event-logistics";
 import { type EventCreateRequest, eventCreateRequest } from "@shared/api/events";
 import { z } from "zod";
+import { DEFAULT_CURRENCY, parseMoney } from "@/features/troop/hooks/use-money";
 import { numberAsTyped, requestForm } from "@/lib/request-form";
-import { DEFAULT_CURRENCY, parseMoney } from "./hooks/use-money";
 
 /** Event form rules (pure; dates are local "yyyy-mm-dd", times "HH:mm"). */
 

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { authKeys } from "../auth/api";
-import { configurationKeys } from "../troop-settings/api";
+import { troopKeys } from "../troop/api";
 
 export const leaderKeys = { list: ["/api/leaders"] as const };
 
@@ -31,6 +31,6 @@ export function refreshAfterRoleChange(changedOwnRole: boolean) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: leaderKeys.list }),
     changedOwnRole ? queryClient.invalidateQueries({ queryKey: authKeys.user }) : null,
-    changedOwnRole ? queryClient.invalidateQueries({ queryKey: configurationKeys.configuration }) : null,
+    changedOwnRole ? queryClient.invalidateQueries({ queryKey: troopKeys.configuration }) : null,
   ]);
 }

@@ -11,8 +11,8 @@ import {
   signOffRequest,
   signOffResponse,
 } from "../../../shared/api/advancement";
+import { scoutBadgeResponse } from "../../../shared/api/awards";
 import { idParam } from "../../../shared/api/common";
-import { scoutBadgeResponse } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";

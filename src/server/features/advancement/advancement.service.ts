@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { BadgeApproval, BulkApproveResult } from "../../../shared/api/advancement";
-import type { ScoutBadge } from "../../../shared/api/scouts";
+import type { ScoutBadge } from "../../../shared/api/awards";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { badgeApprovals, badgeProgress, badges, scouts } from "../../db/schema";

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { markPresentedRequest, markPresentedResponse, toPresentGroupResponse } from "../../../shared/api/advancement";
+import {
+  awardBadgeRequest,
+  bulkAwardRequest,
+  bulkAwardResponse,
+  markPresentedRequest,
+  markPresentedResponse,
+  scoutBadgeResponse,
+  toPresentGroupResponse,
+} from "../../../shared/api/awards";
 import { idParam } from "../../../shared/api/common";
-import { awardBadgeRequest, bulkAwardRequest, bulkAwardResponse, scoutBadgeResponse } from "../../../shared/api/scouts";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { requireRole } from "../../plugins/auth";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { BulkAwardResult, ScoutBadge } from "../../../shared/api/scouts";
+import type { BulkAwardResult, ScoutBadge } from "../../../shared/api/awards";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { scoutBadges } from "../../db/schema";

@@ -1,6 +1,6 @@
 /** Badges earned but not yet handed over at a ceremony. */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { MarkPresentedResult, ToPresentGroup } from "../../../shared/api/advancement";
+import type { MarkPresentedResult, ToPresentGroup } from "../../../shared/api/awards";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { badges, scoutBadges, scouts, users } from "../../db/schema";

@@ -3,7 +3,7 @@ import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TroopLogo } from "@/components/ui/troop-logo";
-import { brandingQuery } from "@/features/branding/api";
+import { brandingQuery } from "@/features/troop/api";
 import { formatDate } from "@/lib/format-date";
 
 /** One award as its certificate shows it. `awardedBy`: the leader who gave it, when the award names one. */

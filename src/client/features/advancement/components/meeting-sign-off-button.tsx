@@ -5,8 +5,8 @@ import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { WhenFirstOpened } from "@/components/when-first-opened";
+import { troopFeaturesQuery } from "@/features/troop/api";
 import { lazyNamed } from "@/lib/lazy-named";
-import { troopFeaturesQuery } from "../api";
 
 // The form (and the form library) loads with its first opening, never holding the dashboard up.
 const MeetingSignOffDialog = lazyNamed(() => import("./meeting-sign-off-dialog"), "MeetingSignOffDialog");

@@ -7,8 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { troopFeaturesQuery } from "@/features/troop/api";
 import { formatDateTime } from "@/lib/format-date";
-import { myActivitiesQuery, troopFeaturesQuery } from "../api";
+import { myActivitiesQuery } from "../api";
 
 /** Activities shown at first and added by each "Show more": a short page to read on a phone. */
 const FEED_STEP = 10;

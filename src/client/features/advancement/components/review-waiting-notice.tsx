@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { approvalsQuery, troopFeaturesQuery } from "../api";
+import { troopFeaturesQuery } from "@/features/troop/api";
+import { approvalsQuery } from "../api";
 
 /** Where the Scout Group Management page opens its "To review" tab. */
 export const REVIEW_TAB_HREF = "/scout-management?tab=review";

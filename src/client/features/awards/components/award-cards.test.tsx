@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@tests/client/radix-in-jsdom";
-import type { ScoutBadge } from "@shared/api/scouts";
+import type { ScoutBadge } from "@shared/api/awards";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";

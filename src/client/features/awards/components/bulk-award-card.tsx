@@ -1,5 +1,6 @@
+import { type BulkAwardRequest, bulkAwardRequest, type ScoutBadge } from "@shared/api/awards";
 import type { Badge as BadgeItem } from "@shared/api/badges";
-import { type BulkAwardRequest, bulkAwardRequest, type Scout, type ScoutBadge } from "@shared/api/scouts";
+import type { Scout } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, Users } from "lucide-react";
 import { useId } from "react";

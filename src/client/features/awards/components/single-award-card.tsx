@@ -1,5 +1,6 @@
+import type { ScoutBadge } from "@shared/api/awards";
 import type { Badge as BadgeItem } from "@shared/api/badges";
-import type { Scout, ScoutBadge } from "@shared/api/scouts";
+import type { Scout } from "@shared/api/scouts";
 import { useMutation } from "@tanstack/react-query";
 import { Award, Loader2 } from "lucide-react";
 import { useId } from "react";

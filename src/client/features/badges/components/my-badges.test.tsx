@@ -5,7 +5,8 @@ import { badgeFixture, featuresFixture } from "@tests/client/fixtures";
 import { drawnByServer } from "@tests/client/take-over";
 import { Profiler } from "react";
 import { describe, expect, it } from "vitest";
-import { troopFeaturesQuery } from "@/features/advancement/api";
+import { troopFeaturesQuery } from "@/features/troop/api";
+
 import { createQueryClient } from "@/lib/query-client";
 import { badgesQuery, earnedFreshQuery } from "../api";
 import { BADGES_DRAWN_FIRST, BADGES_DRAWN_PER_BATCH } from "./badge-grid";

@@ -9,7 +9,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ProgressRing } from "@/components/ui/progress-ring";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { troopFeaturesQuery } from "@/features/advancement/api";
+import { troopFeaturesQuery } from "@/features/troop/api";
+
 import { lazyNamed } from "@/lib/lazy-named";
 import { cn } from "@/lib/utils";
 import { whenSettled } from "@/lib/when-settled";

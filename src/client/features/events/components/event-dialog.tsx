@@ -8,7 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { troopFeaturesQuery } from "@/features/advancement/api";
+import { troopFeaturesQuery } from "@/features/troop/api";
+import { moneyInputText, useMoney } from "@/features/troop/hooks/use-money";
 import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { createEvent, refreshEventQueries, updateEvent } from "../api";
@@ -21,7 +22,6 @@ import {
   fromIso,
   startTimeAfterDateChange,
 } from "../event-form-rules";
-import { moneyInputText, useMoney } from "../hooks/use-money";
 
 export type EventDialogProps = {
   open: boolean;

@@ -2,8 +2,8 @@ import type { ScoutEvent } from "@shared/api/events";
 import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
 import { KitList } from "@/components/kit-list";
+import { useMoney } from "@/features/troop/hooks/use-money";
 import { participationQuery } from "../api";
-import { useMoney } from "../hooks/use-money";
 
 /** The cost (in the troop's currency) for anyone deciding, and the kit list for those going or waiting. */
 export function EventExtras({ event }: { event: ScoutEvent }) {

@@ -7,7 +7,7 @@ import { ReplyNoteDialog } from "@/components/reply-note-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { useMoney } from "@/features/events/hooks/use-money";
+import { useMoney } from "@/features/troop/hooks/use-money";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { lazyNamed } from "@/lib/lazy-named";

@@ -5,10 +5,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { within } from "@testing-library/react";
 import { drawnByServer } from "@tests/client/take-over";
 import { afterEach, describe, expect, it } from "vitest";
-import { TroopTimeZone } from "@/features/branding/components/troop-time-zone";
+import { TroopTimeZone } from "@/features/troop/components/troop-time-zone";
 import { setTroopTimeZone } from "@/lib/format-date";
 import { createQueryClient } from "@/lib/query-client";
-import { brandingKeys } from "../../branding/api";
+import { troopKeys } from "../../troop/api";
 import { childrenQuery } from "../api";
 import { FamilyHome } from "./family-home";
 
@@ -40,7 +40,7 @@ afterEach(() => {
 /** The family home as the app holds it: the troop's branding (with its zone) and the children already read. */
 function familyHome() {
   const client = createQueryClient();
-  client.setQueryData(brandingKeys.branding, { ...DEFAULT_BRANDING, timeZone: "America/New_York" });
+  client.setQueryData(troopKeys.branding, { ...DEFAULT_BRANDING, timeZone: "America/New_York" });
   client.setQueryData(childrenQuery.queryKey, [CHILD]);
   return (
     <QueryClientProvider client={client}>

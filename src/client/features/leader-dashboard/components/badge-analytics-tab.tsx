@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, Medal, Percent, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { troopFeaturesQuery } from "@/features/advancement/api";
+import { troopFeaturesQuery } from "@/features/troop/api";
+
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { CounterCard } from "./counter-card";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TroopLogo } from "@/components/ui/troop-logo";
-import { useBranding } from "@/features/branding/hooks/use-branding";
+import { useBranding } from "@/features/troop/hooks/use-branding";
 import { markNotNew } from "../../auth/api";
 
 /** "browse" is the Browse Badges button's full page load (/api/login for the user's role); any other action is where the button goes. */

@@ -1,4 +1,4 @@
-import { type BulkAwardRequest, bulkAwardRequest } from "@shared/api/scouts";
+import { type BulkAwardRequest, bulkAwardRequest } from "@shared/api/awards";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { FormDialog } from "@/components/form-dialog";

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { brandingQuery } from "@/features/branding/api";
 import { inviteCards } from "@/features/invites/api";
+import { brandingQuery } from "@/features/troop/api";
 import { errorMessage } from "@/lib/api-request";
 import { CARDS_PER_PAGE, InviteCardsSheet } from "./invite-cards-sheet";
 

@@ -47,7 +47,7 @@ async function renderAs(leaderRole: "admin" | "assistant") {
     .reply("GET /api/troop/configuration", config)
     .reply("GET /api/notifications/delivery", { email: true, sms: true })
     .reply("GET /api/notifications/outbox", []);
-  renderWithProviders(<TroopSettingsForm />);
+  renderWithProviders(<TroopSettingsForm readOnly={leaderRole === "assistant"} />);
   // Signed in: the user as the app holds it once read (the stub has no session to read it with).
   await act(async () => {
     await queryClient.cancelQueries({ queryKey: authKeys.user });

@@ -10,8 +10,7 @@ import { ApiError } from "@/lib/api-request";
 import { downloadFile } from "@/lib/download-file";
 import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
-import { refreshBadgeQueries } from "../../badges/api";
-import { importBadges } from "../api";
+import { importBadges, refreshBadgeQueries } from "../api";
 import {
   BADGE_TEMPLATE,
   INVALID_IMPORT_MESSAGE,

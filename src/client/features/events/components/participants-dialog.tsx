@@ -9,8 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate } from "@/lib/format-date";
 import { toast, toastError } from "@/lib/use-toast";
-import { refreshEventQueries } from "../../events/api";
-import { decideParticipant, participantsQuery, removeParticipant } from "../api";
+import { decideParticipant, participantsQuery, refreshEventQueries, removeParticipant } from "../api";
 import { participantsLabel } from "../event-admin-rules";
 
 type Props = { event: ScoutEvent | null; onOpenChange: (open: boolean) => void };

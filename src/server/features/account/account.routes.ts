@@ -9,7 +9,7 @@ import { accountPhone, setAccountPhone } from "./account-phone.service";
  * The signed-in account's own details, for any role: the name the scout dashboard greets, and the
  * phone number leaders ring about a child (a parent's, on the camp sheet and with an offer of help).
  */
-export const profileRoutes: FeatureRoutes = (app, { db }) => {
+export const accountRoutes: FeatureRoutes = (app, { db }) => {
   app.get("/api/scout/profile", { onRequest: requireAuth, schema: { response: { 200: scoutProfileResponse } } }, async (request) => ({
     name: currentActor(request).name,
   }));

@@ -9,8 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
-import { refreshBadgeQueries } from "../../badges/api";
-import { createBadge, updateBadge } from "../api";
+import { createBadge, refreshBadgeQueries, updateBadge } from "../api";
 import { type BadgeFormValues, badgeForm, badgeFormValues, CATEGORY_OPTIONS, parseRequirements } from "../badge-form-rules";
 
 type Props = {

@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { troopFeaturesQuery } from "@/features/advancement/api";
+import { troopFeaturesQuery } from "@/features/troop/api";
+
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
-import { badgesQuery, refreshBadgeQueries } from "../../badges/api";
-import { deleteBadge } from "../api";
+import { badgesQuery, deleteBadge, refreshBadgeQueries } from "../api";
 import { AdminBadgeCard } from "./admin-badge-card";
 
 // The forms (and the form library) load beside the badge list, never holding it up.

@@ -6,8 +6,8 @@ import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { configurationFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { brandingQuery } from "@/features/branding/api";
-import { TroopTimeZone } from "@/features/branding/components/troop-time-zone";
+import { brandingQuery } from "@/features/troop/api";
+import { TroopTimeZone } from "@/features/troop/components/troop-time-zone";
 import { queryClient } from "@/lib/query-client";
 import { loadSettingsTabs, TroopSettingsForm } from "./troop-settings-form";
 
@@ -83,7 +83,7 @@ let toasts: () => string;
 async function renderForm(a: Answers = {}) {
   answer(a);
   const user = userEvent.setup();
-  toasts = renderWithProviders(<TroopSettingsForm />).toasts;
+  toasts = renderWithProviders(<TroopSettingsForm readOnly={false} />).toasts;
   await screen.findByLabelText("Troop Name");
   return user;
 }
@@ -152,7 +152,7 @@ describe("Notifications tab", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <TroopTimeZone>
-        <TroopSettingsForm />
+        <TroopSettingsForm readOnly={false} />
       </TroopTimeZone>,
     );
     await screen.findByLabelText("Troop Name");
@@ -351,7 +351,7 @@ describe("one Save for every tab", () => {
     answer({ save: () => ({ status: 409, body: { error: message, fields: { customBadgeCategories: message } } }) });
     api.reply("GET /api/troop/configuration", { ...CONFIG, customBadgeCategories: [{ key: "sea", label: "Sea" }] });
     const user = userEvent.setup();
-    toasts = renderWithProviders(<TroopSettingsForm />).toasts;
+    toasts = renderWithProviders(<TroopSettingsForm readOnly={false} />).toasts;
     await screen.findByLabelText("Troop Name");
     await user.click(screen.getByRole("tab", { name: "Features" }));
     await user.click(screen.getByRole("button", { name: "Remove Sea" }));

@@ -38,7 +38,7 @@ async function openTab(config: TroopConfiguration) {
     .reply("GET /api/reports/weekly", REPORT)
     .reply("POST /api/reports/weekly/send", { queued: 1 });
   const user = userEvent.setup();
-  renderWithProviders(<TroopSettingsForm />);
+  renderWithProviders(<TroopSettingsForm readOnly={false} />);
   await screen.findByLabelText("Troop Name");
   await user.click(screen.getByRole("tab", { name: "Notifications" }));
   // The tab's code comes apart from the form's.

@@ -7,14 +7,12 @@ import { LazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { advancementKeys } from "@/features/advancement/api";
-import { useAuth } from "@/features/auth/hooks/use-auth";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useRequestForm } from "@/lib/use-request-form";
 import { toast, toastError } from "@/lib/use-toast";
 import { waitsForNetwork } from "@/lib/waits-for-network";
 import { whenSettled } from "@/lib/when-settled";
-import { configurationQuery, saveConfiguration, showSavedBranding } from "../api";
+import { configurationQuery, saveConfiguration, showSavedBranding, troopKeys } from "../api";
 import { useBrandingPreview } from "../hooks/use-branding-preview";
 import {
   FIELD_TAB,
@@ -60,7 +58,8 @@ const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
  * assistant leader reads it with every field disabled and nothing to save or regenerate. The other
  * tabs' code and the form's schema (with zod) come once the page has settled, or when first needed.
  */
-export function TroopSettingsForm() {
+/** `readOnly`: an assistant leader sees the settings; only the troop's admins change them (the server refuses anyone else). */
+export function TroopSettingsForm({ readOnly }: { readOnly: boolean }) {
   const config = useQuery(configurationQuery);
   if (config.isLoading) return <SettingsSkeleton />;
   // Offline, with the settings never opened here online: unknown, not broken.
@@ -77,16 +76,14 @@ export function TroopSettingsForm() {
       </p>
     );
   }
-  return <SettingsEditor config={config.data} />;
+  return <SettingsEditor config={config.data} readOnly={readOnly} />;
 }
 
-function SettingsEditor({ config }: { config: TroopConfiguration }) {
+function SettingsEditor({ config, readOnly }: { config: TroopConfiguration; readOnly: boolean }) {
   const [tab, setTab] = useState<SettingsTab>("general");
   // The tabs whose fields are on the page: General, and each tab once its code has arrived.
   const [drawnTabs, setDrawnTabs] = useState<ReadonlySet<SettingsTab>>(() => new Set(["general"]));
   const tabDrawn = (drawn: SettingsTab) => setDrawnTabs((tabs) => (tabs.has(drawn) ? tabs : new Set(tabs).add(drawn)));
-  // Only the troop's admins change settings (the server refuses anyone else).
-  const readOnly = useAuth().isAssistant;
   const serverValues = useMemo(() => toSettingsForm(config), [config]);
   const serverKey = JSON.stringify(serverValues);
   // The schema (and zod with it) arrives once the page has settled, or at the first save.
@@ -138,7 +135,7 @@ function SettingsEditor({ config }: { config: TroopConfiguration }) {
     onSuccess: async (saved) => {
       toast({ title: "Settings Updated", description: "Your troop settings have been saved successfully." });
       // The custom categories and event types are saved with the rest: badge and event forms read them there.
-      await Promise.all([showSavedBranding(saved), queryClient.invalidateQueries({ queryKey: advancementKeys.features })]);
+      await Promise.all([showSavedBranding(saved), queryClient.invalidateQueries({ queryKey: troopKeys.features })]);
     },
     onError: async (error) => {
       // The fields just refused, not formState (which this render has not seen yet): their tab opens.

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { useMoney } from "@/features/events/hooks/use-money";
+import { useMoney } from "@/features/troop/hooks/use-money";
 import { errorMessage } from "@/lib/api-request";
 import { formatDateTime } from "@/lib/format-date";
 import { lazyNamed } from "@/lib/lazy-named";

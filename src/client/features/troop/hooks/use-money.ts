@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { brandingQuery } from "@/features/branding/api";
 import { APP_LOCALE, localeDataUsed } from "@/lib/date-locale";
+import { brandingQuery } from "../api";
 
 /** The currency until the troop's branding says which (the server's default). */
 export const DEFAULT_CURRENCY = "USD";

@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { formatMoney } from "@/features/events/hooks/use-money";
+import { formatMoney } from "../hooks/use-money";
 import type { SettingsFormValues } from "../settings-form-rules";
 import { SuggestedInput } from "./suggested-input";
 
