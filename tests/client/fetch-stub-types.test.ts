@@ -8,7 +8,7 @@ import { stubFetch } from "./fetch-stub";
  */
 describe("stubbed reads are typed by the contracts", () => {
   it("takes a patrol list as the server sends it, and refuses a stale one at typecheck", () => {
-    const hawks: Patrol = { id: "p1", name: "Hawks", color: "#aa3300", scoutCount: 3 };
+    const hawks: Patrol = { id: "p1", name: "Hawks", color: "#aa3300", motto: null, scoutCount: 3 };
     const api = stubFetch().reply("GET /api/patrols", [hawks]);
     // @ts-expect-error a patrol without its colour and count is the shape of an earlier contract
     api.reply("GET /api/patrols", [{ id: "p1", name: "Hawks" }]);

@@ -1,6 +1,7 @@
 import type { BadgeApproval, BadgeScoutProgress, NearlyThere, ScoutBadgeProgress } from "@shared/api/advancement";
 import type { Badge } from "@shared/api/badges";
 import type { ScoutEvent } from "@shared/api/events";
+import type { Patrol } from "@shared/api/patrols";
 import type { Scout } from "@shared/api/scouts";
 import type { Branding, TroopConfiguration, TroopFeatures } from "@shared/api/troop";
 
@@ -179,4 +180,9 @@ export function brandingFixture(overrides: Partial<Branding> = {}): Branding {
     timeZone: "UTC",
     ...overrides,
   };
+}
+
+/** A patrol as GET /api/patrols lists it: no motto, no scouts unless said. */
+export function patrolFixture(overrides: Partial<Patrol> & Pick<Patrol, "id" | "name" | "color">): Patrol {
+  return { motto: null, scoutCount: 0, ...overrides };
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { hexColor, requiredText } from "./common";
+import { hexColor, optionalText, requiredText } from "./common";
 
 export const PATROL_NAME_MAX = 50;
+/** A patrol's motto or call ("Be prepared!"), said on its scouts' page and the roster. */
+export const PATROL_MOTTO_MAX = 60;
 /** How many scouts of one patrol may lead it. */
 export const PATROL_LEADERS_MAX = 2;
 
@@ -18,6 +20,7 @@ export const PATROL_MESSAGES = {
 const patrolFields = {
   name: requiredText(PATROL_NAME_MAX, "Name"),
   color: hexColor("Colour"),
+  motto: optionalText(PATROL_MOTTO_MAX, "Motto"),
 };
 
 /** POST /api/patrols. */
@@ -32,6 +35,7 @@ export const patrolResponse = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
+  motto: z.string().nullable(),
   /** Active scouts in the patrol. */
   scoutCount: z.number(),
 });
@@ -49,7 +53,7 @@ export type MoveToPatrolRequest = z.input<typeof moveToPatrolRequest>;
 export const moveToPatrolResponse = z.object({ moved: z.number() });
 
 /** A patrol as its own scouts see it: no counts, nothing about anyone but names. */
-const patrolMark = z.object({ id: z.string(), name: z.string(), color: z.string() });
+const patrolMark = z.object({ id: z.string(), name: z.string(), color: z.string(), motto: z.string().nullable() });
 
 /** GET /api/patrols/mine: a scout's patrol and their patrol mates' names, nothing else about them. */
 export const myPatrolResponse = z.object({

@@ -11,6 +11,8 @@ export const patrols = pgTable(
     name: text("name").notNull(),
     // A #rrggbb colour, shown as the patrol's mark on the roster and the attendance form.
     color: text("color").notNull(),
+    // Said under the name; null when the patrol has none.
+    motto: text("motto"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

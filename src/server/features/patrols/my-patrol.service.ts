@@ -27,7 +27,7 @@ const membersOf = (db: Db, troopId: string, patrolId: string) =>
 export async function myPatrol(db: Db, actor: Actor): Promise<MyPatrol> {
   if (!actor.scoutId) return NO_PATROL;
   const [row] = await db
-    .select({ id: patrols.id, name: patrols.name, color: patrols.color, leads: scouts.patrolLeader })
+    .select({ id: patrols.id, name: patrols.name, color: patrols.color, motto: patrols.motto, leads: scouts.patrolLeader })
     .from(scouts)
     .innerJoin(patrols, eq(patrols.id, scouts.patrolId))
     .where(and(eq(scouts.id, actor.scoutId), eq(scouts.troopId, actor.troopId)));
@@ -37,7 +37,7 @@ export async function myPatrol(db: Db, actor: Actor): Promise<MyPatrol> {
     .from(scouts)
     .where(and(eq(scouts.troopId, actor.troopId), eq(scouts.patrolId, row.id), eq(scouts.isActive, true), ne(scouts.id, actor.scoutId)))
     .orderBy(asc(scouts.name), asc(scouts.id));
-  return { patrol: { id: row.id, name: row.name, color: row.color }, mates, leads: row.leads };
+  return { patrol: { id: row.id, name: row.name, color: row.color, motto: row.motto }, mates, leads: row.leads };
 }
 
 /** The patrol a patrol leader leads; the route's hook has let only patrol leaders through. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { PATROL_MESSAGES, type Patrol, type patrolCreateRequest, type patrolUpdateRequest } from "../../../shared/api/patrols";
 import type { Actor } from "../../auth/actor";
@@ -16,7 +16,9 @@ const activeCount = sql<number>`(
   select count(*) from scouts s where s.patrol_id = "patrols"."id" and s.is_active
 )`.mapWith(Number);
 
-const patrolColumns = { id: patrols.id, name: patrols.name, color: patrols.color, scoutCount: activeCount };
+/** What a leader sees of a patrol: every column of its own (a new one shows without a change here), and the count. */
+const { troopId: _troop, createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(patrols);
+const patrolColumns = { ...shownColumns, scoutCount: activeCount };
 
 export async function listPatrols(db: DbOrTx, { troopId }: Actor): Promise<Patrol[]> {
   return db

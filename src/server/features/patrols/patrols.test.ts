@@ -34,7 +34,7 @@ describe("patrols", async () => {
     it("creates a patrol with no scouts, lists it by name, and refuses a name the troop has in any case", async () => {
       const created = await as(leader).post("/api/patrols", { name: "  Kestrels ", color: "#AA3300" });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toEqual({ id: expect.any(String), name: "Kestrels", color: "#aa3300", scoutCount: 0 });
+      expect(created.json()).toEqual({ id: expect.any(String), name: "Kestrels", color: "#aa3300", motto: null, scoutCount: 0 });
       const again = await as(leader).post("/api/patrols", { name: "kestrels", color: "#112233" });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: PATROL_MESSAGES.nameTaken, fields: { name: PATROL_MESSAGES.nameTaken } });
@@ -65,6 +65,25 @@ describe("patrols", async () => {
       expect(clash.json().fields).toEqual({ name: PATROL_MESSAGES.nameTaken });
     });
 
+    it("keeps a motto of at most 60 characters, trimmed, shows it to the patrol's own scouts, and takes it away when emptied", async () => {
+      const p = await newPatrol("Kites");
+      const set = await as(leader).patch(`/api/patrols/${p.id}`, { motto: "  Fly high!  " });
+      expect(set.json()).toMatchObject({ name: "Kites", motto: "Fly high!" });
+      const tooLong = await as(leader).patch(`/api/patrols/${p.id}`, { motto: "x".repeat(61) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().fields).toEqual({ motto: "Motto must be at most 60 characters." });
+      const kite = await signUpScout(app, leader, { firstName: "Kit", lastName: "Kite" });
+      await setPlace(kite.scoutId, { patrolId: p.id });
+      expect((await as(kite).get("/api/patrols/mine")).json().patrol).toEqual({
+        id: p.id,
+        name: "Kites",
+        color: "#336699",
+        motto: "Fly high!",
+      });
+      const emptied = await as(leader).patch(`/api/patrols/${p.id}`, { motto: "" });
+      expect(emptied.json().motto).toBeNull();
+    });
+
     it("answers 404 for another troop's patrol and unknown ids, and never lists them", async () => {
       for (const id of [otherPatrol.id, UNKNOWN_ID, "not-an-id"]) {
         expect((await as(leader).patch(`/api/patrols/${id}`, { name: "Mine now" })).statusCode).toBe(404);
@@ -73,7 +92,7 @@ describe("patrols", async () => {
       const list = await as(leader).get("/api/patrols");
       expect(list.json().map((p: { id: string }) => p.id)).not.toContain(otherPatrol.id);
       expect((await as(elsewhere).get("/api/patrols")).json()).toEqual([
-        { id: otherPatrol.id, name: "Far Away", color: "#000000", scoutCount: 0 },
+        { id: otherPatrol.id, name: "Far Away", color: "#000000", motto: null, scoutCount: 0 },
       ]);
     });
 
@@ -222,7 +241,7 @@ describe("patrols", async () => {
       const res = await as(ben).get("/api/patrols/mine");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        patrol: { id: p.id, name: "Otters", color: "#117744" },
+        patrol: { id: p.id, name: "Otters", color: "#117744", motto: null },
         mates: [{ name: "Ada Otter" }, { name: "Dot Otter" }],
         leads: false,
       });

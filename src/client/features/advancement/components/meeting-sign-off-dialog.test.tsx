@@ -4,7 +4,7 @@ import type { Scout } from "@shared/api/scouts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
-import { badgeFixture, badgeScoutProgressFixture, scoutFixture } from "@tests/client/fixtures";
+import { badgeFixture, badgeScoutProgressFixture, patrolFixture, scoutFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { troopToday } from "../sign-off-form-rules";
@@ -109,8 +109,8 @@ describe("MeetingSignOffDialog", () => {
 
   it("groups the scouts by patrol once the troop has patrols, those in none last", async () => {
     api.reply("GET /api/patrols", [
-      { id: "p2", name: "Otters", color: "#0000ff", scoutCount: 1 },
-      { id: "p1", name: "Foxes", color: "#ff0000", scoutCount: 1 },
+      patrolFixture({ id: "p2", name: "Otters", color: "#0000ff", scoutCount: 1 }),
+      patrolFixture({ id: "p1", name: "Foxes", color: "#ff0000", scoutCount: 1 }),
     ]);
     roster = [scoutFixture({ ...ann, patrolId: "p2" }), scoutFixture({ ...bo, patrolId: "p1" }), scoutFixture({ ...cy, patrolId: null })];
     const { dialog } = await openAt("1. Reef knot");

@@ -4,7 +4,7 @@ import type { Audience } from "@shared/api/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
-import { eventFixture } from "@tests/client/fixtures";
+import { eventFixture, patrolFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NewMessageForm } from "./new-message-form";
@@ -56,7 +56,7 @@ const countLine = () => screen.getByTestId("recipient-count").textContent;
 
 describe("a leader's new message", () => {
   it("writes to one patrol once the troop has patrols, the patrol picked from its list", async () => {
-    api.reply("GET /api/patrols", [{ id: "p1", name: "Hawks", color: "#aa3300", scoutCount: 3 }]);
+    api.reply("GET /api/patrols", [patrolFixture({ id: "p1", name: "Hawks", color: "#aa3300", scoutCount: 3 })]);
     const user = userEvent.setup();
     renderWithProviders(<NewMessageForm />);
     await user.type(screen.getByLabelText("Subject"), "Hawks meet");

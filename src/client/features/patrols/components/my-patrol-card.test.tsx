@@ -7,7 +7,7 @@ import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MyPatrolCard } from "./my-patrol-card";
 
-const HAWKS = { id: "p1", name: "Hawks", color: "#aa3300" };
+const HAWKS = { id: "p1", name: "Hawks", color: "#aa3300", motto: "Be prepared!" };
 
 let api: FetchStub;
 beforeEach(() => {
@@ -25,6 +25,7 @@ describe("My patrol", () => {
         .map((li) => li.textContent),
     ).toEqual(["Hal Hawk", "Hana Hawk"]);
     expect(screen.getByText("Hawks")).toBeTruthy();
+    expect(screen.getByText("“Be prepared!”")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Take the register" })).toBeNull();
   });
 

@@ -37,6 +37,7 @@ export function MyPatrolCard() {
           <span className="font-medium text-foreground">{patrol.name}</span>
           {leads && <span>· You are a patrol leader</span>}
         </CardDescription>
+        {patrol.motto && <p className="text-sm italic wrap-anywhere">“{patrol.motto}”</p>}
       </CardHeader>
       <CardContent className="grid gap-4">
         <div>

@@ -1,4 +1,4 @@
-import { PATROL_NAME_MAX, type Patrol, type PatrolCreateRequest, patrolCreateRequest } from "@shared/api/patrols";
+import { PATROL_MOTTO_MAX, PATROL_NAME_MAX, type Patrol, type PatrolCreateRequest, patrolCreateRequest } from "@shared/api/patrols";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { FormDialog } from "@/components/form-dialog";
@@ -26,7 +26,7 @@ export function PatrolFormDialog({
   const startColor = nextPatrolColor(usedColors);
   const { register, handleSubmit, formState, showServerErrors } = useRequestForm({
     schema: patrolCreateRequest,
-    defaults: { name: patrol?.name ?? "", color: patrol?.color ?? startColor },
+    defaults: { name: patrol?.name ?? "", color: patrol?.color ?? startColor, motto: patrol?.motto ?? "" },
     resetOn: open && [patrol, startColor],
   });
 
@@ -55,6 +55,9 @@ export function PatrolFormDialog({
     >
       <FormField id={`${id}-name`} label="Patrol name" error={formState.errors.name} required>
         {(control) => <Input {...control} maxLength={PATROL_NAME_MAX} autoComplete="off" {...register("name")} />}
+      </FormField>
+      <FormField id={`${id}-motto`} label="Motto" hint="Optional: the patrol's call, shown to its scouts." error={formState.errors.motto}>
+        {(control) => <Input {...control} maxLength={PATROL_MOTTO_MAX} autoComplete="off" {...register("motto")} />}
       </FormField>
       <FormField id={`${id}-color`} label="Colour" error={formState.errors.color}>
         {(control) => <Input {...control} type="color" className="h-10 w-20 p-1" {...register("color")} />}

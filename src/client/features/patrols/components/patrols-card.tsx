@@ -70,7 +70,10 @@ export function PatrolsCard() {
               <li key={patrol.id} className="flex items-center justify-between gap-2 rounded-md border p-2">
                 <span className="flex min-w-0 items-center gap-2">
                   <PatrolMark color={patrol.color} />
-                  <span className="truncate font-medium">{patrol.name}</span>
+                  <span className="grid min-w-0">
+                    <span className="truncate font-medium">{patrol.name}</span>
+                    {patrol.motto && <span className="truncate text-sm italic text-muted-foreground">“{patrol.motto}”</span>}
+                  </span>
                   <span className="shrink-0 text-sm text-muted-foreground">
                     {patrol.scoutCount} {patrol.scoutCount === 1 ? "scout" : "scouts"}
                   </span>

@@ -3,14 +3,14 @@ import "@tests/client/radix-in-jsdom";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
-import { scoutFixture } from "@tests/client/fixtures";
+import { patrolFixture, scoutFixture } from "@tests/client/fixtures";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ScoutManagementTab } from "./scout-management-tab";
 
 const PATROLS = [
-  { id: "p1", name: "Hawks", color: "#aa3300", scoutCount: 1 },
-  { id: "p2", name: "Owls", color: "#2255aa", scoutCount: 1 },
+  patrolFixture({ id: "p1", name: "Hawks", color: "#aa3300", scoutCount: 1 }),
+  patrolFixture({ id: "p2", name: "Owls", color: "#2255aa", scoutCount: 1 }),
 ];
 const ROSTER = [
   scoutFixture({ id: "1", name: "Alice Archer", patrolId: "p2" }),

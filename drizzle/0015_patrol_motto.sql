@@ -1,0 +1,1 @@
+ALTER TABLE "patrols" ADD COLUMN "motto" text;
