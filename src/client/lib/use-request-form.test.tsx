@@ -62,7 +62,7 @@ describe("useRequestForm", () => {
 
     await userEvent.type(screen.getByLabelText("Name"), "Owls");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(onBody).toHaveBeenCalledWith({ name: "Owls", color: "#336699" });
+    expect(onBody).toHaveBeenCalledWith({ name: "Owls", color: "#336699", motto: null });
   });
 
   it("puts a refusal's messages on every field of the form and focuses the first in the form's order", async () => {
@@ -114,7 +114,7 @@ describe("useRequestForm", () => {
     expect(await screen.findByRole("alert")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Name"), "Owls");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(onBody).toHaveBeenCalledWith({ name: "Owls", color: "#336699" });
+    expect(onBody).toHaveBeenCalledWith({ name: "Owls", color: "#336699", motto: null });
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
