@@ -43,7 +43,6 @@ const NotificationsTab = lazyNamed(loadNotificationsTab, "NotificationsTab");
 const ContactTab = lazyNamed(loadContactTab, "ContactTab");
 // Only ever shown offline, so it does not come with the page.
 const NotOnThisPhone = lazyNamed(() => import("@/components/not-on-this-phone"), "NotOnThisPhone");
-// Reading a refusal's field messages is needed only when the server refuses: fetched then, or once settled.
 
 const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
   general: { label: "General", Icon: Building2 },
@@ -57,8 +56,9 @@ const TAB_TRIGGERS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
  * Troop Settings: one form over five tabs (one file each), sent as a whole on Save Settings. An
  * assistant leader reads it with every field disabled and nothing to save or regenerate. The other
  * tabs' code and the form's schema (with zod) come once the page has settled, or when first needed.
+ * `readOnly` (an assistant leader, as the page knows): only the troop's admins change the settings,
+ * and the server refuses anyone else.
  */
-/** `readOnly`: an assistant leader sees the settings; only the troop's admins change them (the server refuses anyone else). */
 export function TroopSettingsForm({ readOnly }: { readOnly: boolean }) {
   const config = useQuery(configurationQuery);
   if (config.isLoading) return <SettingsSkeleton />;
