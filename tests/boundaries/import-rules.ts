@@ -147,21 +147,23 @@ export function importsOf(text: string): string[] {
   return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
 }
 
-/** The repository's sources under `dirs` (relative to `root`), with their imports. */
-export function readSources(root: string, dirs: string[]): SourceFile[] {
-  const files: SourceFile[] = [];
+/** The files under `dirs` (relative to `root`) whose names `match`, with their paths from `root` and their text. */
+export function readTexts(root: string, dirs: string[], match = /\.(tsx?|mts)$/): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.(tsx?|mts)$/.test(entry.name)) {
-        files.push({
-          path: relative(root, join(root, path)).split(sep).join("/"),
-          imports: importsOf(readFileSync(join(root, path), "utf8")),
-        });
+      else if (match.test(entry.name)) {
+        files.push({ path: relative(root, join(root, path)).split(sep).join("/"), text: readFileSync(join(root, path), "utf8") });
       }
     }
   };
   for (const dir of dirs) walk(dir);
   return files;
+}
+
+/** The repository's sources under `dirs` (relative to `root`), with their imports. */
+export function readSources(root: string, dirs: string[]): SourceFile[] {
+  return readTexts(root, dirs).map(({ path, text }) => ({ path, imports: importsOf(text) }));
 }

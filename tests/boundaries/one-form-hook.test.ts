@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readTexts } from "./import-rules";
 
-const root = join(import.meta.dirname, "../..");
-const client = join(root, "src/client");
 const HOOK = "lib/use-request-form.ts";
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const files = sources(client).map((path) => ({ path: relative(client, path), text: readFileSync(path, "utf8") }));
+// The client's sources (tests aside), with paths from src/client.
+const files = readTexts(join(import.meta.dirname, "../../src/client"), ["."]).filter(({ path }) => !/\.test\.tsx?$/.test(path));
 
 describe("every form", () => {
   it("is made by the one hook: no form of its own, no resolver of its own, no list of fields for the server's messages", () => {

@@ -1,21 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readTexts } from "./import-rules";
 
-const root = join(import.meta.dirname, "../..");
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
-
-const serverTests = testFiles(join(root, "src/server")).map((path) => ({
-  path: relative(root, path),
-  text: readFileSync(path, "utf8"),
-}));
+const serverTests = readTexts(join(import.meta.dirname, "../.."), ["src/server"], /\.test\.ts$/);
 
 describe("every server test", () => {
   it("sends its requests through the one harness (as(user).get/post/put/patch/del), never its own inject", () => {

@@ -6,7 +6,6 @@ import { requestForm } from "@/lib/request-form";
 
 /** Award a Badge: the scout, and the badge to award them. */
 const singleAwardValues = z.object({ scoutId: z.string(), badgeId: z.string() });
-export type SingleAwardValues = z.infer<typeof singleAwardValues>;
 /** The award's body, and the scout its path names. */
 const singleAwardRequest = awardBadgeRequest.extend({
   scoutId: z.string({ error: "Scout is required." }).min(1, { error: "Scout is required." }),

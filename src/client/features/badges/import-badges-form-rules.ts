@@ -79,7 +79,6 @@ export const importBadgesForm = z.object({ json: z.string() }).transform((values
   }
   return result.badges;
 });
-export type ImportBadgesValues = z.input<typeof importBadgesForm>;
 
 /** Download Template: the shape of one badge. */
 export const BADGE_TEMPLATE = [
