@@ -27,7 +27,7 @@ const patrolFields = {
 export const patrolCreateRequest = z.object(patrolFields);
 export type PatrolCreateRequest = z.input<typeof patrolCreateRequest>;
 
-/** PATCH /api/patrols/{id}: rename, recolour, or both. */
+/** PATCH /api/patrols/{id}: any of the name, colour and motto. */
 export const patrolUpdateRequest = z.object(patrolFields).partial();
 export type PatrolUpdateRequest = z.input<typeof patrolUpdateRequest>;
 

@@ -9,7 +9,7 @@ import { toast, toastError } from "@/lib/use-toast";
 import { createPatrol, refreshPatrols, updatePatrol } from "../api";
 import { nextPatrolColor } from "../patrol-colors";
 
-/** Add patrol, or rename and recolour one (`patrol` given). */
+/** Add patrol, or change one's name, motto or colour (`patrol` given). */
 export function PatrolFormDialog({
   open,
   onOpenChange,
@@ -47,7 +47,7 @@ export function PatrolFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={patrol ? "Edit patrol" : "Add patrol"}
-      description="A patrol's name and the colour that marks its scouts on the roster."
+      description="A patrol's name, its motto and the colour that marks its scouts on the roster."
       onSubmit={handleSubmit((body) => mutation.mutate(body))}
       submitLabel={patrol ? "Save patrol" : "Add patrol"}
       pending={mutation.isPending}

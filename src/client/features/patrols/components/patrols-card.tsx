@@ -19,7 +19,7 @@ const PatrolFormDialog = lazyNamed(() => import("./patrol-form-dialog"), "Patrol
 
 /**
  * Patrols, beside the roster: each patrol with its colour and number of active scouts, and Add,
- * Edit (name and colour) and Remove. A patrol with scouts in it is not removed: the server's
+ * Edit (name, motto and colour) and Remove. A patrol with scouts in it is not removed: the server's
  * refusal, which counts them, shows under the list.
  */
 export function PatrolsCard() {
