@@ -44,6 +44,7 @@ const CALLS: Call[] = [
   { name: "GET /api/badges/stats", path: "/api/badges/stats", as: "leader" },
   { name: "GET /api/activities", path: "/api/activities", as: "leader" },
   { name: "GET /api/events", path: "/api/events", as: "leader" },
+  { name: "GET /api/scouts (roster)", path: "/api/scouts", as: "leader" },
   // The feed's page before it was paged (200 newest), to compare like with like.
   { name: "GET /api/activities?limit=200", path: "/api/activities?limit=200", as: "leader" },
 ];

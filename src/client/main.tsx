@@ -56,6 +56,7 @@ function prefetchCodeForLater() {
 // network the page's text and styles are not shared out with it and reach the screen first. Anything
 // else starts at once: the app as built (its root is preloaded with it), or a signed-out page the
 // server drew, which runs only its own script.
+// Until the app has taken that page over, a tap on its buttons is held (shared/early-taps.ts).
 if (root?.hasAttribute(FIRST_VIEW_ROOT)) afterNextPaint(startApp);
 else startApp();
 

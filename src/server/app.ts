@@ -21,6 +21,7 @@ import { registerWebAppManifest } from "./pages/web-app-manifest";
 import { registerAuth } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
+import { forgettingHereOnly, startForgettingEverywhere } from "./plugins/forget-everywhere";
 import { registerIdempotency } from "./plugins/idempotency";
 import { sharedRateLimitStore } from "./plugins/rate-limit-store";
 import { registerReadCache } from "./plugins/read-cache";
@@ -140,12 +141,15 @@ export async function buildApp({
   // Off unless a route asks for it; its counts live with the attempt counters (the database, or
   // Redis), so every instance on one database shares them.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
-  // Only the embedded database has a single process on it, so only there may reads reuse a session's lookup.
-  registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin, keepSessionLookups: database.driver === "pglite" });
+  // Reads kept for a second are forgotten on every instance on the database before a change answers.
+  const forgetting =
+    database.driver === "pg" && database.url ? await startForgettingEverywhere(database.db, database.url, app.log) : forgettingHereOnly;
+  app.addHook("onClose", async () => forgetting.close());
+  registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin });
   // A change sent again with the same Idempotency-Key (a device's queued write) gets its first answer.
   registerIdempotency(app, database.db);
   // Reads kept for a second by routes that opt in, and the one place that forgets them.
-  registerReadCache(app);
+  registerReadCache(app, forgetting.everywhere);
   // What a phone installs: the troop's name and colours, the app's icons.
   registerWebAppManifest(app, database.db, defaultTroopId);
   await registerStatic(app, clientDir, {

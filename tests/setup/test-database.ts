@@ -11,7 +11,6 @@ import { adminQuery, databaseUrl, randomDatabaseName } from "./database-template
  * it, so a test can open a second connection pool as a second app instance would).
  */
 export type TestDatabase = Database & {
-  url?: string;
   /**
    * A second, independent connection to the same database, as a second app instance would open
    * (a new pool on PostgreSQL; the embedded database has one connection, so the same one).

@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   driver: "pglite" | "pg";
+  /** PostgreSQL's address, for a connection of its own (listening for other instances' changes). */
+  url?: string;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -45,6 +47,7 @@ export function openPg(url: string, poolSize = 10): Database {
   return {
     db,
     driver: "pg",
+    url,
     ping: async () => {
       await pool.query("select 1");
     },

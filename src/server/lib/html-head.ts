@@ -1,4 +1,5 @@
 import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LATER_CODE_ID, LOCALE_DATA_ROOT, SERVER_RENDERED_ROOT } from "../../shared/constants";
+import { EARLY_TAPS_SCRIPT } from "../../shared/early-taps";
 
 /** Page metadata put into index.html by the server, so link previews see it without running scripts. */
 export type PageHead = {
@@ -94,8 +95,9 @@ export function withRenderedRoot(html: string, page: RenderedPage): string {
     link.trim().replace(/^<link\s+rel="modulepreload"/i, '<link rel="prefetch" as="script"'),
   );
   const later = forLater.length > 0 ? `<template id="${LATER_CODE_ID}">${forLater.join("")}</template>` : "";
+  // Before the root, so that it holds taps from the first paint on (shared/early-taps.ts).
   const root = page.hydrates
-    ? `<div id="root" ${FIRST_VIEW_ROOT}${page.formats ? ` ${LOCALE_DATA_ROOT}` : ""}>${page.root}</div>${reads}`
+    ? `<script>${EARLY_TAPS_SCRIPT}</script><div id="root" ${FIRST_VIEW_ROOT}${page.formats ? ` ${LOCALE_DATA_ROOT}` : ""}>${page.root}</div>${reads}`
     : `<div id="root" ${SERVER_RENDERED_ROOT}>${page.root}</div>${later}`;
   return html
     .replace(MODULE_PRELOADS, () => "")

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { FIRST_VIEW_ROOT, FIRST_VIEW_STATE_ID, LOCALE_DATA_ROOT } from "@shared/constants";
+import { EARLY_TAPS_SCRIPT } from "@shared/early-taps";
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { createBadge } from "../../../tests/factories/badges";
@@ -61,6 +63,20 @@ describe("a signed-in page's first view, rendered by the server", async () => {
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(res.body).not.toContain("modulepreload");
     expect(res.body).not.toContain("mount-abc.js");
+  });
+
+  it("holds taps from its first paint with the one inline script, which its Content-Security-Policy names by hash", async () => {
+    const res = await visit("/", ada);
+    // Before the root: it runs before any of the page is parsed, so painted.
+    expect(res.body).toContain(`<script>${EARLY_TAPS_SCRIPT}</script><div id="root" ${FIRST_VIEW_ROOT}`);
+    const hash = createHash("sha256").update(EARLY_TAPS_SCRIPT).digest("base64");
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // Nothing else inline: every other script element names a file or carries data.
+    const inline = [...res.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g)];
+    expect(inline).toHaveLength(1);
+    // The signed-out pages run no app and hold nothing.
+    expect((await as(null).get("/login")).body).not.toContain(EARLY_TAPS_SCRIPT);
   });
 
   it("is each user's own when two are rendered at the same time", async () => {

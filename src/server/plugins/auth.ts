@@ -65,28 +65,20 @@ export function guardLoggedRead(request: FastifyRequest, reply: FastifyReply, re
 export type AuthOptions = {
   cookie: SessionCookie;
   publicOrigin?: string;
-  /**
-   * Reads may reuse a session looked up in the last second. Only where this process is the only
-   * one on the database (the embedded database): kept lookups are forgotten when this process
-   * ends a session, never when another instance does, and an ended session must not answer
-   * anywhere once the change that ended it has answered. Without it, every request looks its
-   * session up.
-   */
-  keepSessionLookups?: boolean;
 };
 
 const READS = new Set(["GET", "HEAD"]);
 
 /** Resolves the session (Bearer header first, then cookie) into request.actor on every request. */
-export function registerAuth(
-  app: FastifyInstance,
-  db: Db,
-  { cookie: sessionCookie, publicOrigin, keepSessionLookups = false }: AuthOptions,
-) {
-  /** Sessions looked up in the last second, by token (embedded database only, see keepSessionLookups). */
-  // A change in the session's troop (plugins/read-cache.ts) forgets its kept lookups.
+export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCookie, publicOrigin }: AuthOptions) {
+  /**
+   * Sessions looked up in the last second, by token, for reads. Any change in the session's troop
+   * forgets them before it answers, on this instance and every other one on the database
+   * (plugins/read-cache.ts, plugins/forget-everywhere.ts): an ended session answers nowhere once
+   * the change that ended it has answered.
+   */
   type Found = NonNullable<Awaited<ReturnType<typeof findSessionActor>>>;
-  const recentSessions = keepSessionLookups ? new ReadCache<string, Found>(KEPT_MS, (_token, found) => found.actor.troopId) : null;
+  const recentSessions = new ReadCache<string, Found>(KEPT_MS, (_token, found) => found.actor.troopId);
 
   app.decorateRequest("actor", null);
   app.decorateRequest("sessionId", null);
@@ -99,12 +91,10 @@ export function registerAuth(
     const cookie = request.cookies[sessionCookie.name] ?? null;
     const token = bearer ?? cookie;
     if (!token) return;
-    // On the embedded database reads reuse a lookup of the same token from the last second (see
-    // plugins/read-cache.ts); a change, and every request on PostgreSQL, looks the session up afresh.
-    const found =
-      recentSessions && READS.has(request.method)
-        ? await recentSessions.through(token, () => findSessionActor(db, token))
-        : await findSessionActor(db, token);
+    // Reads reuse a lookup of the same token from the last second; a change looks it up afresh.
+    const found = READS.has(request.method)
+      ? await recentSessions.through(token, () => findSessionActor(db, token))
+      : await findSessionActor(db, token);
     if (!found) return;
     const via = bearer ? "bearer" : "cookie";
     if (via === "cookie" && MUTATING.has(request.method) && !isSameOrigin(request, publicOrigin)) {

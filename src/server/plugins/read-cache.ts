@@ -15,9 +15,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  *   work calls forgetReads() after each pass. An answer read while a change was being made is not
  *   kept.
  *
- * Correct within this process; another instance's change shows here within a second (see the
- * decision). Correct only while no GET handler changes anything it does not declare:
- * src/server/get-never-writes.test.ts checks that.
+ * On the embedded database this process is the only one. On PostgreSQL a change also forgets what
+ * every other instance keeps before it answers (plugins/forget-everywhere.ts), and an instance that
+ * cannot be told keeps nothing. Correct only while no GET handler changes anything it does not
+ * declare: src/server/get-never-writes.test.ts checks that.
  */
 
 declare module "fastify" {
@@ -29,7 +30,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     /** Set on a GET of a cached route that found nothing kept: where its answer is kept. */
-    readCacheMiss: { key: string; changesAtStart: number } | null;
+    readCacheMiss: { key: string; changesAtStart: number; loadedFrom: number } | null;
   }
 }
 
@@ -50,6 +51,22 @@ export function forgetReads(troopId: string | null = null) {
   changes++;
   if (troopId === null) everything++;
   else troopGenerations.set(troopId, (troopGenerations.get(troopId) ?? 0) + 1);
+}
+
+/**
+ * What must hold for anything to be kept or used: each gate says whether this process would hear
+ * of another instance's change (plugins/forget-everywhere.ts). None on the embedded database.
+ */
+const gates = new Set<() => boolean>();
+const keepingAllowed = () => {
+  for (const open of gates) if (!open()) return false;
+  return true;
+};
+
+/** Adds a condition for keeping reads; the returned function removes it. */
+export function keepOnlyWhile(open: () => boolean): () => void {
+  gates.add(open);
+  return () => gates.delete(open);
 }
 
 /** What a kept answer must still match: entries of no troop are forgotten by any change at all. */
@@ -75,6 +92,7 @@ export class ReadCache<K, V> {
   get(key: K, now = Date.now()): V | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
+    if (!keepingAllowed()) return null;
     if (entry.until <= now || entry.stamp !== stampOf(entry.troopId)) {
       this.entries.delete(key);
       return null;
@@ -82,13 +100,18 @@ export class ReadCache<K, V> {
     return entry.value;
   }
 
-  /** Keeps value unless a change was made since `changesAtStart` (read from changesNow() before loading). */
-  keep(key: K, value: V, changesAtStart: number) {
-    if (changesAtStart !== changes) return;
+  /**
+   * Keeps value unless a change was made since `changesAtStart` (read from changesNow() before
+   * loading). It runs out ttlMs after `loadedFrom`, when loading began: a read that began before
+   * another instance's change is never used later than ttlMs after that change, which is how long
+   * the change waits at most for every instance to forget (plugins/forget-everywhere.ts).
+   */
+  keep(key: K, value: V, changesAtStart: number, loadedFrom = Date.now()) {
+    if (changesAtStart !== changes || !keepingAllowed()) return;
     // A burst of distinct keys (many tokens) must not grow the process: start over instead.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const troopId = this.troopOf(key, value);
-    this.entries.set(key, { value, until: Date.now() + this.ttlMs, troopId, stamp: stampOf(troopId) });
+    this.entries.set(key, { value, until: loadedFrom + this.ttlMs, troopId, stamp: stampOf(troopId) });
   }
 
   /** The kept answer, else load()'s (kept unless a change was made meanwhile, or it is null). */
@@ -96,8 +119,9 @@ export class ReadCache<K, V> {
     const kept = this.get(key);
     if (kept !== null) return kept;
     const changesAtStart = changes;
+    const loadedFrom = Date.now();
     const value = await load();
-    if (value !== null) this.keep(key, value, changesAtStart);
+    if (value !== null) this.keep(key, value, changesAtStart, loadedFrom);
     return value;
   }
 }
@@ -111,8 +135,11 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** Whether a request changes something: any but GET and HEAD, and a GET route that says so. */
 export const changesSomething = (request: FastifyRequest) => !READS.has(request.method) || request.routeOptions.config?.changes === true;
 
-/** Registers the kept answers of opted-in routes and the one place that forgets them. */
-export function registerReadCache(app: FastifyInstance) {
+/**
+ * Registers the kept answers of opted-in routes and the one place that forgets them; `everywhere`
+ * tells the other instances on the database, and its promise resolves once they forgot.
+ */
+export function registerReadCache(app: FastifyInstance, everywhere: (troopId: string | null) => Promise<void> = async () => {}) {
   const answers = new ReadCache<string, Buffer>(KEPT_MS, (key) => key.slice(0, key.indexOf(" ")));
   app.decorateRequest("readCacheMiss", null);
 
@@ -122,19 +149,22 @@ export function registerReadCache(app: FastifyInstance) {
     const key = `${request.actor.troopId} ${request.url}`;
     const kept = answers.get(key);
     if (kept) return reply.type(JSON_TYPE).send(kept);
-    request.readCacheMiss = { key, changesAtStart: changes };
+    request.readCacheMiss = { key, changesAtStart: changes, loadedFrom: Date.now() };
   });
 
   // Before compression (a route's own onSend hook): the payload is the JSON as written.
   app.addHook("onSend", async (request, reply, payload) => {
     if (changesSomething(request)) {
-      // Before the change's answer goes out, so the caller's next read sees the change.
-      forgetReads(request.actor?.troopId ?? null);
+      // Before the change's answer goes out, here and on every instance, so the caller's next read
+      // sees the change wherever it lands.
+      const troopId = request.actor?.troopId ?? null;
+      forgetReads(troopId);
+      await everywhere(troopId);
       return payload;
     }
     const miss = request.readCacheMiss;
     if (miss && reply.statusCode === 200 && (typeof payload === "string" || Buffer.isBuffer(payload))) {
-      answers.keep(miss.key, Buffer.from(payload), miss.changesAtStart);
+      answers.keep(miss.key, Buffer.from(payload), miss.changesAtStart, miss.loadedFrom);
     }
     return payload;
   });

@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { EARLY_TAPS_SCRIPT } from "../../shared/early-taps";
+
+/** The one inline script a page may run: a first view's early taps (shared/early-taps.ts), by its hash. */
+const EARLY_TAPS_HASH = `'sha256-${createHash("sha256").update(EARLY_TAPS_SCRIPT).digest("base64")}'`;
 
 /** Security headers with a strict CSP, and no caching of API answers. */
 export async function registerSecurity(app: FastifyInstance) {
@@ -8,7 +13,7 @@ export async function registerSecurity(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_TAPS_HASH],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Troop logos and badge images may live on any https site.

@@ -1,5 +1,6 @@
 export * from "./activities";
 export * from "./activity-reactions";
+export * from "./app-instances";
 export * from "./attempt-counters";
 export * from "./attendance";
 export * from "./badge-approvals";

@@ -33,8 +33,11 @@ export const scoutRoutes: FeatureRoutes = (app, { db, moveWaitingUp }) => {
     return ctx;
   };
 
-  app.get("/api/scouts", { onRequest: leader, schema: { response: { 200: z.array(scoutResponse) } } }, async (request) =>
-    listScouts(db, currentActor(request)),
+  // The same for every leader of the troop: kept for a second, like the other lists a troop opens at once.
+  app.get(
+    "/api/scouts",
+    { onRequest: leader, config: { cache: "troop" }, schema: { response: { 200: z.array(scoutResponse) } } },
+    async (request) => listScouts(db, currentActor(request)),
   );
 
   // A scout's Health card: the only place besides the camp sheet where leaders read health notes, each read logged.
