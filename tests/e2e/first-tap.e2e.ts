@@ -24,7 +24,9 @@ describe("a first tap on a slow phone", () => {
     if (!box || box.y + box.height > PHONE.height) throw new Error("the main action is not on the first screen");
 
     // The phone: this machine's CPU slowed to a low-tier phone's, calibrated as `npm run lighthouse` does.
-    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const indexes: number[] = [];
+    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    const index = indexes.sort((a, b) => a - b)[1] ?? 0;
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: Math.max(1, index / LOW_TIER_INDEX) });
     // When the tap reached the page, whether the app had taken it over then, and when its answer (the

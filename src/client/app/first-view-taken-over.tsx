@@ -15,15 +15,16 @@ import { toast } from "@/lib/use-toast";
 export function FirstViewTakenOver() {
   useEffect(() => {
     document.getElementById("root")?.removeAttribute(FIRST_VIEW_ROOT);
-    performance.mark("first-view-taken-over");
-    replayHeldTaps();
-    // In a task of its own: the tab's storage is opened at its first read (a few milliseconds on a
-    // phone), which would lengthen the task that ends the take-over.
-    const showHandedOver = setTimeout(() => {
+    // In a task of its own, once every effect of the take-over has run: the page answers from here on.
+    // The taps made before are answered first. The tab's storage is opened at its first read (a few
+    // milliseconds on a phone), which would lengthen the task that ends the take-over.
+    const answer = setTimeout(() => {
+      performance.mark("first-view-taken-over");
+      replayHeldTaps();
       const handedOver = takeHandedOverToast();
       if (handedOver) toast(handedOver);
     });
-    return () => clearTimeout(showHandedOver);
+    return () => clearTimeout(answer);
   }, []);
   return null;
 }

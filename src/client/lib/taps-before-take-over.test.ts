@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { FIRST_VIEW_ROOT } from "@shared/constants";
 import { EARLY_TAPS_SCRIPT, TAP_HELD } from "@shared/early-taps";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { replayHeldTaps } from "./taps-before-take-over";
 
 /** A first view as the server sends it: buttons and a link, no handlers yet, and the inline script run. */
@@ -63,7 +64,7 @@ describe("taps on a drawn page before the app has taken it over", () => {
   });
 
   it("lets links and disabled buttons be", () => {
-    const { root, byId } = drawnPage();
+    const { byId } = drawnPage();
     const link = new MouseEvent("click", { bubbles: true, cancelable: true });
     byId("link").dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);

@@ -26,6 +26,21 @@ const EventDialog = lazyNamed(() => import("@/features/events/components/event-d
 const EventsTab = lazyNamed(() => import("@/features/events/components/events-tab"), "EventsTab");
 const MyFeed = lazyNamed(() => import("@/features/advancement/components/my-feed"), "MyFeed");
 
+// The same elements on every render of the page, so a change on it (a badge's dialog opened by the
+// plus button) never reaches these parts: until their code has arrived they are still the server's
+// drawing, and a new element there would make React take them over at once, in the tap's own task,
+// or throw the server's drawing away.
+const PATROL_CARD = (
+  <Suspense fallback={null}>
+    <MyPatrolCard />
+  </Suspense>
+);
+const FEED = (
+  <Suspense fallback={null}>
+    <MyFeed />
+  </Suspense>
+);
+
 type Tab = "badges" | "events" | "settings";
 
 /** Scout home (/ for scouts, /scout-dashboard): My Badges, Events, Settings (scouts), and the plus button. */
@@ -80,17 +95,9 @@ export default function ScoutHomePage() {
         <TabsContent value="badges">
           <div className="grid gap-6">
             <MyBadges user={user} openBadgeId={openBadgeId} onOpenBadge={setOpenBadgeId} />
-            {isScout && (
-              <Suspense fallback={null}>
-                <MyPatrolCard />
-              </Suspense>
-            )}
+            {isScout && PATROL_CARD}
             {/* Below the badges once they are in, so the feed never jumps down under a reader's eyes. */}
-            {isScout && !badges.isPending && (
-              <Suspense fallback={null}>
-                <MyFeed />
-              </Suspense>
-            )}
+            {isScout && !badges.isPending && FEED}
           </div>
         </TabsContent>
         <TabsContent value="events">
