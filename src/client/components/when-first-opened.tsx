@@ -12,22 +12,20 @@ export function WhenFirstOpened({ open, children }: { open: boolean; children: R
   return opened ? <Suspense fallback={open ? <DialogLoading /> : null}>{children}</Suspense> : null;
 }
 
-/** Where the dialog will be, until it is: the overlay and an empty panel saying it is loading. */
+/**
+ * Where the dialog will be, until it is: the overlay and a panel saying it is loading. A status, not
+ * a dialog: there is nothing in it to use yet, and the dialog takes focus when it comes.
+ */
 function DialogLoading() {
   return (
-    <>
+    <div data-dialog-loading="">
       <div className="fixed inset-0 z-50 bg-black/60" aria-hidden="true" />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Loading"
-        aria-busy="true"
-        className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background p-6 shadow-lg"
+      <p
+        role="status"
+        className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background p-6 text-center text-muted-foreground text-sm shadow-lg"
       >
-        <p role="status" className="text-center text-muted-foreground text-sm">
-          Loading…
-        </p>
-      </div>
-    </>
+        Loading…
+      </p>
+    </div>
   );
 }
