@@ -27,6 +27,10 @@ const BOOKKEEPING: Record<string, { ops: string[]; why: string }> = {
     ops: ["INSERT", "UPDATE", "DELETE"],
     why: "rate limits count requests (the calendar file is limited); counters are no one's data",
   },
+  app_instances: {
+    ops: ["INSERT", "UPDATE", "DELETE"],
+    why: "each instance on PostgreSQL says every second that it runs (plugins/forget-everywhere.ts), whatever it is asked",
+  },
 };
 
 /**
