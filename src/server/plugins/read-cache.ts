@@ -159,7 +159,8 @@ export function registerReadCache(app: FastifyInstance, everywhere: (troopId: st
       // sees the change wherever it lands.
       const troopId = request.actor?.troopId ?? null;
       forgetReads(troopId);
-      await everywhere(troopId);
+      // A refused change (a wrong password, a bad form) changed nothing another instance keeps.
+      if (reply.statusCode < 400) await everywhere(troopId);
       return payload;
     }
     const miss = request.readCacheMiss;
