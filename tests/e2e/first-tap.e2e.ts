@@ -9,6 +9,9 @@ const PHONE = { width: 360, height: 740 };
 /** DevTools' low-tier phone, by Lighthouse's benchmarkIndex. */
 const LOW_TIER_INDEX = 264;
 
+/** What the page records of the tap, on its window, by its own clock. */
+type Seen = { tappedAt?: number; tapped?: string | null; tappedOnDrawnPage?: boolean; shownHeld?: boolean; answeredAt?: number };
+
 describe("a first tap on a slow phone", () => {
   it("made in the first seconds after the page shows, is answered within 200 ms of the app taking the page over", async () => {
     const leader = await leaderViaApi(journey.baseUrl);
@@ -32,13 +35,7 @@ describe("a first tap on a slow phone", () => {
     // When the tap reached the page, whether the app had taken it over then, and when its answer (the
     // badge's details) first showed, by the page's own clock.
     await page.addInitScript((attribute) => {
-      const times = window as unknown as {
-        tappedAt?: number;
-        tapped?: string | null;
-        tappedOnDrawnPage?: boolean;
-        shownHeld?: boolean;
-        answeredAt?: number;
-      };
+      const times = window as unknown as Seen;
       document.addEventListener(
         "click",
         (event) => {
@@ -82,13 +79,7 @@ describe("a first tap on a slow phone", () => {
 
     await page.getByRole("dialog", { name: /Artist/ }).waitFor({ timeout: 60_000 });
     const times = await page.evaluate(() => {
-      const seen = window as unknown as {
-        tappedAt?: number;
-        tapped?: string | null;
-        tappedOnDrawnPage?: boolean;
-        shownHeld?: boolean;
-        answeredAt?: number;
-      };
+      const seen = window as unknown as Seen;
       return {
         button: seen.tapped,
         shownHeld: seen.shownHeld,
