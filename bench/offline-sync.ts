@@ -20,7 +20,7 @@ import { buildApp } from "../src/server/app";
 import { createSession } from "../src/server/auth/sessions";
 import { type Database, openDatabase, openPg } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { activities, badges, events, messages, scouts, users } from "../src/server/db/schema";
+import { activities, badges, events, memberships, messages, scouts, users } from "../src/server/db/schema";
 import { QUICK_REACTIONS } from "../src/shared/constants";
 import { median, printTable } from "./measure";
 import { seedTroop } from "./seed-troop";
@@ -107,14 +107,15 @@ type Tokens = { leaderToken: string; scoutToken: string };
 /** The leader, and a scout on the active roster (the seed's first scout has left the troop). */
 async function tokensOf(database: Database, leaderToken: string): Promise<Tokens> {
   const [scout] = await database.db
-    .select({ userId: users.id })
+    .select({ userId: users.id, troopId: scouts.troopId })
     .from(scouts)
     .innerJoin(users, eq(users.id, scouts.userId))
-    .where(and(eq(scouts.isActive, true), eq(users.role, "scout")))
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.troopId, scouts.troopId)))
+    .where(and(eq(scouts.isActive, true), eq(memberships.role, "scout")))
     .orderBy(asc(users.email))
     .limit(1);
   if (!scout) throw new Error("no active scout account");
-  return { leaderToken, scoutToken: await createSession(database.db, scout.userId) };
+  return { leaderToken, scoutToken: await createSession(database.db, scout.userId, scout.troopId) };
 }
 
 type Pass = { totalMs: number; times: number[]; statuses: Map<number, number>; replayed: number };

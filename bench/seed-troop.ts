@@ -13,6 +13,7 @@ import {
   badges,
   eventParticipants,
   events,
+  memberships,
   scoutBadges,
   scouts,
   troops,
@@ -59,32 +60,27 @@ export async function seedTroop(database: Database, size: TroopSize = TROOP_SIZE
 
   const [leader] = await db
     .insert(users)
-    .values({
-      troopId,
-      email: "leader@bench.example",
-      passwordHash,
-      firstName: "Lee",
-      lastName: "Leader",
-      role: "leader",
-      isNewUser: false,
-    })
+    .values({ email: "leader@bench.example", passwordHash, firstName: "Lee", lastName: "Leader", isNewUser: false })
     .returning({ id: users.id });
   if (!leader) throw new Error("leader insert failed");
+  await db.insert(memberships).values({ userId: leader.id, troopId, role: "leader", leaderRole: "admin" });
   await db.update(troops).set({ leaderUserId: leader.id }).where(eq(troops.id, troopId));
 
   const first = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kai", "Lia"];
   const last = ["Pine", "Brook", "Stone", "Field", "Marsh", "Reed", "Vale", "Ash"];
   const scoutUsers = Array.from({ length: size.scouts }, (_, i) => ({
     id: randomUUID(),
-    troopId,
     email: `scout${i}@bench.example`,
     passwordHash,
     firstName: first[i % first.length] as string,
     lastName: last[i % last.length] as string,
-    role: "scout" as const,
     isNewUser: false,
   }));
   await insertChunked((rows) => db.insert(users).values(rows), scoutUsers);
+  await insertChunked(
+    (rows) => db.insert(memberships).values(rows),
+    scoutUsers.map((u) => ({ userId: u.id, troopId, role: "scout" as const })),
+  );
   const roster = scoutUsers.map((u, i) => ({
     id: randomUUID(),
     troopId,
@@ -213,5 +209,5 @@ export async function seedTroop(database: Database, size: TroopSize = TROOP_SIZE
 
   const scoutUser = scoutUsers[0];
   if (!scoutUser) throw new Error("no scout");
-  return { leaderToken: await createSession(db, leader.id), scoutToken: await createSession(db, scoutUser.id) };
+  return { leaderToken: await createSession(db, leader.id, troopId), scoutToken: await createSession(db, scoutUser.id, troopId) };
 }

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TroopSignupMode } from "../shared/api/start-troop";
 import type { AttemptLimits } from "./auth/attempt-limits";
 import type { SessionCookie } from "./auth/session-cookie";
 import type { Db, Tx } from "./db/client";
 import type { NotificationWorker } from "./features/notifications/worker";
+
+export type TroopSignup = { mode: TroopSignupMode; code?: string };
 
 /** What every feature's routes receive besides the Fastify instance. */
 export type AppContext = {
   db: Db;
   /** The troop this deployment serves; sessions carry their own troopId. */
   defaultTroopId: string;
+  /** Who may start a troop here (TROOP_SIGNUP, and TROOP_SIGNUP_CODE with `code`). */
+  troopSignup: TroopSignup;
   /** Sign-in, password-change and sign-up limits, shared by every instance on this database. */
   limits: AttemptLimits;
   /** The session cookie's name and flags (Secure `__Host-` under an https PUBLIC_ORIGIN). */

@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext } from "./app-context";
+import type { AppContext, TroopSignup } from "./app-context";
 import { AttemptLimits } from "./auth/attempt-limits";
 import { type CounterStore, DbCounterStore, RedisCounterStore } from "./auth/counter-store";
 import { sessionCookie } from "./auth/session-cookie";
@@ -64,6 +64,8 @@ export type BuildAppOptions = {
    * app.notifier.tick(now) themselves, so no timer makes them flaky.
    */
   startWorker?: boolean;
+  /** TROOP_SIGNUP and TROOP_SIGNUP_CODE: who may start a troop here; closed unless given. */
+  troopSignup?: TroopSignup;
 };
 
 /** The whole server, used by index.ts and by every server test (through app.inject). */
@@ -77,6 +79,7 @@ export async function buildApp({
   publicOrigin,
   port = 3000,
   startWorker = false,
+  troopSignup = { mode: "closed" },
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : logger === true ? { redact: LOG_REDACT } : logger,
@@ -123,6 +126,7 @@ export async function buildApp({
   const ctx: AppContext = {
     db: database.db,
     defaultTroopId,
+    troopSignup,
     limits: new AttemptLimits(counters),
     sessionCookie: sessionCookie(publicOrigin),
     ping: database.ping,

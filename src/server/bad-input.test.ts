@@ -18,7 +18,8 @@ const CLIENT_ERRORS = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429];
 type Who = "leader" | "scout" | "parent" | "public";
 
 describe("bad input never produces a 500", async () => {
-  const { app, as } = await createTestApp();
+  // Troops may be started here, so a start's fields are checked rather than refused outright.
+  const { app, as } = await createTestApp({ troopSignup: { mode: "open" } });
   const leader = await signUpLeader(app);
   const scout = await signUpScout(app, leader, { firstName: "Ada", lastName: "Pine" });
   const badge = await createBadge(app, leader);
@@ -55,6 +56,7 @@ describe("bad input never produces a 500", async () => {
   const patrolRes = await as(leader).post("/api/patrols", { name: "Bad Input Patrol", color: "#123456" });
   const patrolId: string = patrolRes.json().id;
   let patrolNames = 0;
+  let troopsStarted = 0;
   const headersOf = (who: Who): Record<string, string> =>
     who === "leader" ? leader.headers : who === "scout" ? scout.headers : who === "parent" ? parent.headers : {};
   const child = (rest: string) => `/api/parent/children/${rosterScout.id}${rest}`;
@@ -64,6 +66,27 @@ describe("bad input never produces a 500", async () => {
   /** For each route with a body: who may call it, a concrete URL, and a body it accepts. */
   const bodyRoutes: Record<string, { who: Who; url: string; body: () => Record<string, unknown> }> = {
     "POST /api/signup": { who: "public", url: "/api/signup", body: () => ({ ...buildSignup(), inviteCode: "SCOUT-NOPE" }) },
+    "POST /api/troops": {
+      who: "public",
+      url: "/api/troops",
+      body: () => {
+        const n = ++troopsStarted;
+        return {
+          troopName: "Bad Input Troop",
+          slug: `bad-input-${n}`,
+          firstName: "Ima",
+          lastName: "Founder",
+          email: `founder-${n}@example.com`,
+          password: "long enough password",
+        };
+      },
+    },
+    "POST /api/memberships": { who: "parent", url: "/api/memberships", body: () => ({ code: "LEAD-NOPE" }) },
+    "POST /api/session/troop": {
+      who: "leader",
+      url: "/api/session/troop",
+      body: () => ({ troopId: "00000000-0000-4000-8000-000000000000" }),
+    },
     "POST /api/login-credentials": {
       who: "public",
       url: "/api/login-credentials",

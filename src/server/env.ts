@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { TROOP_SIGNUP_MODES } from "../shared/api/start-troop";
 
 /** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
 function isAddressOrRange(entry: string): boolean {
@@ -72,10 +73,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default("Scout Badges <no-reply@localhost>"),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Many troops on one deployment (many-troops M3): who may start a troop here.
+  TROOP_SIGNUP: z.enum(TROOP_SIGNUP_MODES, { error: "must be closed, code or open" }).default("closed"),
+  TROOP_SIGNUP_CODE: z.string().trim().min(6, { error: "must be at least 6 characters" }).optional(),
 });
 
 export const SMTP_NEEDS_PUBLIC_ORIGIN =
   "SMTP_URL is set without PUBLIC_ORIGIN: emailed links (password resets) would point at this machine's localhost. Set PUBLIC_ORIGIN to the address people open, e.g. https://troop12.example.org";
+
+export const SIGNUP_NEEDS_CODE = "TROOP_SIGNUP=code needs TROOP_SIGNUP_CODE: the code you hand to the people who may start a troop.";
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -93,6 +99,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // Mail that links to localhost reaches people with links only this machine can open.
   if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new SettingsError(`Invalid settings: ${SMTP_NEEDS_PUBLIC_ORIGIN}`);
+  if (parsed.data.TROOP_SIGNUP === "code" && !parsed.data.TROOP_SIGNUP_CODE)
+    throw new SettingsError(`Invalid settings: ${SIGNUP_NEEDS_CODE}`);
   return parsed.data;
 }
 

@@ -18,6 +18,7 @@ async function main() {
     publicOrigin: env.PUBLIC_ORIGIN,
     port: env.PORT,
     mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
+    troopSignup: { mode: env.TROOP_SIGNUP, code: env.TROOP_SIGNUP_CODE },
     startWorker: true,
   });
 

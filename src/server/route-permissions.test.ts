@@ -18,6 +18,10 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   "POST /unsubscribe": "public",
   "POST /unsubscribe/undo": "public",
   "POST /api/signup": "public",
+  // Signed in or out: a signed-out founder's account comes with the troop (TROOP_SIGNUP decides who may).
+  "POST /api/troops": "public",
+  "POST /api/memberships": "signed-in",
+  "POST /api/session/troop": "signed-in",
   "POST /api/login-credentials": "public",
   "GET /api/login": "public",
   "GET /api/logout": "public",

@@ -12,12 +12,14 @@ import { familyRoutes } from "./features/family/family.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { inviteRoutes } from "./features/invites/invites.routes";
 import { leaderRoutes } from "./features/leaders/leaders.routes";
+import { membershipRoutes } from "./features/memberships/memberships.routes";
 import { messageRoutes } from "./features/messages/messages.routes";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { patrolRoutes } from "./features/patrols/patrols.routes";
 import { publicTroopRoutes } from "./features/public-troop/public-troop.routes";
 import { scoutRoutes } from "./features/scouts/scouts.routes";
+import { startTroopRoutes } from "./features/start-troop/start-troop.routes";
 import { troopRoutes } from "./features/troop/troop.routes";
 import { unsubscribeRoutes } from "./features/unsubscribe/unsubscribe.routes";
 
@@ -25,6 +27,8 @@ import { unsubscribeRoutes } from "./features/unsubscribe/unsubscribe.routes";
 export function registerRoutes(app: ZodApp, ctx: AppContext) {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
+  membershipRoutes(app, ctx);
+  startTroopRoutes(app, ctx);
   troopRoutes(app, ctx);
   accountRoutes(app, ctx);
   badgeRoutes(app, ctx);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { App } from "../../src/server/app";
 import { createSession } from "../../src/server/auth/sessions";
 import type { DbOrTx } from "../../src/server/db/client";
-import { troops, users } from "../../src/server/db/schema";
+import { memberships, troops, users } from "../../src/server/db/schema";
 import { newTroopCode } from "../../src/server/db/seed/seed";
 import type { TroopConfigurationUpdate } from "../../src/shared/api/troop";
 import type { Role } from "../../src/shared/constants";
@@ -13,13 +13,18 @@ import type { SignedIn } from "./users";
 export type SignedInElsewhere = SignedIn & { troopId: string };
 
 /**
- * A second troop written straight into the database (one deployment serves one troop today, so
- * no API creates one), with its own leader account and session.
+ * A second troop written straight into the database, with its own leader account and session:
+ * for tests of other features, which need another troop but not how one is started.
  */
 export async function insertTroopWithLeader(db: DbOrTx, troopName = "Other Troop"): Promise<SignedInElsewhere> {
   const [troop] = await db
     .insert(troops)
-    .values({ troopName, leaderInviteCode: newTroopCode("LEAD"), scoutJoinCode: newTroopCode("SCOUT") })
+    .values({
+      troopName,
+      slug: `troop-${randomBytes(4).toString("hex")}`,
+      leaderInviteCode: newTroopCode("LEAD"),
+      scoutJoinCode: newTroopCode("SCOUT"),
+    })
     .returning({ id: troops.id });
   if (!troop) throw new Error("troop insert returned nothing");
   const leader = await insertUserWithSession(db, troop.id, "leader");
@@ -32,18 +37,11 @@ export async function insertUserWithSession(db: DbOrTx, troopId: string, role: R
   const email = `${role}-${randomBytes(4).toString("hex")}@elsewhere.example.com`;
   const [user] = await db
     .insert(users)
-    .values({
-      troopId,
-      email,
-      passwordHash: "not-a-password-hash",
-      firstName: "Other",
-      lastName: role === "leader" ? "Leader" : "Scout",
-      role,
-      leaderRole: role === "leader" ? "admin" : null,
-    })
+    .values({ email, passwordHash: "not-a-password-hash", firstName: "Other", lastName: role === "leader" ? "Leader" : "Scout" })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");
-  const token = await createSession(db, user.id);
+  await db.insert(memberships).values({ userId: user.id, troopId, role, leaderRole: role === "leader" ? "admin" : null });
+  const token = await createSession(db, user.id, troopId);
   return { token, userId: user.id, email, password: "", headers: { authorization: `Bearer ${token}` }, troopId };
 }
 

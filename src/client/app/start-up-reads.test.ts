@@ -23,6 +23,8 @@ const leader: User = {
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   isNewUser: false,
+  troops: [],
+  currentTroopId: "troop-1",
 };
 
 let api: FetchStub;

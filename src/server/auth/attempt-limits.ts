@@ -9,6 +9,11 @@ export const TOO_MANY_PASSWORD_TRIES = "Too many wrong passwords. Please try aga
 export const TOO_MANY_SIGN_UPS = "Too many refused sign-ups from this address. Please try again in 15 minutes.";
 export const TOO_MANY_CODES = "Too many wrong codes. Please try again in 15 minutes.";
 
+/** Troops started from one address in a day (many-troops M3). */
+export const TROOPS_PER_ADDRESS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TOO_MANY_TROOPS = "Too many troops were started from this address today. Please try again tomorrow.";
+
 const keys = {
   loginEmail: (email: string) => `login:email:${email.toLowerCase()}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
@@ -16,6 +21,7 @@ const keys = {
   // Sign-ups, invite look-ups and a parent's child links all try codes: one budget per address.
   codeIp: (ip: string) => `signup:ip:${ip}`,
   codeUser: (userId: string) => `code:user:${userId}`,
+  troopStartIp: (ip: string) => `troops:ip:${ip}`,
 };
 
 /**
@@ -60,6 +66,16 @@ export class AttemptLimits {
   /** A sign-up or an invite look-up: counts for the address until its code proves valid. */
   beginCodeFromAddress(ip: string): Promise<Attempt> {
     return this.begin([keys.codeIp(ip)], [keys.codeIp(ip)]);
+  }
+
+  /**
+   * A troop started: counted for the address, for a day. Only troops that were started count: a
+   * refused start (a taken address, a bad field) takes its attempt back with `proven()`'s opposite, `takeBack()`.
+   */
+  async beginTroopStart(ip: string): Promise<{ ok: boolean; takeBack: () => Promise<void> }> {
+    const key = keys.troopStartIp(ip);
+    const count = await this.store.hit(key, DAY_MS);
+    return { ok: count <= TROOPS_PER_ADDRESS_PER_DAY, takeBack: () => this.store.release(key) };
   }
 
   /** A signed-in parent's child link: counts for the parent and for the address until the code proves valid. */

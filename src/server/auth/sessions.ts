@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
-import { scouts, sessions, users } from "../db/schema";
+import { memberships, scouts, sessions, users } from "../db/schema";
 import type { Actor } from "./actor";
 
 export const SESSION_DAYS = 30;
@@ -17,12 +17,13 @@ const expiryFromNow = () => new Date(Date.now() + SESSION_DAYS * DAY_MS);
 /** The sliding expiry, never past the session's 90-day end. */
 const nextExpiry = (signedInAt: Date) => new Date(Math.min(expiryFromNow().getTime(), signedInAt.getTime() + SESSION_MAX_DAYS * DAY_MS));
 
-/** A random 256-bit token; only its SHA-256 is stored. */
-export async function createSession(db: DbOrTx, userId: string, userAgent?: string): Promise<string> {
+/** A random 256-bit token; only its SHA-256 is stored. The session acts in `troopId`, one of the account's troops. */
+export async function createSession(db: DbOrTx, userId: string, troopId: string, userAgent?: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     sid: hashToken(token),
     userId,
+    troopId,
     sess: { createdAt: new Date().toISOString(), userAgent: userAgent?.slice(0, 200) },
     expire: expiryFromNow(),
   });
@@ -36,18 +37,20 @@ const sessionActorQuery = prepared("session_actor", (db) =>
       expire: sessions.expire,
       signedInAt: sessions.createdAt,
       userId: users.id,
-      troopId: users.troopId,
-      role: users.role,
+      troopId: memberships.troopId,
+      role: memberships.role,
       firstName: users.firstName,
       lastName: users.lastName,
-      leaderRole: users.leaderRole,
+      leaderRole: memberships.leaderRole,
       scoutId: scouts.id,
       patrolId: scouts.patrolId,
       patrolLeader: scouts.patrolLeader,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(scouts, and(eq(scouts.userId, users.id), eq(scouts.troopId, users.troopId)))
+    // The membership in the session's troop: an account taken out of that troop acts there no more.
+    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.troopId, sessions.troopId)))
+    .leftJoin(scouts, and(eq(scouts.userId, users.id), eq(scouts.troopId, sessions.troopId)))
     .where(
       and(
         eq(sessions.sid, sql.placeholder("sid")),

@@ -40,6 +40,16 @@ export const changePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
+/** A troop as a membership names it: its id, its address and its name. */
+export const troopRefResponse = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+export type TroopRef = z.infer<typeof troopRefResponse>;
+
+export const troopMembershipResponse = troopRefResponse.extend({
+  role: roleSchema,
+  leaderRole: z.enum(LEADER_ROLES).nullable(),
+});
+export type TroopMembership = z.infer<typeof troopMembershipResponse>;
+
 export const userResponse = z.object({
   id: z.string(),
   email: z.string(),
@@ -52,6 +62,10 @@ export const userResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   isNewUser: z.boolean(),
+  /** Every troop the account belongs to, with its role there (many-troops M2); `role` above is the current troop's. */
+  troops: z.array(troopMembershipResponse),
+  /** The troop this session acts in: everything on screen, branding too, is that troop's. */
+  currentTroopId: z.string(),
 });
 export type User = z.infer<typeof userResponse>;
 

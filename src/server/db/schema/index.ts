@@ -12,6 +12,7 @@ export * from "./event-participants";
 export * from "./events";
 export * from "./idempotency-keys";
 export * from "./invite-codes";
+export * from "./memberships";
 export * from "./messages";
 export * from "./outbox";
 export * from "./parent-links";

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { tstz } from "./columns";
+import { troopRef, tstz } from "./columns";
 import { users } from "./users";
 
 /** Sessions keep only the SHA-256 of the token (sid); `sess` holds what the session was opened with. */
@@ -10,6 +10,8 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The troop the session acts in (many-troops M2): one at a time, switched with POST /api/session/troop. */
+    troopId: troopRef(),
     sess: jsonb("sess").$type<{ createdAt: string; userAgent?: string }>().notNull(),
     expire: tstz("expire").notNull(),
     /** Sign-in time: a session ends 90 days after it whatever its use (the expiry slides only up to then). */

@@ -7,6 +7,8 @@ import { createdAt, id, updatedAt } from "./columns";
 export const troops = pgTable("troops", {
   id: id(),
   troopName: text("troop_name").notNull().default(DEFAULT_BRANDING.troopName),
+  // The troop's address on a deployment of many troops: /t/{slug} (shared/troop-slug.ts has the rules).
+  slug: text("slug").notNull().unique(),
   troopNumber: text("troop_number"),
   region: text("region"),
   // No foreign key: users reference troops, and the first leader is set after the troop exists.

@@ -3,10 +3,20 @@ import { authResponse, changePasswordRequest, loginRequest, signupRequest, userR
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
+import { markTroopUsed, rolesOf, troopToLandIn } from "../../auth/memberships";
 import { createSession, deleteSession } from "../../auth/sessions";
 import { HttpError } from "../../lib/http-error";
 import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";
-import { changePassword, checkCredentials, getUser, INVALID_CREDENTIALS, markNotNew, signup, toUser } from "./auth.service";
+import {
+  changePassword,
+  checkCredentials,
+  getUser,
+  INVALID_CREDENTIALS,
+  markNotNew,
+  NO_TROOP_ACCESS,
+  signup,
+  userAnswer,
+} from "./auth.service";
 
 const okResponse = z.object({ ok: z.literal(true) });
 const errorResponse = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
@@ -44,14 +54,19 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       const user = await checkCredentials(db, email, password);
       if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
       await attempt.proven();
-      // "Scout Leader" on the sign-in form serves parent accounts too; the answer carries the real role.
-      const roleMatches = user.role === role || (role === "leader" && user.role === "parent");
-      // The fixed sentence, then which choice is theirs (a parent picks "Scout Leader" on the sign-in form).
-      const yours = user.role === "scout" ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
-      if (!roleMatches) throw new HttpError(403, `This account is not a ${role} account. ${yours}`);
-      const authToken = await createSession(db, user.id, request.headers["user-agent"]);
+      // Lands in the troop used last among those the choice covers ("Scout Leader" serves parent accounts too).
+      const landing = await troopToLandIn(db, user.id, role);
+      if (!landing) {
+        const roles = await rolesOf(db, user.id);
+        if (roles.length === 0) throw new HttpError(403, NO_TROOP_ACCESS);
+        // The fixed sentence, then which choice is theirs (a parent picks "Scout Leader" on the sign-in form).
+        const yours = roles.includes("scout") ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
+        throw new HttpError(403, `This account is not a ${role} account. ${yours}`);
+      }
+      const authToken = await createSession(db, user.id, landing.troopId, request.headers["user-agent"]);
+      await markTroopUsed(db, user.id, landing.troopId);
       sessionCookie.set(request, reply, authToken);
-      return { authToken, user: toUser(user) };
+      return { authToken, user: await userAnswer(db, user.id, landing.troopId) };
     },
   );
 

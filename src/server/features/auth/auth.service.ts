@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
 import type { Role } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
+import { addMembership, markTroopUsed, troopsOf } from "../../auth/memberships";
 import { createSession, deleteOtherSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
 import { parentLinks, scouts, troops, users } from "../../db/schema";
@@ -20,19 +21,25 @@ export const INVALID_CREDENTIALS = "Invalid credentials";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
+/** The account as the session acting in `troopId` sees it: its role there, and all its troops. */
+export async function userAnswer(db: DbOrTx, userId: string, troopId: string): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const troopList = await troopsOf(db, userId);
+  const current = troopList.find((troop) => troop.id === troopId);
+  if (!row || !current) throw new HttpError(401, "Please sign in first.");
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
-    role: row.role,
-    // As the session's actor reads it: a leader with no recorded role has an assistant's rights.
-    leaderRole: row.role === "leader" ? (row.leaderRole ?? "assistant") : null,
+    role: current.role,
+    leaderRole: current.leaderRole,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     isNewUser: row.isNewUser,
+    troops: troopList,
+    currentTroopId: troopId,
   };
 }
 
@@ -153,18 +160,16 @@ export async function signup(
 
       const [user] = await tx
         .insert(users)
-        .values({
-          troopId: troop.id,
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          // The troop's first leader is its admin; a leader joining with the leader code helps as an assistant until an admin says otherwise.
-          leaderRole: input.role === "leader" ? (becomesTroopLeader ? "admin" : "assistant") : null,
-        })
+        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
         .returning();
       if (!user) throw new Error("user insert returned nothing");
+      await addMembership(tx, {
+        userId: user.id,
+        troopId: troop.id,
+        role: input.role,
+        // The troop's first leader is its admin; a leader joining with the leader code helps as an assistant until an admin says otherwise.
+        leaderRole: becomesTroopLeader ? "admin" : "assistant",
+      });
 
       // Single use: of two sign-ups racing for one code, the second finds it used and rolls back.
       if (invite && (linkScoutId === invite.scoutId || parentOf) && !(await consumeInvite(tx, invite.id, user.id))) throw invalidCode();
@@ -184,8 +189,9 @@ export async function signup(
         });
       }
       if (parentOf) await tx.insert(parentLinks).values({ troopId: troop.id, parentUserId: user.id, scoutId: parentOf });
-      const authToken = await createSession(tx, user.id, userAgent);
-      return { authToken, user: toUser(user) };
+      const authToken = await createSession(tx, user.id, troop.id, userAgent);
+      await markTroopUsed(tx, user.id, troop.id);
+      return { authToken, user: await userAnswer(tx, user.id, troop.id) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
@@ -203,10 +209,8 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function getUser(db: Db, { userId }: Actor): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new HttpError(401, "Please sign in first.");
-  return toUser(row);
+export async function getUser(db: Db, { userId, troopId }: Actor): Promise<User> {
+  return userAnswer(db, userId, troopId);
 }
 
 export async function markNotNew(db: Db, { userId }: Actor): Promise<void> {

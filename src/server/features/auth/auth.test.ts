@@ -14,7 +14,7 @@ import {
 } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
-import { scouts, sessions, troops, users } from "../../db/schema";
+import { memberships, scouts, sessions, troops, users } from "../../db/schema";
 
 const NO_TROOP_ACCESS = "Ask your leader to add you to the troop or give you the troop code.";
 const EMAIL_TAKEN = "An account with this email already exists.";
@@ -54,7 +54,7 @@ describe("sign-up", async () => {
     );
     expect(scoutCode.statusCode).toBe(403);
 
-    const count = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "leader"));
+    const count = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(eq(memberships.role, "leader"));
     expect(count[0]?.n).toBe(1);
   });
 
@@ -294,6 +294,8 @@ describe("sign-up", async () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         isNewUser: true,
+        troops: [{ id: expect.any(String), slug: "my-scout-troop", name: "My Scout Troop", role: "scout", leaderRole: null }],
+        currentTroopId: json.user.troops[0].id,
       },
     });
     expect(new Date(json.user.createdAt).toISOString()).toBe(json.user.createdAt);
@@ -346,7 +348,7 @@ describe("the race to be the first leader", async () => {
     expect(results.filter((r) => r.statusCode === 403)).toHaveLength(4);
     const [troop] = await database.db.select().from(troops);
     expect(troop?.leaderUserId).toBe(winners[0]?.json().user.id);
-    const leaders = await database.db.select().from(users).where(eq(users.role, "leader"));
+    const leaders = await database.db.select().from(memberships).where(eq(memberships.role, "leader"));
     expect(leaders).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { MarkPresentedResult, ToPresentGroup } from "../../../shared/api/awards";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { badges, scoutBadges, scouts, users } from "../../db/schema";
+import { badges, memberships, scoutBadges, scouts, users } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { HttpError, isUuid, notFound } from "../../lib/http-error";
 
@@ -23,7 +23,7 @@ export async function awardsToPresent(db: Db, { troopId }: Actor): Promise<ToPre
       badgeName: badges.name,
       imageUrl: badges.imageUrl,
       awardedBy: scoutBadges.awardedBy,
-      awardedByRole: users.role,
+      awardedByRole: memberships.role,
     })
     .from(scoutBadges)
     .innerJoin(scouts, eq(scouts.id, scoutBadges.scoutId))
@@ -31,6 +31,7 @@ export async function awardsToPresent(db: Db, { troopId }: Actor): Promise<ToPre
     .innerJoin(badges, and(eq(badges.id, scoutBadges.badgeId), isNull(badges.deletedAt)))
     // Who signs the certificate: the name kept on the award, when a leader's account gave it.
     .leftJoin(users, eq(users.id, scoutBadges.awardedByUserId))
+    .leftJoin(memberships, and(eq(memberships.userId, scoutBadges.awardedByUserId), eq(memberships.troopId, scoutBadges.troopId)))
     .where(and(eq(scoutBadges.troopId, troopId), isNull(scoutBadges.presentedAt)))
     .orderBy(asc(scouts.name), asc(scouts.id), asc(scoutBadges.earnedDate), asc(scoutBadges.id));
   const groups: ToPresentGroup[] = [];

@@ -72,7 +72,10 @@ describe("GET /api/badges/stats", async () => {
     expect((await as(leader).del(`/api/badges/${xray.id}`)).statusCode).toBe(204);
 
     // Another troop's data never counts.
-    const [other] = await db.insert(troops).values({ leaderInviteCode: "LEAD-OTHER1", scoutJoinCode: "SCOUT-OTHER1" }).returning();
+    const [other] = await db
+      .insert(troops)
+      .values({ slug: "other-troop", leaderInviteCode: "LEAD-OTHER1", scoutJoinCode: "SCOUT-OTHER1" })
+      .returning();
     if (!other) throw new Error("no other troop");
     const [otherBadge] = await db
       .insert(badges)

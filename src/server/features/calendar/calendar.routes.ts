@@ -39,7 +39,7 @@ export const calendarRoutes: FeatureRoutes = (app, { db }) => {
     "/api/calendar/feed",
     { onRequest: requireAuth, config: { changes: true }, schema: { response: { 200: calendarFeedResponse } } },
     async (request) => ({
-      url: feedUrl(request, await feedToken(db, currentActor(request).userId)),
+      url: feedUrl(request, await feedToken(db, currentActor(request))),
     }),
   );
 
@@ -47,7 +47,7 @@ export const calendarRoutes: FeatureRoutes = (app, { db }) => {
     "/api/calendar/feed/reset",
     // The new address holds the feed's secret: never remembered for a repeated request.
     { onRequest: requireAuth, config: { neverRemembered: true }, schema: { response: { 200: calendarFeedResponse } } },
-    async (request) => ({ url: feedUrl(request, await resetFeedToken(db, currentActor(request).userId)) }),
+    async (request) => ({ url: feedUrl(request, await resetFeedToken(db, currentActor(request))) }),
   );
 
   // Calendar apps fetch this without cookies or headers: the token in the address is the only key.

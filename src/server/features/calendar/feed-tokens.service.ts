@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../auth/actor";
 import type { DbOrTx } from "../../db/client";
-import { calendarFeeds, scouts, users } from "../../db/schema";
+import { calendarFeeds, memberships, scouts } from "../../db/schema";
 
 /** 16 hex characters to find the row, then 32 base64url characters (192 bits) that must match. */
 const SELECTOR_LENGTH = 16;
@@ -12,32 +12,38 @@ function newToken() {
   return { selector: randomBytes(8).toString("hex"), secret: randomBytes(24).toString("base64url") };
 }
 
-/** The account's feed token; the first call creates it, later calls return the same one. */
-export async function feedToken(db: DbOrTx, userId: string): Promise<string> {
+type FeedOf = Pick<Actor, "userId" | "troopId">;
+const feedKey = [calendarFeeds.userId, calendarFeeds.troopId];
+
+/** The account's feed token for the troop it acts in; the first call creates it, later calls return the same one. */
+export async function feedToken(db: DbOrTx, { userId, troopId }: FeedOf): Promise<string> {
   // Two first visits at once: the primary key keeps one row and both read it back.
   await db
     .insert(calendarFeeds)
-    .values({ userId, ...newToken() })
-    .onConflictDoNothing({ target: calendarFeeds.userId });
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    .values({ userId, troopId, ...newToken() })
+    .onConflictDoNothing({ target: feedKey });
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.troopId, troopId)));
   if (!row) throw new Error("calendar feed row missing after insert");
   return row.selector + row.secret;
 }
 
-/** A new token for the account; the old address stops working with this statement. */
-export async function resetFeedToken(db: DbOrTx, userId: string): Promise<string> {
+/** A new token for the account in this troop; the old address stops working with this statement. */
+export async function resetFeedToken(db: DbOrTx, { userId, troopId }: FeedOf): Promise<string> {
   const token = newToken();
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId, ...token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: token })
+    .values({ userId, troopId, ...token })
+    .onConflictDoUpdate({ target: feedKey, set: token })
     .returning();
   if (!row) throw new Error("calendar feed upsert returned nothing");
   return row.selector + row.secret;
 }
 
 /**
- * The account's feed address stops working with this statement; the next visit to the calendar
+ * The account's feed addresses, in every troop, stop working with this statement; the next visit to the calendar
  * settings makes a new one (feedToken). For when the account may have been someone else's.
  */
 export async function dropFeedToken(db: DbOrTx, userId: string): Promise<void> {
@@ -53,10 +59,17 @@ export async function findFeedOwner(db: DbOrTx, token: string): Promise<FeedOwne
   const selector = token.slice(0, SELECTOR_LENGTH);
   const secret = Buffer.from(token.slice(SELECTOR_LENGTH));
   const [row] = await db
-    .select({ secret: calendarFeeds.secret, userId: users.id, troopId: users.troopId, role: users.role, scoutId: scouts.id })
+    .select({
+      secret: calendarFeeds.secret,
+      userId: calendarFeeds.userId,
+      troopId: calendarFeeds.troopId,
+      role: memberships.role,
+      scoutId: scouts.id,
+    })
     .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .leftJoin(scouts, and(eq(scouts.userId, users.id), eq(scouts.troopId, users.troopId)))
+    // The feed names its troop; an account no longer of that troop has no feed of it.
+    .innerJoin(memberships, and(eq(memberships.userId, calendarFeeds.userId), eq(memberships.troopId, calendarFeeds.troopId)))
+    .leftJoin(scouts, and(eq(scouts.userId, calendarFeeds.userId), eq(scouts.troopId, calendarFeeds.troopId)))
     .where(eq(calendarFeeds.selector, selector));
   if (!row) return null;
   const stored = Buffer.from(row.secret);

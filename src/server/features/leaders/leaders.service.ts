@@ -3,7 +3,7 @@ import { LAST_ADMIN, LAST_ADMIN_LEAVING, type Leader } from "../../../shared/api
 import type { LeaderRole } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { calendarFeeds, sessions, troops, users } from "../../db/schema";
+import { calendarFeeds, memberships, sessions, troops, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { ADMINS_ONLY } from "../../plugins/auth";
 
@@ -13,21 +13,28 @@ const leaderColumns = {
   lastName: users.lastName,
   email: users.email,
   // A leader with no recorded role counts as an assistant, as the session's actor does.
-  leaderRole: sql<LeaderRole>`coalesce(${users.leaderRole}, 'assistant')`,
+  leaderRole: sql<LeaderRole>`coalesce(${memberships.leaderRole}, 'assistant')`,
 };
+
+/** The troop's leader memberships, with their accounts. */
+const leadersOf = (db: DbOrTx, troopId: string) =>
+  db
+    .select(leaderColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.troopId, troopId), eq(memberships.role, "leader")))
+    .$dynamic();
+
+const membershipOf = (troopId: string, userId: string) => and(eq(memberships.troopId, troopId), eq(memberships.userId, userId));
 
 /** Every leader of the actor's troop: admins first, then by name. */
 export async function listLeaders(db: DbOrTx, { troopId }: Actor): Promise<Leader[]> {
-  return db
-    .select(leaderColumns)
-    .from(users)
-    .where(and(eq(users.troopId, troopId), eq(users.role, "leader")))
-    .orderBy(
-      sql`case when ${users.leaderRole} = 'admin' then 0 else 1 end`,
-      asc(sql`lower(${users.firstName})`),
-      asc(sql`lower(${users.lastName})`),
-      asc(users.id),
-    );
+  return leadersOf(db, troopId).orderBy(
+    sql`case when ${memberships.leaderRole} = 'admin' then 0 else 1 end`,
+    asc(sql`lower(${users.firstName})`),
+    asc(sql`lower(${users.lastName})`),
+    asc(users.id),
+  );
 }
 
 /** Locks the troop's row: changes of its leaders are counted one after the other. */
@@ -37,16 +44,16 @@ async function lockTroop(tx: Tx, troopId: string) {
 
 /** The acting leader is (still) an admin: another admin may have changed that since the route let them in. */
 async function requireStillAdmin(tx: Tx, actor: Actor) {
-  const [self] = await tx.select({ leaderRole: users.leaderRole }).from(users).where(eq(users.id, actor.userId));
+  const [self] = await tx
+    .select({ leaderRole: memberships.leaderRole })
+    .from(memberships)
+    .where(and(membershipOf(actor.troopId, actor.userId), eq(memberships.role, "leader")));
   if (self?.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
 }
 
 /** A leader of the troop, or 404 (a scout, a parent, another troop's leader). */
 async function troopLeader(tx: Tx, troopId: string, userId: string): Promise<Leader> {
-  const [target] = await tx
-    .select(leaderColumns)
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
+  const [target] = await leadersOf(tx, troopId).where(and(eq(memberships.role, "leader"), membershipOf(troopId, userId)));
   if (!target) throw notFound("Leader");
   return target;
 }
@@ -54,8 +61,8 @@ async function troopLeader(tx: Tx, troopId: string, userId: string): Promise<Lea
 async function adminCount(tx: Tx, troopId: string): Promise<number> {
   const [admins] = await tx
     .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), eq(users.leaderRole, "admin")));
+    .from(memberships)
+    .where(and(eq(memberships.troopId, troopId), eq(memberships.role, "leader"), eq(memberships.leaderRole, "admin")));
   return admins?.count ?? 0;
 }
 
@@ -76,16 +83,16 @@ export async function changeLeaderRole(db: Db, actor: Actor, userId: string, lea
     const target = await troopLeader(tx, troopId, userId);
     if (target.leaderRole === leaderRole) return target;
     if (leaderRole === "assistant" && (await adminCount(tx, troopId)) <= 1) throw new HttpError(409, LAST_ADMIN);
-    await tx.update(users).set({ leaderRole, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(memberships).set({ leaderRole }).where(membershipOf(troopId, userId));
     return { ...target, leaderRole };
   });
 }
 
 /**
  * Ends a leader's access (running-a-troop.md §15, "Leaders leave"): an admin removes any leader, a
- * leader removes themself. The account stays, as a parent's (a parent code links their own child
- * later), but every session and the calendar address end at once, so the very next request is
- * signed out. The troop's row is locked first, as for a change of role, so two admins leaving at
+ * leader removes themself. The account stays in the troop, as a parent's (a parent code links
+ * their own child later), but every session acting in the troop and the troop's calendar address
+ * end at once, so the very next request there is signed out. Their other troops are untouched. The troop's row is locked first, as for a change of role, so two admins leaving at
  * once still leave one.
  */
 export async function removeLeader(db: Db, actor: Actor, userId: string): Promise<void> {
@@ -96,8 +103,8 @@ export async function removeLeader(db: Db, actor: Actor, userId: string): Promis
     if (userId !== actor.userId) await requireStillAdmin(tx, actor);
     const target = await troopLeader(tx, troopId, userId);
     if (target.leaderRole === "admin" && (await adminCount(tx, troopId)) <= 1) throw new HttpError(409, LAST_ADMIN_LEAVING);
-    await tx.update(users).set({ role: "parent", leaderRole: null, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await tx.update(memberships).set({ role: "parent", leaderRole: null }).where(membershipOf(troopId, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.troopId, troopId)));
+    await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.troopId, troopId)));
   });
 }

@@ -15,7 +15,7 @@ import {
 import { requestsTo } from "../../../../tests/setup/request-as";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { LAST_ADMIN, LAST_ADMIN_LEAVING } from "../../../shared/api/leaders";
-import { sessions, users } from "../../db/schema";
+import { memberships, sessions, users } from "../../db/schema";
 import { ADMINS_ONLY } from "../../plugins/auth";
 
 /** Leaders' roles (docs/product.md, "Leaders' roles"): who is admin, who changes it, and what an assistant may not do. */
@@ -29,7 +29,8 @@ describe("leaders' roles", async () => {
 
   const list = (who: SignedIn) => as(who).get("/api/leaders");
   const change = (who: SignedIn, userId: string, leaderRole: unknown) => as(who).patch(`/api/leaders/${userId}`, { leaderRole });
-  const roleOf = async (userId: string) => (await db.select({ r: users.leaderRole }).from(users).where(eq(users.id, userId)))[0]?.r;
+  const roleOf = async (userId: string) =>
+    (await db.select({ r: memberships.leaderRole }).from(memberships).where(eq(memberships.userId, userId)))[0]?.r;
 
   /** Every admin-only call, made fresh each time (an erasure or a merge needs scouts of its own). */
   async function adminOnlyCalls(who: SignedIn) {
@@ -227,9 +228,9 @@ describe("leaders' roles", async () => {
       expect((await requestsTo(own)(null, { headers: second }).get("/api/scouts")).statusCode).toBe(401);
       expect(await ownDb.db.select().from(sessions).where(eq(sessions.userId, leaving.userId))).toHaveLength(0);
       const [row] = await ownDb.db
-        .select({ role: users.role, leaderRole: users.leaderRole })
-        .from(users)
-        .where(eq(users.id, leaving.userId));
+        .select({ role: memberships.role, leaderRole: memberships.leaderRole })
+        .from(memberships)
+        .where(eq(memberships.userId, leaving.userId));
       expect(row).toEqual({ role: "parent", leaderRole: null });
       const names = (await requestsTo(own)(head).get("/api/leaders")).json().map((l: { firstName: string }) => l.firstName);
       expect(names).toEqual(["Hal"]);

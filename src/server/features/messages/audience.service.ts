@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { Audience } from "../../../shared/api/messages";
+import { memberOf } from "../../auth/memberships";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, eventReplies, events, parentLinks, patrols, scoutContacts, scouts, users } from "../../db/schema";
 import { notFound, requireUuid } from "../../lib/http-error";
@@ -98,7 +99,7 @@ export async function expandScouts(db: DbOrTx, troopId: string, group: ScoutGrou
       ...(await db
         .select(accountColumns)
         .from(users)
-        .where(and(eq(users.troopId, troopId), inArray(users.id, group.userIds)))),
+        .where(and(memberOf(troopId), inArray(users.id, group.userIds)))),
     );
   }
   const familyEmails =
@@ -203,7 +204,7 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
     case "troop":
       description = "the whole troop";
       resolved = {
-        accounts: await db.select(accountColumns).from(users).where(eq(users.troopId, troopId)),
+        accounts: await db.select(accountColumns).from(users).where(memberOf(troopId)),
         familyEmails: await familyOnlyEmails(db, activeScouts(troopId)),
       };
       break;
@@ -218,7 +219,7 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
         accounts: await db
           .select(accountColumns)
           .from(users)
-          .where(and(eq(users.troopId, troopId), eq(users.role, "parent"), exists(linkedToActive))),
+          .where(and(memberOf(troopId, "parent"), exists(linkedToActive))),
         familyEmails: await contactOnlyEmails(db, activeScouts(troopId)),
       };
       break;
@@ -230,17 +231,14 @@ export async function resolveAudience(db: DbOrTx, troopId: string, audience: Aud
           .select(accountColumns)
           .from(scouts)
           .innerJoin(users, eq(users.id, scouts.userId))
-          .where(and(activeScouts(troopId), eq(users.role, "scout"))),
+          .where(and(activeScouts(troopId), memberOf(troopId, "scout"))),
         familyEmails: await rosterOnlyEmails(db, activeScouts(troopId)),
       };
       break;
     case "leaders":
       description = "the leaders";
       resolved = {
-        accounts: await db
-          .select(accountColumns)
-          .from(users)
-          .where(and(eq(users.troopId, troopId), eq(users.role, "leader"))),
+        accounts: await db.select(accountColumns).from(users).where(memberOf(troopId, "leader")),
         familyEmails: [],
       };
       break;

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ContactLeadersRequest, ContactLeadersResponse } from "../../../shared/api/troop";
 import type { Actor } from "../../auth/actor";
+import { memberOf } from "../../auth/memberships";
 import type { Db } from "../../db/client";
 import { parentLinks, scouts, troops, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
@@ -47,12 +48,7 @@ export async function contactLeaders(
       .orderBy(scouts.name);
     const leaders = troop.contactEmail
       ? [troop.contactEmail]
-      : (
-          await tx
-            .select({ email: users.email })
-            .from(users)
-            .where(and(eq(users.troopId, actor.troopId), eq(users.role, "leader")))
-        ).map((l) => l.email);
+      : (await tx.select({ email: users.email }).from(users).where(memberOf(actor.troopId, "leader"))).map((l) => l.email);
     const subject = request.subject.trim();
     const childNames = children.map((c) => c.name).join(", ");
     await keepParentMessageForLeaders(

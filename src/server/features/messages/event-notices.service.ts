@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { memberOf } from "../../auth/memberships";
 import type { DbOrTx } from "../../db/client";
 import { messageRecipients, messages, users } from "../../db/schema";
 import { replyToOf } from "../notifications/reply-to.service";
@@ -32,13 +33,13 @@ async function senderOf(db: DbOrTx, troopId: string, userId: string | null): Pro
     const [me] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.troopId, troopId), eq(users.role, "leader")));
+      .where(and(eq(users.id, userId), memberOf(troopId, "leader")));
     if (me) return me.id;
   }
   const [first] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.troopId, troopId), eq(users.role, "leader")))
+    .where(memberOf(troopId, "leader"))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(1);
   return first?.id ?? null;
@@ -64,7 +65,7 @@ export async function sendEventNotice(db: DbOrTx, group: NoticeGroup, notice: Ev
         ? await db
             .select({ id: users.id })
             .from(users)
-            .where(and(inArray(users.id, ids), eq(users.role, "parent")))
+            .where(and(inArray(users.id, ids), memberOf(notice.troopId, "parent")))
         : [];
     const parentIds = new Set(parents.map((p) => p.id));
     accounts = accounts.filter((a) => parentIds.has(a.userId));

@@ -8,8 +8,9 @@ import {
   type SentMessage,
 } from "../../../shared/api/messages";
 import type { Actor } from "../../auth/actor";
+import { memberOf } from "../../auth/memberships";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { messageRecipients, messages, users } from "../../db/schema";
+import { memberships, messageRecipients, messages, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 import { notFound, requireUuid } from "../../lib/http-error";
 import type { Channels } from "../notifications/outbox.service";
@@ -299,7 +300,7 @@ export async function unreadCount(db: DbOrTx, actor: Actor): Promise<number> {
 }
 
 /** Messages the troop's leaders wrote (parents' replies are not among them). */
-const sentByLeaders = (troopId: string) => and(eq(messages.troopId, troopId), eq(users.role, "leader"));
+const sentByLeaders = (troopId: string) => and(eq(messages.troopId, troopId), memberOf(troopId, "leader"));
 
 /** Every message the troop's leaders sent, newest first, with how many received and read it (counted by the database). */
 export async function listSent(db: DbOrTx, actor: Actor): Promise<SentListItem[]> {
@@ -350,9 +351,11 @@ export async function listReceipts(db: DbOrTx, actor: Actor, messageId: string):
     .where(and(eq(messages.id, messageId), sentByLeaders(actor.troopId)));
   if (!message) throw notFound(MESSAGE);
   const rows = await db
-    .select({ userId: users.id, name: fullName, role: users.role, readAt: messageRecipients.readAt })
+    .select({ userId: users.id, name: fullName, role: memberships.role, readAt: messageRecipients.readAt })
     .from(messageRecipients)
     .innerJoin(users, eq(users.id, messageRecipients.userId))
+    // Each with their role in this troop; someone no longer of the troop is no one to ring.
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.troopId, actor.troopId)))
     .where(eq(messageRecipients.messageId, message.id))
     .orderBy(sql`${messageRecipients.readAt} is not null`, asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((r) => ({ ...r, readAt: isoOrNull(r.readAt) }));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { memberOf } from "../../auth/memberships";
 import type { DbOrTx } from "../../db/client";
 import { scoutContacts, scouts, users } from "../../db/schema";
 import { parentsOfScouts } from "../scouts/scout-parents.service";
@@ -98,7 +99,7 @@ export async function leadersOf(db: DbOrTx, troopId: string) {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.troopId, troopId), eq(users.role, "leader"), isNotNull(users.email)));
+    .where(and(memberOf(troopId, "leader"), isNotNull(users.email)));
 }
 
 /** Unique by address: the same email for a scout and a parent gets one message. */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { LINK_EXPIRED } from "../../../shared/api/password-reset";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { passwordResetTokens, scouts, sessions, users } from "../../db/schema";
+import { memberships, passwordResetTokens, scouts, sessions, users } from "../../db/schema";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { dropFeedToken } from "../calendar/feed-tokens.service";
@@ -26,11 +26,19 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   return db.transaction(async (tx) => {
     // The row lock makes the hourly count exact under parallel requests.
     const [user] = await tx
-      .select({ id: users.id, troopId: users.troopId, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
       .for("update");
     if (!user) return false;
+    // The email comes from the troop the account used last, as its sign-in lands there.
+    const [latest] = await tx
+      .select({ troopId: memberships.troopId })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id))
+      .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt))
+      .limit(1);
+    if (!latest) return false;
     const [recent] = await tx
       .select({ n: count() })
       .from(passwordResetTokens)
@@ -44,7 +52,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
       expiresAt: new Date(now.getTime() + RESET_LINK_MS),
       createdAt: now,
     });
-    const troop = await loadTroopForMessages(tx, user.troopId);
+    const troop = await loadTroopForMessages(tx, latest.troopId);
     const url = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
     const rendered = renderEmail(troop, {
       subject: `Reset your ${troop.troopName} password`,
@@ -58,7 +66,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
     });
     await queueMessages(
       tx,
-      [{ troopId: user.troopId, kind: "password-reset", channel: "email", recipient: user.email, ...rendered }],
+      [{ troopId: latest.troopId, kind: "password-reset", channel: "email", recipient: user.email, ...rendered }],
       channels,
       now,
     );

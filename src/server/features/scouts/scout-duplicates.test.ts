@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { insertRosterScout, signUpLeader, signUpScoutWithCode } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { scouts, users } from "../../db/schema";
+import { memberships, scouts, users } from "../../db/schema";
 import { forgetReads } from "../../plugins/read-cache";
 
 type Listed = { id: string; name: string; possibleDuplicateOf: { id: string; name: string }[] };
@@ -13,7 +13,10 @@ describe("possible duplicates on the roster (GET /api/scouts)", async () => {
   const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
-  const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
+  const [{ troopId } = { troopId: "" }] = await db
+    .select({ troopId: memberships.troopId })
+    .from(memberships)
+    .where(eq(memberships.userId, leader.userId));
   const entry = (name: string, email: string | null = null) => insertRosterScout(db, { name, email, troopId });
   const roster = async () => {
     // Entries are written behind the app's back here: nothing it kept of the roster may answer.

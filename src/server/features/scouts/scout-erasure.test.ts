@@ -9,6 +9,7 @@ import {
   eventParticipants,
   events,
   inviteCodes,
+  memberships,
   outbox,
   passwordResetTokens,
   scouts,
@@ -21,7 +22,10 @@ describe("erasing a scout is complete", async () => {
   const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
-  const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
+  const [{ troopId } = { troopId: "" }] = await db
+    .select({ troopId: memberships.troopId })
+    .from(memberships)
+    .where(eq(memberships.userId, leader.userId));
   const elsewhere = await insertTroopWithLeader(db, "Elsewhere");
 
   const erase = (scoutId: string) => as(leader).del(`/api/scouts/${scoutId}`);

@@ -4,14 +4,17 @@ import { createRosterScout } from "../../../../tests/factories/badges";
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { scouts, users } from "../../db/schema";
+import { memberships, scouts, users } from "../../db/schema";
 import { IMPORT_MESSAGES } from "./scout-import.service";
 
 describe("importing a roster (POST /api/scouts/import)", async () => {
   const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
-  const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
+  const [{ troopId } = { troopId: "" }] = await db
+    .select({ troopId: memberships.troopId })
+    .from(memberships)
+    .where(eq(memberships.userId, leader.userId));
   const scout = await signUpScout(app, leader);
   const parent = await signUpParent(app, leader, scout.scoutId);
 

@@ -16,6 +16,7 @@ import {
   eventReplies,
   events,
   inviteCodes,
+  memberships,
   parentLinks,
   scoutBadges,
   scouts,
@@ -27,7 +28,10 @@ describe("merging two roster entries (POST /api/scouts/{id}/merge)", async () =>
   const { app, database, as } = await createTestApp();
   const db = database.db;
   const leader = await signUpLeader(app);
-  const [{ troopId } = { troopId: "" }] = await db.select({ troopId: users.troopId }).from(users).where(eq(users.id, leader.userId));
+  const [{ troopId } = { troopId: "" }] = await db
+    .select({ troopId: memberships.troopId })
+    .from(memberships)
+    .where(eq(memberships.userId, leader.userId));
   const badge = await createBadge(app, leader, { requirements: ["One", "Two", "Three", "Four"] });
   const otherBadge = await createBadge(app, leader);
   const thirdBadge = await createBadge(app, leader);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Scout, scoutCreateRequest, scoutUpdateRequest } from "../../../shared/api/scouts";
 import type { Actor } from "../../auth/actor";
+import { memberOf } from "../../auth/memberships";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import {
   activities,
@@ -168,7 +169,7 @@ export async function deleteScout(db: Db, actor: Actor, scoutId: string, moveWai
       ? await tx
           .select({ id: users.id, email: users.email })
           .from(users)
-          .where(and(eq(users.id, scout.userId), eq(users.role, "scout")))
+          .where(and(eq(users.id, scout.userId), memberOf(troopId, "scout")))
       : [];
 
     const participation = scout.userId
@@ -221,7 +222,7 @@ export async function deleteScout(db: Db, actor: Actor, scoutId: string, moveWai
     await tx.delete(scouts).where(eq(scouts.id, scout.id));
     // Answers remembered for a device's repeated requests that name the child go too.
     await forgetAnswersNaming(tx, [scout.id, ...(account ? [account.id] : [])]);
-    if (scout.userId) await tx.delete(sessions).where(eq(sessions.userId, scout.userId));
+    if (scout.userId) await tx.delete(sessions).where(and(eq(sessions.userId, scout.userId), eq(sessions.troopId, troopId)));
     if (account) {
       await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, account.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));

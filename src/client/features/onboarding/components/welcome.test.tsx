@@ -18,6 +18,8 @@ const user = (role: User["role"]): User => ({
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   isNewUser: true,
+  troops: [],
+  currentTroopId: "troop-1",
 });
 
 let api: FetchStub;

@@ -24,6 +24,8 @@ const user = (leaderRole: "admin" | "assistant"): User => ({
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   isNewUser: false,
+  troops: [],
+  currentTroopId: "troop-1",
 });
 
 let api: FetchStub;

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { TroopMembership } from "../../shared/api/auth";
+import { MEMBERSHIP_MESSAGES } from "../../shared/api/memberships";
+import type { LeaderRole, Role } from "../../shared/constants";
+import type { DbOrTx } from "../db/client";
+import { memberships, sessions, troops, users } from "../db/schema";
+import { HttpError } from "../lib/http-error";
+
+/**
+ * Accounts of one troop (many-troops M2), optionally of one role there: the condition every query
+ * over `users` that means "the troop's people" adds, since an account may belong to several troops.
+ */
+export function memberOf(troopId: string, role?: Role): SQL {
+  const where = [eq(memberships.userId, users.id), eq(memberships.troopId, troopId)];
+  if (role) where.push(eq(memberships.role, role));
+  return sql`exists (select 1 from ${memberships} where ${and(...where)})`;
+}
+
+/** Every troop the account belongs to, with its role there, by troop name. */
+export async function troopsOf(db: DbOrTx, userId: string): Promise<TroopMembership[]> {
+  const rows = await db
+    .select({ id: troops.id, slug: troops.slug, name: troops.troopName, role: memberships.role, leaderRole: memberships.leaderRole })
+    .from(memberships)
+    .innerJoin(troops, eq(troops.id, memberships.troopId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(sql`lower(${troops.troopName})`), asc(troops.id));
+  // A leader with no recorded rights has an assistant's: never more rights than given.
+  return rows.map((row) => ({ ...row, leaderRole: row.role === "leader" ? (row.leaderRole ?? "assistant") : null }));
+}
+
+/**
+ * The troop a sign-in lands in: of the account's memberships that the sign-in form's choice covers
+ * ("Scout Leader" serves parents too), the one used last; null when none.
+ */
+export async function troopToLandIn(db: DbOrTx, userId: string, chosen: Role): Promise<{ troopId: string; role: Role } | null> {
+  const roles: Role[] = chosen === "leader" ? ["leader", "parent"] : [chosen];
+  const [row] = await db
+    .select({ troopId: memberships.troopId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.role, roles)))
+    .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The roles an account holds anywhere: a refused sign-in says which choice is theirs. */
+export async function rolesOf(db: DbOrTx, userId: string): Promise<Role[]> {
+  const rows = await db.selectDistinct({ role: memberships.role }).from(memberships).where(eq(memberships.userId, userId));
+  return rows.map((row) => row.role);
+}
+
+/** Records that the account acts in this troop now: its next sign-in lands here. */
+export async function markTroopUsed(db: DbOrTx, userId: string, troopId: string): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(memberships.userId, userId), eq(memberships.troopId, troopId)));
+}
+
+export type NewMembership = { userId: string; troopId: string; role: Role; leaderRole?: LeaderRole | null };
+
+/** Adds the account to a troop; one role per troop, so a second membership there is refused (409). */
+export async function addMembership(tx: DbOrTx, membership: NewMembership): Promise<void> {
+  const rows = await tx
+    .insert(memberships)
+    .values({ ...membership, leaderRole: membership.role === "leader" ? (membership.leaderRole ?? "assistant") : null })
+    .onConflictDoNothing({ target: [memberships.userId, memberships.troopId] })
+    .returning({ id: memberships.id });
+  if (rows.length === 0) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
+}
+
+/**
+ * The session acts in another of the account's troops. Any troop without a membership, one that
+ * exists or not, is refused alike (403): the answer tells nothing about other troops.
+ */
+export async function switchSessionTroop(db: DbOrTx, userId: string, sid: string, troopId: string): Promise<void> {
+  const [membership] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), sql`${memberships.troopId}::text = ${troopId}`))
+    .limit(1);
+  if (!membership) throw new HttpError(403, MEMBERSHIP_MESSAGES.notMember);
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ troopId }).where(eq(sessions.sid, sid));
+    await markTroopUsed(tx, userId, troopId);
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq, or } from "drizzle-orm";
+import { normalizeInviteCode } from "../../../shared/api/invites";
+import { type JoinTroopResponse, MEMBERSHIP_MESSAGES } from "../../../shared/api/memberships";
+import type { Role } from "../../../shared/constants";
+import type { Actor } from "../../auth/actor";
+import { addMembership, rolesOf } from "../../auth/memberships";
+import type { Db } from "../../db/client";
+import { memberships, parentLinks, troops } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
+import { invalidCode } from "../invites/invites.service";
+import { requireParentPortal } from "../troop/switches.service";
+
+/**
+ * A signed-in person joins another troop with one of its codes (many-troops M2): the leader invite
+ * code makes them an assistant leader there, a parent invite links that child and makes them a
+ * parent there (a parent already of that troop just gains the child). A scout account belongs to
+ * one troop, and an adult's account never takes a child's roster entry, so scout codes (the join
+ * code, a personal invite) are refused here: a child signs up with them. A wrong code is 403 like
+ * a sign-up's, whichever troop it might have named.
+ */
+export async function joinTroop(db: Db, actor: Actor, rawCode: string): Promise<JoinTroopResponse> {
+  // Troop codes keep their dash ("LEAD-…"); personal codes are read as people type them.
+  const code = rawCode.trim().toUpperCase();
+  return db.transaction(async (tx) => {
+    const [byTroopCode] = await tx
+      .select({ id: troops.id, leaderInviteCode: troops.leaderInviteCode })
+      .from(troops)
+      .where(or(eq(troops.leaderInviteCode, code), eq(troops.scoutJoinCode, code)))
+      .limit(1);
+    const invite = byTroopCode ? null : await findUsableInvite(tx, normalizeInviteCode(code));
+    const troopId = byTroopCode?.id ?? invite?.troopId;
+    if (!troopId) throw invalidCode();
+    const isLeaderCode = byTroopCode?.leaderInviteCode === code;
+    if (!isLeaderCode && invite?.kind !== "parent") {
+      const roles = await rolesOf(tx, actor.userId);
+      throw new HttpError(403, roles.includes("scout") ? MEMBERSHIP_MESSAGES.scoutOneTroop : MEMBERSHIP_MESSAGES.scoutCodeForScouts);
+    }
+    if (actor.role === "scout") throw new HttpError(403, MEMBERSHIP_MESSAGES.scoutOneTroop);
+
+    const [existing] = await tx
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, actor.userId), eq(memberships.troopId, troopId)));
+    const role: Role = isLeaderCode ? "leader" : "parent";
+    if (existing && !(existing.role === "parent" && role === "parent")) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
+
+    if (invite) {
+      await requireParentPortal(tx, troopId);
+      // Single use: of two people racing for one code, the second finds it used.
+      if (!(await consumeInvite(tx, invite.id, actor.userId))) throw invalidCode();
+      await tx.insert(parentLinks).values({ troopId, parentUserId: actor.userId, scoutId: invite.scoutId }).onConflictDoNothing();
+    }
+    if (!existing) await addMembership(tx, { userId: actor.userId, troopId, role, leaderRole: "assistant" });
+    const [troop] = await tx
+      .select({ id: troops.id, slug: troops.slug, name: troops.troopName })
+      .from(troops)
+      .where(eq(troops.id, troopId));
+    if (!troop) throw new Error("troop missing");
+    return { troop, role };
+  });
+}
