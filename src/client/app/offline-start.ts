@@ -16,12 +16,21 @@ registerOfflineActions(OFFLINE_ACTIONS);
 const signedInUser = () => queryClient.getQueryData<User | null>(authKeys.user) ?? null;
 
 /**
+ * Whose reads and changes the device keeps: the account in its current troop. An account of two
+ * troops keeps each troop's reads apart, and a change made in one troop is never sent in another.
+ */
+const deviceOwner = () => {
+  const user = signedInUser();
+  return user ? `${user.id}:${user.currentTroopId}` : null;
+};
+
+/**
  * Offline use for the signed-in app (a chunk of its own, so no page waits for it online): the
  * changes queue and its syncing, the reads kept on the device, and a leader's camp sheets for the
  * coming week. Settles once the reads kept on the device are in the cache when the device is offline.
  */
 export async function startOffline(): Promise<void> {
-  const restoring = startOfflineUse(queryClient, () => signedInUser()?.id ?? null);
+  const restoring = startOfflineUse(queryClient, deviceOwner);
   void queryClient.fetchQuery(userQuery).then(
     (user) => {
       if (user?.role === "leader") whenIdle(() => void keepCampSheets(queryClient));

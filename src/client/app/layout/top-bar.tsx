@@ -8,6 +8,7 @@ import { TroopLogo } from "@/components/ui/troop-logo";
 import { ChangePasswordDialog } from "@/features/account/components/change-password-dialog";
 import { logout } from "@/features/auth/api";
 import { CalendarButton } from "@/features/calendar/components/calendar-button";
+import { TroopSwitcher } from "@/features/memberships/components/troop-switcher";
 import { MessagesBell } from "@/features/messages/components/messages-bell";
 import { useBranding } from "@/features/troop/hooks/use-branding";
 import { cn } from "@/lib/utils";
@@ -16,6 +17,7 @@ import { LeaderMenu } from "./leader-menu";
 
 /**
  * Top bar of signed-in screens: troop logo and name, the user's name (first name only on small screens),
+ * the troop switcher for an account of several troops,
  * the leader links (named from 1280 px, in the leader menu below) and change-password, the messages bell (every role), and logout.
  */
 export function TopBar({ user }: { user: User }) {
@@ -47,6 +49,7 @@ export function TopBar({ user }: { user: User }) {
             <span>{user.firstName}</span>
             <span className="hidden sm:inline"> {user.lastName}</span>
           </span>
+          {user.troops.length > 1 && <TroopSwitcher user={user} />}
           {isLeader && <LeaderMenu userName={`${user.firstName} ${user.lastName}`} />}
           {isLeader && (
             <nav aria-label="Leader" className="hidden items-center xl:flex">

@@ -14,15 +14,25 @@ export const SYNC_INTERVAL_MS = 5000;
 let currentUser: () => string | null = () => null;
 
 /**
+ * Owners are "account:troop" (a change kept before troops were told apart names the account alone):
+ * a change is sent only by its account, and only in the troop it was made in.
+ */
+function refusedOwner(madeBy: string, now: string): string | null {
+  const [madeByAccount, madeInTroop] = madeBy.split(":");
+  const [account, troop] = now.split(":");
+  if (madeByAccount !== account) return "Made by another account on this device: sign in as them to send it.";
+  if (madeInTroop && madeInTroop !== troop) return "Made in another troop: switch to it to send it.";
+  return null;
+}
+
+/**
  * Sends one kept change as it was made, with its key; the answer is read by the queue. A change
  * made by someone else than the person signed in now is never sent as them: it is refused here.
  */
 function sendKept(change: QueuedChange): Promise<Response> {
   const userId = currentUser();
-  if (change.userId && userId && change.userId !== userId) {
-    const refusal = { error: "Made by another account on this device: sign in as them to send it." };
-    return Promise.resolve(new Response(JSON.stringify(refusal), { status: 403 }));
-  }
+  const refusal = change.userId && userId ? refusedOwner(change.userId, userId) : null;
+  if (refusal) return Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 403 }));
   const headers = new Headers({ [IDEMPOTENCY_KEY]: change.idempotencyKey });
   const token = getAuthToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -1,0 +1,161 @@
+import type { TroopMembership, User } from "@shared/api/auth";
+import { ArrowLeftRight, Check, Plus } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-request";
+import { itemForKey } from "@/lib/focus-for-key";
+import { changesWaitingText, useOfflineStatus } from "@/lib/offline/use-offline-status";
+import { toast } from "@/lib/use-toast";
+import { switchTroop } from "../api";
+import { JoinTroopDialog } from "./join-troop-dialog";
+
+const ROLE_NAMES: Record<TroopMembership["role"], string> = { leader: "Leader", parent: "Parent", scout: "Scout" };
+const roleName = (troop: TroopMembership) =>
+  troop.role === "leader" && troop.leaderRole === "admin" ? "Leader (admin)" : ROLE_NAMES[troop.role];
+
+/**
+ * The troop switcher (many-troops M2): for an account of two or more troops, one button in the top
+ * bar opens the list of its troops, each with the role held there; choosing one moves the session
+ * there and opens that troop's home. "Join another troop" takes a code. Drawn as the leader menu is
+ * (a disclosure): arrow keys move between the items, Escape closes it and returns the focus.
+ * Changes still waiting on the device are the current troop's: the switch waits until they are sent.
+ */
+export function TroopSwitcher({
+  user,
+  openPage,
+}: {
+  user: User /** A full page load of the troop's home (tests watch it). */;
+  openPage?: (to: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const { online, waiting } = useOfflineStatus();
+  const blocked = !online
+    ? "Switching troops needs a connection."
+    : waiting.length > 0
+      ? `${changesWaitingText(waiting.length)} to be sent first.`
+      : null;
+
+  useEffect(() => {
+    const shown = panel.current;
+    if (!open || !shown) return;
+    const items = [...shown.querySelectorAll<HTMLButtonElement>("button:not([disabled])")];
+    (items.find((item) => item.getAttribute("aria-current") === "true") ?? items[0])?.focus();
+    const closeOutside = (event: Event) => {
+      const target = event.target as Node;
+      if (!shown.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+        return;
+      }
+      const to = itemForKey(items, document.activeElement, event.key, "column");
+      if (!to) return;
+      event.preventDefault();
+      to.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const choose = async (troop: TroopMembership) => {
+    if (troop.id === user.currentTroopId) {
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    setSwitching(troop.id);
+    try {
+      await switchTroop(troop.id, openPage);
+    } catch (error) {
+      setSwitching(null);
+      toast({ variant: "destructive", title: "Could not switch troops", description: errorMessage(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <div className="relative">
+      <Button
+        ref={button}
+        variant="ghost"
+        aria-label="Switch troop"
+        aria-expanded={open}
+        aria-controls={id}
+        className="max-[479px]:w-9 max-[479px]:px-0 min-[480px]:px-3"
+        onClick={() => setOpen((now) => !now)}
+      >
+        <ArrowLeftRight aria-hidden="true" />
+        <span className="hidden min-[640px]:inline">Troops</span>
+      </Button>
+      <div
+        id={id}
+        ref={panel}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-1 w-72 max-w-[calc(100vw-1.5rem)] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <p className="px-3 py-2 text-xs font-medium text-muted-foreground" id={`${id}-title`}>
+          Your troops
+        </p>
+        <ul aria-labelledby={`${id}-title`}>
+          {user.troops.map((troop) => {
+            const current = troop.id === user.currentTroopId;
+            return (
+              <li key={troop.id}>
+                <button
+                  type="button"
+                  aria-current={current ? "true" : undefined}
+                  disabled={(blocked !== null && !current) || switching !== null}
+                  onClick={() => void choose(troop)}
+                  className="flex min-h-11 w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none disabled:opacity-60"
+                >
+                  <Check aria-hidden="true" className={current ? "size-4 shrink-0" : "invisible size-4 shrink-0"} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block break-words font-medium">{troop.name}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {switching === troop.id ? "Switching…" : current ? `${roleName(troop)} · current` : roleName(troop)}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {blocked && <p className="px-3 py-2 text-xs text-muted-foreground">{blocked}</p>}
+        {user.role !== "scout" && (
+          <>
+            <div className="-mx-1 my-1 h-px bg-border" aria-hidden="true" />
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setJoining(true);
+              }}
+              className="flex min-h-11 w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Join another troop
+            </button>
+          </>
+        )}
+      </div>
+      <JoinTroopDialog
+        open={joining}
+        onOpenChange={setJoining}
+        onJoined={(troop) => void switchTroop(troop.id, openPage)}
+        returnFocusTo={button}
+      />
+    </div>
+  );
+}
