@@ -13,6 +13,8 @@ export type AppContext = {
   db: Db;
   /** The troop this deployment serves; sessions carry their own troopId. */
   defaultTroopId: string;
+  /** DEPLOYMENT_NAME: the deployment's own page's title once it holds more than one troop. */
+  deploymentName: string;
   /** Who may start a troop here (TROOP_SIGNUP, and TROOP_SIGNUP_CODE with `code`). */
   troopSignup: TroopSignup;
   /** Sign-in, password-change and sign-up limits, shared by every instance on this database. */

@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { DEFAULT_DEPLOYMENT_NAME } from "../shared/api/start-troop";
 import type { AppContext, TroopSignup } from "./app-context";
 import { AttemptLimits } from "./auth/attempt-limits";
 import { type CounterStore, DbCounterStore, RedisCounterStore } from "./auth/counter-store";
@@ -66,6 +67,8 @@ export type BuildAppOptions = {
   startWorker?: boolean;
   /** TROOP_SIGNUP and TROOP_SIGNUP_CODE: who may start a troop here; closed unless given. */
   troopSignup?: TroopSignup;
+  /** DEPLOYMENT_NAME, "Scout Badges" unless given. */
+  deploymentName?: string;
 };
 
 /** The whole server, used by index.ts and by every server test (through app.inject). */
@@ -80,6 +83,7 @@ export async function buildApp({
   port = 3000,
   startWorker = false,
   troopSignup = { mode: "closed" },
+  deploymentName = DEFAULT_DEPLOYMENT_NAME,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : logger === true ? { redact: LOG_REDACT } : logger,
@@ -127,6 +131,7 @@ export async function buildApp({
     db: database.db,
     defaultTroopId,
     troopSignup,
+    deploymentName,
     limits: new AttemptLimits(counters),
     sessionCookie: sessionCookie(publicOrigin),
     ping: database.ping,

@@ -321,6 +321,10 @@ describe("bad input never produces a 500", async () => {
     "GET /api/events/:id/participants": { who: "leader", url: (id) => `/api/events/${id}/participants` },
     "GET /api/events/:id/ics": { who: "scout", url: (id) => `/api/events/${id}/ics` },
     "GET /api/calendar/:file": { who: "public", url: (id) => `/api/calendar/${id}.ics` },
+    // A troop's address: whatever is typed there, an unknown troop is a 404. Prefixed, so no troop
+    // the odd bodies above started (a uuid is a valid address) is found.
+    "GET /api/public/troops/:slug": { who: "public", url: (id) => `/api/public/troops/no-troop-${id}` },
+    "GET /api/public/troops/:slug/branding": { who: "public", url: (id) => `/api/public/troops/no-troop-${id}/branding` },
     "POST /api/scouts/:id/invite": { who: "leader", url: (id) => `/api/scouts/${id}/invite` },
     "GET /api/scouts/:id/invite": { who: "leader", url: (id) => `/api/scouts/${id}/invite` },
     "GET /api/scouts/:id/parent-invite": { who: "leader", url: (id) => `/api/scouts/${id}/parent-invite` },

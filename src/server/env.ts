@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { TROOP_SIGNUP_MODES } from "../shared/api/start-troop";
+import { DEFAULT_DEPLOYMENT_NAME, TROOP_SIGNUP_MODES } from "../shared/api/start-troop";
 
 /** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
 function isAddressOrRange(entry: string): boolean {
@@ -76,6 +76,8 @@ const envSchema = z.object({
   // Many troops on one deployment (many-troops M3): who may start a troop here.
   TROOP_SIGNUP: z.enum(TROOP_SIGNUP_MODES, { error: "must be closed, code or open" }).default("closed"),
   TROOP_SIGNUP_CODE: z.string().trim().min(6, { error: "must be at least 6 characters" }).optional(),
+  // The deployment's own name, on its page at / once it holds more than one troop.
+  DEPLOYMENT_NAME: z.string().trim().min(1).max(100).default(DEFAULT_DEPLOYMENT_NAME),
 });
 
 export const SMTP_NEEDS_PUBLIC_ORIGIN =

@@ -19,6 +19,7 @@ async function main() {
     port: env.PORT,
     mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
     troopSignup: { mode: env.TROOP_SIGNUP, code: env.TROOP_SIGNUP_CODE },
+    deploymentName: env.DEPLOYMENT_NAME,
     startWorker: true,
   });
 

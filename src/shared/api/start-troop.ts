@@ -40,6 +40,8 @@ export const startTroopResponse = z.object({
 });
 export type StartTroopResponse = z.infer<typeof startTroopResponse>;
 
+export const DEFAULT_DEPLOYMENT_NAME = "Scout Badges";
+
 /** GET /api/public/deployment: what the deployment's own page shows before sign-in. */
 export const deploymentResponse = z.object({
   name: z.string(),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import { outbox, troops } from "../../db/schema";
 import { TRANSPORT_TIMEOUT_MS, type Transports } from "./transports";
 
 export const MAX_ATTEMPTS = 3;
@@ -27,7 +27,7 @@ const shortReason = (error: unknown) => (error instanceof Error ? error.message 
 
 export type DeliveryResult = { sent: number; retried: number; failed: number };
 
-type Claimed = typeof outbox.$inferSelect;
+type Claimed = typeof outbox.$inferSelect & { troopName: string; troopContactEmail: string | null };
 
 /**
  * Sends every due message of the channels this deployment has. Each message is claimed alone with
@@ -83,7 +83,13 @@ async function claimOne(db: Db, channels: ("email" | "sms")[], now: Date, clock:
     .set({ claimedUntil: new Date(at.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, due))
     .returning();
-  return claimed ?? null;
+  if (!claimed) return null;
+  // The sender's name and, for what the app sends by itself, where a reply goes: the troop's.
+  const [troop] = await db
+    .select({ name: troops.troopName, contactEmail: troops.contactEmail })
+    .from(troops)
+    .where(eq(troops.id, claimed.troopId));
+  return { ...claimed, troopName: troop?.name ?? "", troopContactEmail: troop?.contactEmail ?? null };
 }
 
 /** The claim taken by this worker: its row, still unsent, with the attempt count this claim set. */
@@ -142,8 +148,10 @@ async function send(transports: Transports, message: Claimed) {
       subject: message.subject,
       text: message.textBody,
       html: message.htmlBody,
-      replyTo: message.replyTo,
+      // A message a person wrote answers to them; everything else to the troop's contact email, when set.
+      replyTo: message.replyTo ?? message.troopContactEmail,
       unsubscribeUrl: message.unsubscribeUrl,
+      fromName: message.troopName || null,
     });
   } else {
     if (!transports.sms) throw new Error("SMS gateway missing");

@@ -29,7 +29,12 @@ export type EmailMessage = {
   html: string | null;
   replyTo?: string | null;
   unsubscribeUrl?: string | null;
+  /** The troop it comes from: its name is the sender's name, at MAIL_FROM's address (many-troops M4). */
+  fromName?: string | null;
 };
+
+/** MAIL_FROM's address alone: "Scout Badges <no-reply@example.org>" → "no-reply@example.org". */
+export const addressOf = (mailFrom: string) => /<([^<>]+)>\s*$/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 
 export type Transports = {
   email: ((message: EmailMessage) => Promise<void>) | null;
@@ -65,10 +70,11 @@ export function createTransports(settings: MailSettings): Transports {
   const webhook = settings.smsWebhookUrl;
   return {
     email: smtpUrl
-      ? async ({ id, to, subject, text, html, replyTo, unsubscribeUrl }) => {
+      ? async ({ id, to, subject, text, html, replyTo, unsubscribeUrl, fromName }) => {
           mailer ??= connect(smtpUrl);
           await (await mailer).sendMail({
-            from: settings.mailFrom,
+            // nodemailer quotes the name as the header needs it, whatever the troop is called.
+            from: fromName ? { name: fromName, address: addressOf(settings.mailFrom) } : settings.mailFrom,
             to,
             subject,
             text,

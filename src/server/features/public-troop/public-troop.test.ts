@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEvent, daysFromNow } from "../../../../tests/factories/events";
+import { setTroopSettings } from "../../../../tests/factories/troops";
 import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
 import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { PUBLIC_UPCOMING_EVENTS } from "../../../shared/api/public-troop";
@@ -171,5 +172,39 @@ describe("the troop's public page", async () => {
       await configure(leader, { troopName: troop.troopName, enablePublicProfile: true });
       expect((await getPublic()).statusCode).toBe(200);
     });
+  });
+});
+
+describe("a troop's own address and the deployment's page (many-troops M4)", async () => {
+  const { app, as } = await createTestApp({ troopSignup: { mode: "open" }, deploymentName: "River District" });
+  const leader = await signUpLeader(app);
+
+  it("names the deployment, who may start a troop, and how many troops it holds", async () => {
+    expect((await as(null).get("/api/public/deployment")).json()).toEqual({ name: "River District", troopSignup: "open", troopCount: 1 });
+    const started = await as(null).post("/api/troops", {
+      troopName: "Bravo Troop",
+      slug: "bravo",
+      firstName: "Bo",
+      lastName: "Bravo",
+      email: "bo@bravo.example.com",
+      password: "long enough password",
+    });
+    expect(started.statusCode).toBe(201);
+    expect((await as(null).get("/api/public/deployment")).json().troopCount).toBe(2);
+  });
+
+  it("answers a troop's colours by its address, and its public page only while it is on", async () => {
+    await setTroopSettings(app, leader, { primaryColor: "#112233", enablePublicProfile: true });
+    const branding = await as(null).get("/api/public/troops/my-scout-troop/branding");
+    expect(branding.statusCode).toBe(200);
+    expect(branding.json()).toMatchObject({ troopName: "My Scout Troop", primaryColor: "#112233" });
+    expect((await as(null).get("/api/public/troops/my-scout-troop")).json().troopName).toBe("My Scout Troop");
+    // Bravo keeps its public page off: 404, as if it did not exist; its colours are still its own.
+    expect((await as(null).get("/api/public/troops/bravo")).statusCode).toBe(404);
+    expect((await as(null).get("/api/public/troops/bravo/branding")).json().troopName).toBe("Bravo Troop");
+    for (const slug of ["nobody", "BRAVO", "a".repeat(100), "%00", "..%2f"]) {
+      expect((await as(null).get(`/api/public/troops/${slug}/branding`)).statusCode, slug).toBe(404);
+      expect((await as(null).get(`/api/public/troops/${slug}`)).statusCode, slug).toBe(404);
+    }
   });
 });
