@@ -13,7 +13,7 @@ import { adminQuery, databaseUrl, randomDatabaseName } from "../../tests/setup/d
 import { requestsTo } from "../../tests/setup/request-as";
 import { startSmtpServer } from "../../tests/setup/smtp-server";
 import { testDriver } from "../../tests/setup/test-database";
-import { buildApp } from "./app";
+import { type App, buildApp } from "./app";
 import { hashToken } from "./auth/sessions";
 import { type Database, openPg, openPglite } from "./db/client";
 import { migrateDatabase, migrationsFolder } from "./db/migrate";
@@ -82,7 +82,9 @@ describe(`a one-troop deployment upgrading in place (${testDriver()})`, async ()
   const smtp = await startSmtpServer();
   const database = await emptyDatabase();
   const before = migrationsUpTo(LAST_ONE_TROOP_MIGRATION);
+  let app: App | null = null;
   afterAll(async () => {
+    await app?.close();
     await database.close();
     await smtp.close();
     rmSync(before, { recursive: true, force: true });
@@ -119,9 +121,9 @@ describe(`a one-troop deployment upgrading in place (${testDriver()})`, async ()
 
   // The upgrade: what every start runs.
   await migrateDatabase(database);
-  const app = await buildApp({ database, mail: { smtpUrl: smtp.url } });
-  afterAll(() => app.close());
-  const as = requestsTo(app);
+  const upgraded = await buildApp({ database, mail: { smtpUrl: smtp.url } });
+  app = upgraded;
+  const as = requestsTo(upgraded);
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
   it("keeps every session, in the troop it had, with its role", async () => {
@@ -186,7 +188,7 @@ describe(`a one-troop deployment upgrading in place (${testDriver()})`, async ()
   });
 
   it("sends the email queued before the upgrade", async () => {
-    await app.notifier.tick(new Date());
+    await upgraded.notifier.tick(new Date());
     expect(smtp.mails.map((mail) => [mail.to, mail.subject])).toContainEqual([["pat@example.com"], "Queued before the upgrade"]);
   });
 

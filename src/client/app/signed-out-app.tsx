@@ -15,7 +15,7 @@ export function SignedOutApp() {
   useEffect(() => {
     let live = true;
     void publicBranding().then((branding) => {
-      if (!live) return;
+      if (!live || !branding) return;
       applyBranding(branding);
       document.title = documentTitle(branding.troopName);
     });

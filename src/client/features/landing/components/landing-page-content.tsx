@@ -36,7 +36,19 @@ function FeatureCard({
  * It is the first page a visitor loads, so it is built from class names alone (buttonVariants,
  * cardClasses): the components' class merging and slots load with the pages that need them.
  */
-export function LandingPageContent({ branding, intro }: { branding: Branding; intro?: React.ReactNode }) {
+export function LandingPageContent({
+  branding,
+  intro,
+  signInHref = "/login",
+  canStartTroop = false,
+}: {
+  branding: Branding;
+  intro?: React.ReactNode;
+  /** The troop's own sign-in page at /t/{slug}/login, where the page is at the troop's address. */
+  signInHref?: string;
+  /** Troops may be started on this deployment: the footer says where. */
+  canStartTroop?: boolean;
+}) {
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-screen flex-col bg-background">
@@ -46,7 +58,7 @@ export function LandingPageContent({ branding, intro }: { branding: Branding; in
             <TroopLogo logoUrl={branding.logoUrl} className="size-9" />
             <span className="truncate text-lg font-bold">{branding.troopName}</span>
           </div>
-          <Link href="/login" className={buttonVariants()}>
+          <Link href={signInHref} className={buttonVariants()}>
             Sign In
           </Link>
         </div>
@@ -62,7 +74,7 @@ export function LandingPageContent({ branding, intro }: { branding: Branding; in
               {branding.customWelcomeMessage ||
                 "Earn badges, join adventures and track every achievement of your scouting journey, all in one place."}
             </p>
-            <Link href="/login" className={`${buttonVariants({ size: "lg", variant: "secondary" })} mt-8`}>
+            <Link href={signInHref} className={`${buttonVariants({ size: "lg", variant: "secondary" })} mt-8`}>
               Sign In
             </Link>
           </div>
@@ -104,7 +116,7 @@ export function LandingPageContent({ branding, intro }: { branding: Branding; in
             <p className="mt-3 max-w-xl text-muted-foreground">
               Sign in to see your badges and events, or create an account to join your troop.
             </p>
-            <Link href="/login" className={`${buttonVariants({ size: "lg" })} mt-6`}>
+            <Link href={signInHref} className={`${buttonVariants({ size: "lg" })} mt-6`}>
               Sign In
             </Link>
           </div>
@@ -114,6 +126,14 @@ export function LandingPageContent({ branding, intro }: { branding: Branding; in
       <footer className="border-t">
         <div className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
           © {year} {branding.troopName}. Scout Badges.
+          {canStartTroop && (
+            <>
+              {" "}
+              <Link href="/start-a-troop" className="font-medium text-primary underline-offset-4 hover:underline">
+                Start a troop
+              </Link>
+            </>
+          )}
         </div>
       </footer>
     </div>
