@@ -14,7 +14,7 @@ import { placeContext, promoteWaiting } from "./features/events/places.service";
 import { takeQueuedMark } from "./features/notifications/outbox.service";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
 import { NotificationWorker } from "./features/notifications/worker";
-import { publicPageHead } from "./features/public-troop/public-page-head";
+import { publicPageHeadAt } from "./features/public-troop/public-page-head";
 import { loggableError } from "./lib/loggable-error";
 import { localOrigin, publicOrigin as requestOrigin } from "./lib/public-origin";
 import { pagesDrawnHere } from "./pages/pages";
@@ -163,7 +163,7 @@ export async function buildApp({
   registerWebAppManifest(app, database.db, defaultTroopId);
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
-    pageHead: (request) => publicPageHead(database.db, defaultTroopId, requestOrigin(request)),
+    pageHead: (request) => publicPageHeadAt(database.db, defaultTroopId, request.url, requestOrigin(request)),
     renderedPage: pagesDrawnHere(app, database.db, defaultTroopId, ctx.sessionCookie.name),
   });
   acceptUnsubscribeForms(app);

@@ -51,3 +51,11 @@ export function slugFromName(name: string): string {
     .replace(/^-+|-+$/g, "");
   return base.length >= SLUG_MIN && !RESERVED_SLUGS.has(base) ? base : "";
 }
+
+/**
+ * The troop a page address is about (many-troops M4): `/t/{slug}` and everything under it is that
+ * troop's; null for any other address (the deployment's first troop, or the deployment's own page).
+ */
+export function troopSlugAt(path: string): string | null {
+  return /^\/t\/([a-z0-9-]{1,40})(?:[/?#]|$)/.exec(path)?.[1] ?? null;
+}

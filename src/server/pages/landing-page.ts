@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { drawLanding } from "../../client/entry-server";
 import type { DbOrTx } from "../db/client";
+import { troopCount } from "../features/public-troop/public-troop.service";
 import { getBranding } from "../features/troop/troop.service";
 import type { RenderedPage } from "../lib/html-head";
 import { ReadCache } from "../plugins/read-cache";
@@ -15,12 +16,14 @@ import { renderedPage } from "./branded-page";
  * first signed-out visit, not at start-up.
  */
 export function signedOutHome(db: DbOrTx, troopId: string, sessionCookieName: string) {
-  const recent = new ReadCache<string, RenderedPage>(1000);
+  const recent = new ReadCache<string, RenderedPage | null>(1000);
   return async (request: FastifyRequest, { publicPageOn }: PageContext): Promise<RenderedPage | null> => {
     // While the troop's public page is on, `/` is the app's: it shows the troop's upcoming events in
     // the visitor's own time zone.
     if (publicPageOn || request.cookies[sessionCookieName] || request.url.split("?")[0] !== "/") return null;
     return recent.through(troopId, async () => {
+      // With more than one troop, `/` is the deployment's page, which the app draws (many-troops M4).
+      if ((await troopCount(db)) > 1) return null;
       const branding = await getBranding(db, troopId);
       return renderedPage(await drawLanding(branding), false);
     });

@@ -1,7 +1,8 @@
 import { PUBLIC_PAGE_META } from "../../../shared/constants";
+import { troopSlugAt } from "../../../shared/troop-slug";
 import type { DbOrTx } from "../../db/client";
 import type { PageHead } from "../../lib/html-head";
-import { getPublicTroop } from "./public-troop.service";
+import { getPublicTroop, troopCount, troopIdBySlug } from "./public-troop.service";
 
 const DESCRIPTION_LENGTH = 200;
 
@@ -32,4 +33,19 @@ export async function publicPageHead(db: DbOrTx, troopId: string, origin: URL): 
     // it off costs visitors no request (and their consoles no 404).
     extraMeta: { [PUBLIC_PAGE_META]: "on" },
   };
+}
+
+/**
+ * The preview tags of the page at `path`: at `/t/{slug}` that troop's, at any other address the
+ * deployment's first troop's while it is the only one (with more, `/` is the deployment's page).
+ */
+export async function publicPageHeadAt(db: DbOrTx, firstTroopId: string, path: string, origin: URL): Promise<PageHead | null> {
+  const slug = troopSlugAt(path);
+  if (slug) {
+    const troopId = await troopIdBySlug(db, slug);
+    const head = troopId ? await publicPageHead(db, troopId, origin) : null;
+    return head ? { ...head, url: new URL(`/t/${slug}`, origin).href } : null;
+  }
+  if ((await troopCount(db)) > 1) return null;
+  return publicPageHead(db, firstTroopId, origin);
 }

@@ -1,7 +1,10 @@
 import type { Deployment } from "@shared/api/start-troop";
+import { DEFAULT_BRANDING } from "@shared/constants";
 import { Compass, Tent, Users } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { applyBranding } from "@/lib/theme";
 
 /**
  * The deployment's own page at `/` once it holds more than one troop (many-troops M4): its name, Sign
@@ -10,6 +13,11 @@ import { buttonVariants } from "@/components/ui/button-variants";
  */
 export function DeploymentPageContent({ deployment }: { deployment: Deployment }) {
   const canStart = deployment.troopSignup !== "closed";
+  // The deployment's page is no troop's: the default colours, and its own name in the window title.
+  useEffect(() => {
+    applyBranding(DEFAULT_BRANDING);
+    document.title = deployment.name;
+  }, [deployment.name]);
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="border-b">

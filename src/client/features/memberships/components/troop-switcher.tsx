@@ -97,13 +97,15 @@ export function TroopSwitcher({
         onClick={() => setOpen((now) => !now)}
       >
         <ArrowLeftRight aria-hidden="true" />
-        <span className="hidden min-[640px]:inline">Troops</span>
+        {/* Named where there is room; beside the leader links (1280 px) the icon alone leaves the troop name room. */}
+        <span className="hidden min-[640px]:inline xl:hidden">Troops</span>
       </Button>
       <div
         id={id}
         ref={panel}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1 w-72 max-w-[calc(100vw-1.5rem)] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        // On a phone the panel spans the screen under the bar (the button sits among others, far from either edge).
+        className="fixed inset-x-3 top-16 z-50 rounded-md border bg-popover p-1 text-popover-foreground shadow-md sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-1 sm:w-72"
       >
         <p className="px-3 py-2 text-xs font-medium text-muted-foreground" id={`${id}-title`}>
           Your troops
