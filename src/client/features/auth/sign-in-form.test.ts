@@ -190,6 +190,38 @@ describe("the sign-in card, drawn by the server and run by its own script", () =
     });
   });
 
+  it("after a sign-up finds the email has an account, signs in on the same card and joins the code's troop", async () => {
+    fetchMock.mockResolvedValueOnce(json({ kind: "parent", scoutFirstName: "Ben" }));
+    fetchMock.mockResolvedValueOnce(json({ error: "An account with this email already exists." }, 409));
+    fetchMock.mockResolvedValueOnce(json({ authToken: "tok", user: {} }));
+    fetchMock.mockResolvedValueOnce(json({ troop: { id: "t-bravo", slug: "bravo", name: "Bravo Troop" }, role: "parent" }, 201));
+    fetchMock.mockResolvedValueOnce(json({ currentTroopId: "t-bravo" }));
+    const { signedIn } = opened("?invite=ABCD-EF2345");
+    await screen.findByText("Create a parent account for Ben");
+    await userEvent.type(screen.getByLabelText("First Name"), "Pat");
+    await userEvent.type(screen.getByLabelText("Last Name"), "Parent");
+    await userEvent.type(screen.getByLabelText("Email"), "pat@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong-guess-1");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    // The card is now the sign-in form, the email kept, the password to type, and it says why.
+    await screen.findByRole("button", { name: "Sign In" });
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("pat@example.com");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+    expect(screen.getAllByText(SIGN_IN_TEXTS.hasAccount).length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText("Password"), "the-real-pass-1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalled());
+    expect(sent(2)).toMatchObject({ url: "/api/login-credentials", body: { username: "pat@example.com", password: "the-real-pass-1" } });
+    expect(sent(3)).toEqual({ url: "/api/memberships", body: { code: "ABCD-EF2345" } });
+    expect(sent(4)).toEqual({ url: "/api/session/troop", body: { troopId: "t-bravo" } });
+    const [, init] = fetchMock.mock.calls[3] as [string, RequestInit];
+    expect(new Headers(init.headers).get("Authorization")).toBe("Bearer tok");
+    expect(signedIn.mock.calls[0]?.[0]).toMatchObject({
+      token: "tok",
+      toast: { title: "Welcome back!", description: "You joined Bravo Troop." },
+    });
+  });
+
   it("with a scout's own code in the address, names the scout and signs them up as a scout", async () => {
     fetchMock.mockResolvedValueOnce(json({ kind: "scout", scoutFirstName: "Ada" }));
     opened("?invite=KT7MPQ2WXZ");

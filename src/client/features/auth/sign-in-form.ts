@@ -7,7 +7,7 @@ import { type AuthMode, authModeAt, inviteIn } from "./auth-mode";
 import { lastRole, rememberRole } from "./last-role";
 import { safeNext } from "./safe-next";
 import { SIGN_IN_IDS as ID } from "./sign-in-ids";
-import { login, lookupInvite, requestPasswordReset, signup } from "./sign-in-requests";
+import { joinTroopAfterSignIn, login, lookupInvite, requestPasswordReset, signup } from "./sign-in-requests";
 import { SIGN_IN_FIELDS, type SignInValues, toLoginRequest, toSignupRequest } from "./sign-in-rules";
 import { asChoice, SIGN_IN_TEXTS as T } from "./sign-in-texts";
 
@@ -65,6 +65,8 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
   let forChild: string | null = null;
   // A scout's own code (from their card) names them, as a parent's names the child.
   let forScout: string | null = null;
+  // A sign-up's valid code whose email had an account: the sign-in that follows joins its troop.
+  let joinCode: string | null = null;
   let sending = false;
 
   const toastError = (description: string) => showPageToast(get(ID.toasts), { title: "Error", description, variant: "destructive" });
@@ -151,10 +153,29 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
     try {
       const result = signingUp ? await signup(toSignupRequest(typed, forChild)) : await login(toLoginRequest(typed));
       rememberRole(typed.role);
+      let said: HandedOverToast = signingUp ? T.signedUp : T.signedIn;
+      if (!signingUp && joinCode) {
+        // Signed in after a sign-up found the account: the code's troop is added, and the session moves there.
+        try {
+          said = T.joined((await joinTroopAfterSignIn(result.authToken, joinCode)).troop.name);
+        } catch (joinError) {
+          said = { title: T.signedIn.title, description: errorMessage(joinError, T.badCode) };
+        }
+      }
       // Still "Please wait..." while the next page opens.
-      await onSignedIn({ token: result.authToken, next, toast: signingUp ? T.signedUp : T.signedIn });
+      await onSignedIn({ token: result.authToken, next, toast: said });
     } catch (error) {
       setSending(false);
+      if (signingUp && apiErrorStatus(error) === 409 && typed.inviteCode.trim()) {
+        // The code was valid and the email has an account: the same card signs in and joins.
+        joinCode = typed.inviteCode.trim();
+        show("signin");
+        note(email, "hint", T.hasAccount);
+        controls.password.value = "";
+        controls.password.focus();
+        toastError(T.hasAccount);
+        return;
+      }
       const found = serverFieldMessages(error, SIGN_IN_FIELDS, { username: "email" });
       for (const [field, message] of found) note(controls[field], "error", message);
       const message = errorMessage(error, signingUp ? T.failed.signup : T.failed.signin);

@@ -45,6 +45,9 @@ export const SIGN_IN_TEXTS = {
   /** Fallbacks when the server's refusal carries no message. */
   failed: { signin: "Invalid credentials", signup: "Signup failed", forgot: "Could not send the request. Please try again." },
   badCode: INVITE_MESSAGES.invalid,
+  /** A sign-up with a code whose email has an account: sign in instead, and the code's troop is added. */
+  hasAccount: "You already have an account. Sign in with its password and the code's troop is added to it.",
+  joined: (troopName: string) => ({ title: "Welcome back!", description: `You joined ${troopName}.` }),
 } as const;
 
 /** The role chooser's first value: the one last signed in with on this device where it is one of the choices. */
