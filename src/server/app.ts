@@ -7,6 +7,7 @@ import type { AppContext, TroopSignup } from "./app-context";
 import { AttemptLimits } from "./auth/attempt-limits";
 import { type CounterStore, DbCounterStore, RedisCounterStore } from "./auth/counter-store";
 import { sessionCookie } from "./auth/session-cookie";
+import { findSessionActor } from "./auth/sessions";
 import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
 import { ensureTroop } from "./db/seed/seed";
@@ -160,7 +161,12 @@ export async function buildApp({
   // Reads kept for a second by routes that opt in, and the one place that forgets them.
   registerReadCache(app, forgetting.everywhere);
   // What a phone installs: the troop's name and colours, the app's icons.
-  registerWebAppManifest(app, database.db, defaultTroopId);
+  // The manifest is not under /api, where sessions are read: its troop is the cookie's session's.
+  registerWebAppManifest(app, database.db, async (request) => {
+    const token = request.cookies[ctx.sessionCookie.name];
+    const found = token ? await findSessionActor(database.db, token) : null;
+    return found?.actor.troopId ?? defaultTroopId;
+  });
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHeadAt(database.db, defaultTroopId, request.url, requestOrigin(request)),

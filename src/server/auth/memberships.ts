@@ -30,17 +30,25 @@ export async function troopsOf(db: DbOrTx, userId: string): Promise<TroopMembers
 
 /**
  * The troop a sign-in lands in: of the account's memberships that the sign-in form's choice covers
- * ("Scout Leader" serves parents too), the one used last; null when none.
+ * ("Scout Leader" serves parents too), the one whose page it was made on (`atSlug`), else the one
+ * used last; null when none.
  */
-export async function troopToLandIn(db: DbOrTx, userId: string, chosen: Role): Promise<{ troopId: string; role: Role } | null> {
+export async function troopToLandIn(
+  db: DbOrTx,
+  userId: string,
+  chosen: Role,
+  atSlug?: string,
+): Promise<{ troopId: string; role: Role } | null> {
   const roles: Role[] = chosen === "leader" ? ["leader", "parent"] : [chosen];
-  const [row] = await db
-    .select({ troopId: memberships.troopId, role: memberships.role })
+  const rows = await db
+    .select({ troopId: memberships.troopId, role: memberships.role, slug: troops.slug })
     .from(memberships)
+    .innerJoin(troops, eq(troops.id, memberships.troopId))
     .where(and(eq(memberships.userId, userId), inArray(memberships.role, roles)))
-    .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt))
-    .limit(1);
-  return row ?? null;
+    .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt));
+  // Signed in at a troop's own page: that troop, when the account is in it.
+  const row = rows.find((r) => r.slug === atSlug) ?? rows[0];
+  return row ? { troopId: row.troopId, role: row.role } : null;
 }
 
 /** The roles an account holds anywhere: a refused sign-in says which choice is theirs. */

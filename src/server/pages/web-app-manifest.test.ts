@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUpLeader } from "../../../tests/factories/users";
 import { createTestApp } from "../../../tests/setup/test-app";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 import { shortName } from "./web-app-manifest";
 
 describe("the web app manifest", async () => {
@@ -40,5 +41,29 @@ describe("the web app manifest", async () => {
     expect(shortName("Scouts")).toBe("Scouts");
     expect(shortName("Riverside Scout Troop")).toBe("Riverside");
     expect(shortName("Supercalifragilistic Troop")).toBe("Supercalifra");
+  });
+});
+
+describe("the web app manifest of each troop (many-troops M4)", async () => {
+  const { app, as } = await createTestApp({ troopSignup: { mode: "open" } });
+  await signUpLeader(app);
+
+  it("is the session's current troop's, and the deployment's first troop's signed out", async () => {
+    const started = await as(null).post("/api/troops", {
+      troopName: "Bravo Lakeside Troop",
+      slug: "bravo",
+      firstName: "Bo",
+      lastName: "Bravo",
+      email: "bo@bravo.example.com",
+      password: "long enough password",
+    });
+    const token = started.json().authToken as string;
+    const signedIn = await as(null, { cookies: { [SESSION_COOKIE]: token } }).get("/manifest.webmanifest");
+    expect(signedIn.json()).toMatchObject({ name: "Bravo Lakeside Troop", short_name: "Bravo" });
+    expect(signedIn.headers.vary).toBe("Cookie");
+    expect((await as(null).get("/manifest.webmanifest")).json().name).toBe("My Scout Troop");
+    expect((await as(null, { cookies: { [SESSION_COOKIE]: "not-a-session" } }).get("/manifest.webmanifest")).json().name).toBe(
+      "My Scout Troop",
+    );
   });
 });

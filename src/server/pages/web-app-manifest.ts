@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Branding } from "../../shared/api/troop";
 import type { DbOrTx } from "../db/client";
 import { getBranding } from "../features/troop/troop.service";
@@ -39,13 +39,16 @@ export function webAppManifest(branding: Branding) {
 }
 
 /**
- * GET /manifest.webmanifest, linked from every page's head (index.html): what a phone installs.
- * Kept a second like the troop's other reads; the browser asks again on its own schedule.
+ * GET /manifest.webmanifest, linked from every page's head (index.html, with the session's cookie):
+ * what a phone installs, in the colours and name of the troop it is about (many-troops M4), which
+ * `troopOf` says: the session's current troop, else the deployment's first. Kept a second like the
+ * troop's other reads; the browser asks again on its own schedule.
  */
-export function registerWebAppManifest(app: FastifyInstance, db: DbOrTx, troopId: string) {
+export function registerWebAppManifest(app: FastifyInstance, db: DbOrTx, troopOf: (request: FastifyRequest) => Promise<string>) {
   const recent = new ReadCache<string, string>(1000);
-  app.get("/manifest.webmanifest", async (_request, reply) => {
+  app.get("/manifest.webmanifest", async (request, reply) => {
+    const troopId = await troopOf(request);
     const body = await recent.through(troopId, async () => JSON.stringify(webAppManifest(await getBranding(db, troopId))));
-    return reply.header("Cache-Control", "no-cache").type("application/manifest+json; charset=utf-8").send(body);
+    return reply.header("Cache-Control", "no-cache").header("Vary", "Cookie").type("application/manifest+json; charset=utf-8").send(body);
   });
 }

@@ -31,6 +31,8 @@ export const loginRequest = z.object({
   username: z.string({ error: "Email is required." }).trim().min(1, { error: "Email is required." }).max(254),
   password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(1024),
   role: roleSchema.default("scout"),
+  /** Signed in at a troop's own page (/t/{slug}/login): lands in that troop when the account is in it. */
+  troop: z.string().trim().max(100).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -1,3 +1,4 @@
+import { troopSlugAt } from "@shared/troop-slug";
 import { fieldNoteClasses } from "@/components/ui/field-classes";
 import { apiErrorStatus, errorMessage } from "@/lib/api-request";
 import type { HandedOverToast } from "@/lib/handed-over-toast";
@@ -151,7 +152,9 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
     const signingUp = mode === "signup";
     setSending(true);
     try {
-      const result = signingUp ? await signup(toSignupRequest(typed, forChild)) : await login(toLoginRequest(typed));
+      const result = signingUp
+        ? await signup(toSignupRequest(typed, forChild))
+        : await login(toLoginRequest(typed, troopSlugAt(window.location.pathname)));
       rememberRole(typed.role);
       let said: HandedOverToast = signingUp ? T.signedUp : T.signedIn;
       if (!signingUp && joinCode) {

@@ -23,8 +23,8 @@ export const SIGN_IN_FIELDS = [
   "inviteCode",
 ] as const satisfies readonly (keyof SignInValues)[];
 
-export function toLoginRequest(values: SignInValues): LoginRequest {
-  return { username: values.email, password: values.password, role: values.role };
+export function toLoginRequest(values: SignInValues, troop: string | null = null): LoginRequest {
+  return { username: values.email, password: values.password, role: values.role, ...(troop ? { troop } : {}) };
 }
 
 /**

@@ -45,7 +45,7 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       schema: { body: loginRequest, response: { 200: authResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse } },
     },
     async (request, reply) => {
-      const { username, password, role } = request.body;
+      const { username, password, role, troop } = request.body;
       const email = username.toLowerCase();
       // Counted before the password is checked, for the account and for the address: parallel
       // guesses are limited like a sequence. A proven password takes its attempt back.
@@ -55,7 +55,7 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
       await attempt.proven();
       // Lands in the troop used last among those the choice covers ("Scout Leader" serves parent accounts too).
-      const landing = await troopToLandIn(db, user.id, role);
+      const landing = await troopToLandIn(db, user.id, role, troop);
       if (!landing) {
         const roles = await rolesOf(db, user.id);
         if (roles.length === 0) throw new HttpError(403, NO_TROOP_ACCESS);

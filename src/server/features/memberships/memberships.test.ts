@@ -99,6 +99,22 @@ describe("memberships and the session's troop", async () => {
     await as(leaderA).post("/api/session/troop", { troopId: (await me(leaderA)).troops[1].id });
     const back = await login(app, leaderA.email, PASSWORD, "leader");
     expect(back.json().user.currentTroopId).not.toBe(troopB.id);
+    // Signed in at Bravo's own page (/t/bravo/login): Bravo, though Alpha was used last.
+    const atBravo = await as(null).post("/api/login-credentials", {
+      username: leaderA.email,
+      password: PASSWORD,
+      role: "leader",
+      troop: "bravo",
+    });
+    expect(atBravo.json().user.currentTroopId).toBe(troopB.id);
+    // At a troop the account is not in, the troop used last.
+    const elsewhere = await as(null).post("/api/login-credentials", {
+      username: parentA.email,
+      password: PASSWORD,
+      role: "leader",
+      troop: "bravo",
+    });
+    expect(elsewhere.json().user.currentTroopId).not.toBe(troopB.id);
   });
 
   it("refuses a switch to a troop without a membership, existing or not, with 403", async () => {
