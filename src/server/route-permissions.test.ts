@@ -30,6 +30,7 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   "GET /api/public/troops/:slug": "public",
   "GET /api/public/troops/:slug/branding": "public",
   "GET /api/public/deployment": "public",
+  "GET /api/public/invite-branding": "public",
   "GET /api/calendar/:file": "public",
   "GET /api/calendar/feed": "signed-in",
   "POST /api/calendar/feed/reset": "signed-in",

@@ -13,8 +13,16 @@ let pending: Promise<Branding | null> | null = null;
  */
 export function publicBranding(): Promise<Branding | null> {
   const slug = troopSlugAt(window.location.pathname);
-  const address = slug ? `/api/public/troops/${slug}/branding` : "/api/troop/branding";
-  pending ??= fetch(address, { headers: { Accept: "application/json" }, credentials: "include" })
+  // An invitation's link opens sign-up in the colours of the troop whose code it carries.
+  const invite = !slug && window.location.pathname === "/login" ? new URLSearchParams(window.location.search).get("invite")?.trim() : null;
+  const address = slug
+    ? `/api/public/troops/${slug}/branding`
+    : invite
+      ? `/api/public/invite-branding?code=${encodeURIComponent(invite)}`
+      : "/api/troop/branding";
+  const read = (url: string) => fetch(url, { headers: { Accept: "application/json" }, credentials: "include" });
+  pending ??= read(address)
+    .then((res) => (invite && !res.ok ? read("/api/troop/branding") : res))
     .then((res) => (res.ok ? (res.json() as Promise<Branding>) : slug && res.status === 404 ? null : { ...DEFAULT_BRANDING }))
     .catch(() => ({ ...DEFAULT_BRANDING }))
     .then((branding: Branding | null) => {

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_DAYS, normalizeInviteCode } from "../../../shared/api/invites";
 import type { DbOrTx } from "../../db/client";
-import { inviteCodes, scouts } from "../../db/schema";
+import { inviteCodes, scouts, troops } from "../../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type InviteKind = "scout" | "parent";
@@ -58,4 +58,20 @@ export async function consumeInvite(tx: DbOrTx, inviteId: string, userId: string
     .where(and(eq(inviteCodes.id, inviteId), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now)))
     .returning({ id: inviteCodes.id });
   return rows.length === 1;
+}
+
+/**
+ * The troop a code belongs to (a troop's leader or scout code, or a usable personal invite), or
+ * null: `/login?invite=CODE` shows that troop's colours (many-troops M4).
+ */
+export async function troopOfCode(db: DbOrTx, code: string): Promise<string | null> {
+  const typed = code.trim().toUpperCase();
+  if (!typed || typed.length > 100) return null;
+  const [byTroopCode] = await db
+    .select({ id: troops.id })
+    .from(troops)
+    .where(or(eq(troops.leaderInviteCode, typed), eq(troops.scoutJoinCode, typed)))
+    .limit(1);
+  if (byTroopCode) return byTroopCode.id;
+  return (await findUsableInvite(db, typed))?.troopId ?? null;
 }

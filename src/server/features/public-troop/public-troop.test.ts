@@ -207,4 +207,26 @@ describe("a troop's own address and the deployment's page (many-troops M4)", asy
       expect((await as(null).get(`/api/public/troops/${slug}`)).statusCode, slug).toBe(404);
     }
   });
+
+  it("answers an invitation's troop colours by its code, and counts codes that name no troop", async () => {
+    const bravoLeader = (
+      await as(null).post("/api/login-credentials", { username: "bo@bravo.example.com", password: "long enough password", role: "leader" })
+    ).json();
+    const bravo = { headers: { authorization: `Bearer ${bravoLeader.authToken}` } };
+    const { leaderInviteCode } = (await as(bravo).get("/api/troop/configuration")).json();
+    const address = "10.9.8.7";
+    const byCode = await as(null, { remoteAddress: address }).get(`/api/public/invite-branding?code=${leaderInviteCode.toLowerCase()}`);
+    expect(byCode.json().troopName).toBe("Bravo Troop");
+    const scout = await as(bravo).post("/api/scouts", { name: "Bea Bravo", email: null });
+    const { code } = (await as(bravo).post(`/api/scouts/${scout.json().id}/parent-invite`)).json();
+    expect((await as(null, { remoteAddress: address }).get(`/api/public/invite-branding?code=${code}`)).json().troopName).toBe(
+      "Bravo Troop",
+    );
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await as(null, { remoteAddress: address }).get(`/api/public/invite-branding?code=LEAD-WRONG${i}`)).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(answers[10]).toBe(429);
+    expect((await as(null, { remoteAddress: address }).get("/api/public/invite-branding")).statusCode).toBe(400);
+  });
 });
