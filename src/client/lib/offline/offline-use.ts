@@ -17,7 +17,7 @@ let currentUser: () => string | null = () => null;
  * Owners are "account:troop" (a change kept before troops were told apart names the account alone):
  * a change is sent only by its account, and only in the troop it was made in.
  */
-function refusedOwner(madeBy: string, now: string): string | null {
+export function refusedOwner(madeBy: string, now: string): string | null {
   const [madeByAccount, madeInTroop] = madeBy.split(":");
   const [account, troop] = now.split(":");
   if (madeByAccount !== account) return "Made by another account on this device: sign in as them to send it.";
