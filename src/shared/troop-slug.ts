@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
  * A troop's address on a deployment of many troops (`/t/{slug}`, many-troops M3): 3-40 characters
  * of a-z, 0-9 and "-", not starting or ending with "-", and not a word the app's own addresses use.
- * The migration that gave existing troops their address follows the same rules.
+ * The migration that gave existing troops their address follows the same rules. No schema library
+ * here: the signed-out pages read addresses with these alone (api/start-troop.ts has the schema).
  */
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
@@ -32,13 +31,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 export const SLUG_RULE = `Use ${SLUG_MIN}–${SLUG_MAX} lower-case letters, digits and hyphens, not starting or ending with a hyphen.`;
 export const SLUG_RESERVED = "This address is reserved. Choose another.";
 export const SLUG_TAKEN = "This address is taken.";
-
-export const troopSlug = z
-  .string({ error: "Address is required." })
-  .trim()
-  .min(1, { error: "Address is required." })
-  .regex(new RegExp(`^(?=.{${SLUG_MIN},${SLUG_MAX}}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`), { error: SLUG_RULE })
-  .refine((slug) => !RESERVED_SLUGS.has(slug), { error: SLUG_RESERVED });
+export const SLUG_PATTERN = new RegExp(`^(?=.{${SLUG_MIN},${SLUG_MAX}}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`);
 
 /** The address a troop's name suggests ("1st Riverside Troop!" → "1st-riverside-troop"); the person may change it. */
 export function slugFromName(name: string): string {

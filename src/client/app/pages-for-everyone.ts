@@ -6,4 +6,3 @@ import { lazy } from "react";
  */
 export const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
-export const StartTroopPage = lazy(() => import("./pages/start-troop-page"));

@@ -6,7 +6,7 @@ import { safeNext } from "@/features/auth/safe-next";
 import { lazyNamed } from "@/lib/lazy-named";
 import { FirstViewTakenOver } from "./first-view-taken-over";
 import { PAGES, type PageName, type PageProps, rowsFor } from "./pages";
-import { NotFoundPage, ResetPasswordPage, StartTroopPage } from "./pages-for-everyone";
+import { NotFoundPage, ResetPasswordPage } from "./pages-for-everyone";
 
 // Only for a token the server no longer accepts: the landing page's code stays out of every signed-in page.
 const SignedOutRoutes = lazyNamed(() => import("./signed-out-routes"), "SignedOutRoutes");
@@ -53,8 +53,6 @@ export function AppRouter() {
         <Route path="/login" component={AfterLogin} />
         {/* The emailed reset link works whoever is signed in on this browser. */}
         <Route path="/reset-password" component={ResetPasswordPage} />
-        {/* A leader or parent may start another troop, as TROOP_SIGNUP allows. */}
-        <Route path="/start-a-troop" component={StartTroopPage} />
         <Route component={NotFoundPage} />
       </Switch>
       {/* In the page's boundary, so it runs once the page itself has been taken over. */}

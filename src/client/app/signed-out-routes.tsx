@@ -2,9 +2,10 @@ import { lazy } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { SIGNED_IN_ONLY_PATHS } from "./page-addresses";
 import LandingPage from "./pages/landing-page";
-import { NotFoundPage, ResetPasswordPage, StartTroopPage } from "./pages-for-everyone";
+import { NotFoundPage, ResetPasswordPage } from "./pages-for-everyone";
 
 const LoginPage = lazy(() => import("./pages/login-page"));
+const StartTroopPage = lazy(() => import("./pages/start-troop-page"));
 
 function ToLogin() {
   const [location] = useLocation();

@@ -46,6 +46,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const troopRefResponse = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 export type TroopRef = z.infer<typeof troopRefResponse>;
 
+/** POST /api/memberships's answer: the troop joined and the role there (the request is api/memberships.ts). */
+export const joinTroopResponse = z.object({ troop: troopRefResponse, role: roleSchema });
+export type JoinTroopResponse = z.infer<typeof joinTroopResponse>;
+
 export const troopMembershipResponse = troopRefResponse.extend({
   role: roleSchema,
   leaderRole: z.enum(LEADER_ROLES).nullable(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { roleSchema, troopRefResponse } from "./auth";
+
+// The answer's schema (joinTroopResponse) is auth.ts's, beside the troops a user answer lists: this
+// module is the join form's, and carries nothing else to the page that loads it.
 
 /** POST /api/memberships: a signed-in person joins another troop with one of its codes (many-troops M2). */
 export const joinTroopRequest = z.object({
@@ -10,9 +12,6 @@ export const joinTroopRequest = z.object({
     .max(100, { error: "Code must be at most 100 characters." }),
 });
 export type JoinTroopRequest = z.input<typeof joinTroopRequest>;
-
-export const joinTroopResponse = z.object({ troop: troopRefResponse, role: roleSchema });
-export type JoinTroopResponse = z.infer<typeof joinTroopResponse>;
 
 /** POST /api/session/troop: the session acts in another of the account's troops. */
 export const switchTroopRequest = z.object({

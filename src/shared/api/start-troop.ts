@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { troopSlug } from "../troop-slug";
+import { RESERVED_SLUGS, SLUG_PATTERN, SLUG_RESERVED, SLUG_RULE } from "../troop-slug";
 import { authResponse, emailSchema, passwordSchema, troopRefResponse, userResponse } from "./auth";
 import { requiredText } from "./common";
 
@@ -12,6 +12,14 @@ export const START_TROOP_MESSAGES = {
   closed: "New troops are not being accepted here.",
   wrongCode: "This code is not valid.",
 } as const;
+
+/** A troop's address as a request carries it (the rules: ../troop-slug.ts). */
+export const troopSlug = z
+  .string({ error: "Address is required." })
+  .trim()
+  .min(1, { error: "Address is required." })
+  .regex(SLUG_PATTERN, { error: SLUG_RULE })
+  .refine((slug) => !RESERVED_SLUGS.has(slug), { error: SLUG_RESERVED });
 
 const troopFields = {
   troopName: requiredText(LIMITS.name, "Troop name"),

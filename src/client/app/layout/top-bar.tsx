@@ -1,6 +1,6 @@
 import type { User } from "@shared/api/auth";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Hinted } from "@/components/ui/hint";
@@ -8,12 +8,16 @@ import { TroopLogo } from "@/components/ui/troop-logo";
 import { ChangePasswordDialog } from "@/features/account/components/change-password-dialog";
 import { logout } from "@/features/auth/api";
 import { CalendarButton } from "@/features/calendar/components/calendar-button";
-import { TroopSwitcher } from "@/features/memberships/components/troop-switcher";
 import { MessagesBell } from "@/features/messages/components/messages-bell";
 import { useBranding } from "@/features/troop/hooks/use-branding";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 import { LEADER_LINKS } from "./leader-links";
 import { LeaderMenu } from "./leader-menu";
+
+// Only an account of several troops has it: everyone else's pages never load its code. A plain
+// lazy (not lazyNamed): it is asked for only once the app runs the page, after the take-over.
+const TroopSwitcher = lazy(() => import("@/features/memberships/components/troop-switcher"));
 
 /**
  * Top bar of signed-in screens: troop logo and name, the user's name (first name only on small screens),
@@ -25,6 +29,9 @@ export function TopBar({ user }: { user: User }) {
   const [leaving, setLeaving] = useState(false);
   const [location] = useLocation();
   const isLeader = user.role === "leader";
+  // The switcher is the app's alone, never part of a first view the server drew: a tap on a drawn
+  // button whose code is still on its way would be lost. It shows once the app runs the page.
+  const runs = useHydrated();
   const homeHref = isLeader ? "/leader-dashboard" : "/";
 
   return (
@@ -49,7 +56,11 @@ export function TopBar({ user }: { user: User }) {
             <span>{user.firstName}</span>
             <span className="hidden sm:inline"> {user.lastName}</span>
           </span>
-          {user.troops.length > 1 && <TroopSwitcher user={user} />}
+          {runs && user.troops.length > 1 && (
+            <Suspense fallback={null}>
+              <TroopSwitcher user={user} />
+            </Suspense>
+          )}
           {isLeader && <LeaderMenu userName={`${user.firstName} ${user.lastName}`} />}
           {isLeader && (
             <nav aria-label="Leader" className="hidden items-center xl:flex">

@@ -1,13 +1,16 @@
 import type { PublicTroop } from "@shared/api/public-troop";
 import { use } from "react";
 import { useLocation } from "wouter";
-import { DeploymentPageContent } from "@/features/landing/components/deployment-page-content";
 import { LandingPageContent } from "@/features/landing/components/landing-page-content";
 import { publicPageMarkedOn, publicTroop } from "@/features/public-troop/api";
 import { deployment } from "@/features/start-troop/api";
 import { publicBranding } from "@/features/troop/public-branding";
 import { signInAddress, troopSlugAt } from "@/features/troop/troop-address";
-import NotFoundPage from "./not-found-page";
+import { lazyNamed } from "@/lib/lazy-named";
+import { NotFoundPage } from "../pages-for-everyone";
+
+// Only a deployment of several troops shows its own page: a troop's visitors never load it.
+const DeploymentPageContent = lazyNamed(() => import("@/features/landing/components/deployment-page-content"), "DeploymentPageContent");
 
 type Section = typeof import("@/features/public-troop/components/public-troop-section").PublicTroopSection;
 

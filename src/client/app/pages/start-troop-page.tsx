@@ -8,7 +8,6 @@ import { AuthCardPage } from "@/features/auth/components/auth-card-page";
 import { deployment } from "@/features/start-troop/api";
 import { StartTroopForm } from "@/features/start-troop/components/start-troop-form";
 import { getAuthToken } from "@/lib/auth-token";
-import { QueryProvider } from "../query-provider";
 
 /**
  * `/start-a-troop`: a new troop on this deployment, as TROOP_SIGNUP allows. Signed out, the founder's
@@ -21,36 +20,34 @@ export default function StartTroopPage() {
   const signedIn = getAuthToken() !== null;
   const mode = here?.troopSignup ?? "closed";
   return (
-    <QueryProvider>
-      <AuthCardPage
-        back={{ href: "/", label: "Back to Home" }}
-        Icon={Tent}
-        title="Start a troop"
-        description={
-          mode === "closed"
-            ? START_TROOP_MESSAGES.closed
-            : `Your troop gets its own page, colours, codes and the starter badges${here ? ` on ${here.name}` : ""}. You can change everything later.`
-        }
-      >
-        {mode === "closed" ? (
-          <CardContent>
-            <p className="text-sm text-muted-foreground">Ask the person who runs this site, or sign in to your troop.</p>
-          </CardContent>
-        ) : (
-          <StartTroopForm
-            signedIn={signedIn}
-            mode={mode}
-            onStarted={async (authToken) => {
-              if (authToken) {
-                await completeSignIn(authToken);
-                navigate("/");
-              } else {
-                window.location.assign("/");
-              }
-            }}
-          />
-        )}
-      </AuthCardPage>
-    </QueryProvider>
+    <AuthCardPage
+      back={{ href: "/", label: "Back to Home" }}
+      Icon={Tent}
+      title="Start a troop"
+      description={
+        mode === "closed"
+          ? START_TROOP_MESSAGES.closed
+          : `Your troop gets its own page, colours, codes and the starter badges${here ? ` on ${here.name}` : ""}. You can change everything later.`
+      }
+    >
+      {mode === "closed" ? (
+        <CardContent>
+          <p className="text-sm text-muted-foreground">Ask the person who runs this site, or sign in to your troop.</p>
+        </CardContent>
+      ) : (
+        <StartTroopForm
+          signedIn={signedIn}
+          mode={mode}
+          onStarted={async (authToken) => {
+            if (authToken) {
+              await completeSignIn(authToken);
+              navigate("/");
+            } else {
+              window.location.assign("/");
+            }
+          }}
+        />
+      )}
+    </AuthCardPage>
   );
 }

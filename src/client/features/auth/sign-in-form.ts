@@ -1,4 +1,3 @@
-import { troopSlugAt } from "@shared/troop-slug";
 import { fieldNoteClasses } from "@/components/ui/field-classes";
 import { apiErrorStatus, errorMessage } from "@/lib/api-request";
 import type { HandedOverToast } from "@/lib/handed-over-toast";
@@ -13,6 +12,13 @@ import { SIGN_IN_FIELDS, type SignInValues, toLoginRequest, toSignupRequest } fr
 import { asChoice, SIGN_IN_TEXTS as T } from "./sign-in-texts";
 
 /** A sign-in or sign-up the server accepted: what the page does next is its host's (see runSignInCard). */
+/**
+ * The troop whose own sign-in page this is (/t/{slug}/login), sent as it stands: the server lands
+ * the sign-in there only when the account is in that troop. Read here rather than with
+ * shared/troop-slug.ts's rules, which the sign-in page's script does without.
+ */
+const troopPageAt = (path: string) => /^\/t\/([^/]+)\//.exec(path)?.[1] ?? null;
+
 export type SignedIn = { token: string; next: string; toast: HandedOverToast };
 
 type Options = {
@@ -154,7 +160,7 @@ export function runSignInCard(root: ParentNode, { search, onSignedIn }: Options)
     try {
       const result = signingUp
         ? await signup(toSignupRequest(typed, forChild))
-        : await login(toLoginRequest(typed, troopSlugAt(window.location.pathname)));
+        : await login(toLoginRequest(typed, troopPageAt(window.location.pathname)));
       rememberRole(typed.role);
       let said: HandedOverToast = signingUp ? T.signedUp : T.signedIn;
       if (!signingUp && joinCode) {

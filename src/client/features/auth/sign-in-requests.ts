@@ -1,6 +1,5 @@
-import type { AuthResponse, LoginRequest, SignupRequest } from "@shared/api/auth";
+import type { AuthResponse, JoinTroopResponse, LoginRequest, SignupRequest } from "@shared/api/auth";
 import type { InviteLookup } from "@shared/api/invites";
-import type { JoinTroopResponse } from "@shared/api/memberships";
 import type { PasswordResetRequestBody } from "@shared/api/password-reset";
 import { apiJson, apiRequest } from "@/lib/api-request";
 

@@ -1,5 +1,4 @@
-import type { User } from "@shared/api/auth";
-import type { JoinTroopResponse } from "@shared/api/memberships";
+import type { JoinTroopResponse, User } from "@shared/api/auth";
 import { apiJson } from "@/lib/api-request";
 
 /**

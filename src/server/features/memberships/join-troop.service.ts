@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
+import type { JoinTroopResponse } from "../../../shared/api/auth";
 import { normalizeInviteCode } from "../../../shared/api/invites";
-import { type JoinTroopResponse, MEMBERSHIP_MESSAGES } from "../../../shared/api/memberships";
+import { MEMBERSHIP_MESSAGES } from "../../../shared/api/memberships";
 import type { Role } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import { addMembership, rolesOf } from "../../auth/memberships";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { userResponse } from "../../../shared/api/auth";
-import { joinTroopRequest, joinTroopResponse, switchTroopRequest } from "../../../shared/api/memberships";
+import { joinTroopResponse, userResponse } from "../../../shared/api/auth";
+import { joinTroopRequest, switchTroopRequest } from "../../../shared/api/memberships";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TroopSwitcher } from "./troop-switcher";
+import TroopSwitcher from "./troop-switcher";
 
 let api: FetchStub;
 beforeEach(() => {
@@ -30,15 +30,16 @@ const user: User = {
   currentTroopId: "t-alpha",
 };
 
-function renderSwitcher() {
+/** The switcher drawn (its button's class merging may arrive a moment later, as on a page). */
+async function renderSwitcher() {
   const opened: string[] = [];
   const { toasts } = renderWithProviders(<TroopSwitcher user={user} openPage={(to) => opened.push(to)} />);
-  return { opened, toasts, button: screen.getByRole("button", { name: "Switch troop" }) };
+  return { opened, toasts, button: await screen.findByRole("button", { name: "Switch troop" }) };
 }
 
 describe("the troop switcher", () => {
   it("lists the account's troops with the role held in each, the current one marked and focused", async () => {
-    const { button } = renderSwitcher();
+    const { button } = await renderSwitcher();
     expect(button.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
@@ -54,7 +55,7 @@ describe("the troop switcher", () => {
 
   it("moves the session to the troop chosen and opens its home afresh", async () => {
     api.answer("POST /api/session/troop", () => ({ status: 200, body: { ...user, currentTroopId: "t-bravo", role: "parent" } }));
-    const { opened, button } = renderSwitcher();
+    const { opened, button } = await renderSwitcher();
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("button", { name: /Bravo Troop/ }));
     await waitFor(() => expect(opened).toEqual(["/"]));
@@ -63,7 +64,7 @@ describe("the troop switcher", () => {
 
   it("says why when the switch is refused, and stays", async () => {
     api.fail("POST /api/session/troop", 403, { error: "You are not a member of this troop." });
-    const { opened, toasts, button } = renderSwitcher();
+    const { opened, toasts, button } = await renderSwitcher();
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("button", { name: /Bravo Troop/ }));
     await waitFor(() => expect(toasts()).toBe("Could not switch troops|You are not a member of this troop."));
@@ -76,7 +77,7 @@ describe("the troop switcher", () => {
       body: { troop: { id: "t-charlie", slug: "charlie", name: "Charlie Troop" }, role: "leader" },
     }));
     api.answer("POST /api/session/troop", () => ({ status: 200, body: { ...user, currentTroopId: "t-charlie" } }));
-    const { opened, button } = renderSwitcher();
+    const { opened, button } = await renderSwitcher();
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("button", { name: "Join another troop" }));
     const dialog = await screen.findByRole("dialog", { name: "Join another troop" });
@@ -94,7 +95,7 @@ describe("the troop switcher", () => {
 
   it("shows a refused code at the field", async () => {
     api.fail("POST /api/memberships", 403, { error: "This code is not valid. Ask your leader for a new one." });
-    const { button } = renderSwitcher();
+    const { button } = await renderSwitcher();
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("button", { name: "Join another troop" }));
     await userEvent.type(await screen.findByLabelText("Code"), "WRONG-CODE");

@@ -2,12 +2,15 @@ import type { TroopMembership, User } from "@shared/api/auth";
 import { ArrowLeftRight, Check, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { WhenFirstOpened } from "@/components/when-first-opened";
 import { errorMessage } from "@/lib/api-request";
 import { itemForKey } from "@/lib/focus-for-key";
-import { changesWaitingText, useOfflineStatus } from "@/lib/offline/use-offline-status";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toast } from "@/lib/use-toast";
 import { switchTroop } from "../api";
-import { JoinTroopDialog } from "./join-troop-dialog";
+
+// The form and its checks come when "Join another troop" is first chosen, not with every page.
+const JoinTroopDialog = lazyNamed(() => import("./join-troop-dialog"), "JoinTroopDialog");
 
 const ROLE_NAMES: Record<TroopMembership["role"], string> = { leader: "Leader", parent: "Parent", scout: "Scout" };
 const roleName = (troop: TroopMembership) =>
@@ -18,9 +21,10 @@ const roleName = (troop: TroopMembership) =>
  * bar opens the list of its troops, each with the role held there; choosing one moves the session
  * there and opens that troop's home. "Join another troop" takes a code. Drawn as the leader menu is
  * (a disclosure): arrow keys move between the items, Escape closes it and returns the focus.
- * Changes still waiting on the device are the current troop's: the switch waits until they are sent.
+ * A change still waiting on the device is sent only in the troop it was made in (lib/offline): after
+ * a switch it waits, refused with the reason, until the person switches back.
  */
-export function TroopSwitcher({
+export default function TroopSwitcher({
   user,
   openPage,
 }: {
@@ -33,12 +37,6 @@ export function TroopSwitcher({
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
-  const { online, waiting } = useOfflineStatus();
-  const blocked = !online
-    ? "Switching troops needs a connection."
-    : waiting.length > 0
-      ? `${changesWaitingText(waiting.length)} to be sent first.`
-      : null;
 
   useEffect(() => {
     const shown = panel.current;
@@ -118,7 +116,7 @@ export function TroopSwitcher({
                 <button
                   type="button"
                   aria-current={current ? "true" : undefined}
-                  disabled={(blocked !== null && !current) || switching !== null}
+                  disabled={switching !== null}
                   onClick={() => void choose(troop)}
                   className="flex min-h-11 w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none disabled:opacity-60"
                 >
@@ -134,7 +132,6 @@ export function TroopSwitcher({
             );
           })}
         </ul>
-        {blocked && <p className="px-3 py-2 text-xs text-muted-foreground">{blocked}</p>}
         {user.role !== "scout" && (
           <>
             <div className="-mx-1 my-1 h-px bg-border" aria-hidden="true" />

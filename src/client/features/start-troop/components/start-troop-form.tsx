@@ -1,7 +1,6 @@
 import { startTroopRequest, startTroopWithAccountRequest, type TroopSignupMode } from "@shared/api/start-troop";
 import { MIN_PASSWORD_LENGTH } from "@shared/constants";
 import { SLUG_MAX, slugFromName } from "@shared/troop-slug";
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -35,30 +34,26 @@ export function StartTroopForm({ signedIn, mode, onStarted }: Props) {
   const form = useRequestForm({ schema, defaults: DEFAULTS });
   const [slugEdited, setSlugEdited] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: (body: z.output<typeof startTroopWithAccountRequest>) =>
-      startTroop({ ...body, code: mode === "code" ? body.code : undefined }),
-    onSuccess: async (started) => {
+  // A plain request, not a mutation: the signed-out pages carry no query client.
+  const [pending, setPending] = useState(false);
+  const start = async (body: z.output<typeof startTroopWithAccountRequest>) => {
+    setPending(true);
+    setRefusal(null);
+    try {
+      const started = await startTroop({ ...body, code: mode === "code" ? body.code : undefined });
       await onStarted(started.authToken);
-    },
-    onError: (error) => {
+    } catch (error) {
+      setPending(false);
       if (form.showServerErrors(error).length > 0) return;
       setRefusal(errorMessage(error, "The troop could not be started. Please try again."));
-    },
-  });
+    }
+  };
   const origin = typeof window === "undefined" ? "" : window.location.host;
   const name = form.register("troopName");
   const slug = form.register("slug");
   return (
     <CardContent>
-      <form
-        className="grid gap-4"
-        noValidate
-        onSubmit={form.handleSubmit((body) => {
-          setRefusal(null);
-          start.mutate(body);
-        })}
-      >
+      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((body) => start(body))}>
         <FormField id={`${id}-name`} label="Troop name" error={form.formState.errors.troopName}>
           {(props) => (
             <Input
@@ -132,8 +127,8 @@ export function StartTroopForm({ signedIn, mode, onStarted }: Props) {
             {refusal}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={start.isPending}>
-          {start.isPending ? "Starting..." : "Start the troop"}
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? "Starting..." : "Start the troop"}
         </Button>
       </form>
     </CardContent>
