@@ -170,7 +170,7 @@ export async function buildApp({
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
     pageHead: (request) => publicPageHeadAt(database.db, defaultTroopId, request.url, requestOrigin(request)),
-    renderedPage: pagesDrawnHere(app, database.db, defaultTroopId, ctx.sessionCookie.name),
+    renderedPage: pagesDrawnHere(app, database.db, defaultTroopId, ctx.sessionCookie.name, deploymentName),
   });
   acceptUnsubscribeForms(app);
   registerRoutes(app, ctx);

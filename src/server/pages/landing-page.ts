@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { drawLanding } from "../../client/entry-server";
 import type { DbOrTx } from "../db/client";
-import { troopCount } from "../features/public-troop/public-troop.service";
-import { getBranding } from "../features/troop/troop.service";
+import { getBranding, troopCount } from "../features/troop/troop.service";
 import type { RenderedPage } from "../lib/html-head";
 import { ReadCache } from "../plugins/read-cache";
 import type { PageContext } from "../plugins/static";

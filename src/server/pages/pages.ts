@@ -10,10 +10,16 @@ import { signedOutSignIn } from "./sign-in-page";
  * the landing page and the sign-in page for a visitor without a session cookie, and a signed-in
  * page's first view for one with it. Registered with the static files (src/server/app.ts).
  */
-export function pagesDrawnHere(app: FastifyInstance, db: DbOrTx, troopId: string, sessionCookieName: string): PageRenderer {
+export function pagesDrawnHere(
+  app: FastifyInstance,
+  db: DbOrTx,
+  troopId: string,
+  sessionCookieName: string,
+  deploymentName: string,
+): PageRenderer {
   return firstOf(
     signedOutHome(db, troopId, sessionCookieName),
-    signedOutSignIn(db, troopId, sessionCookieName),
+    signedOutSignIn(db, troopId, sessionCookieName, deploymentName),
     signedInFirstView(app, sessionCookieName),
   );
 }

@@ -55,3 +55,29 @@ describe("the sign-in page, drawn by the server as plain HTML that runs without 
     expect((await visit("/login/extra")).body).toBe(BUILT_INDEX);
   });
 });
+
+describe("the sign-in page on a deployment of many troops (many-troops M4)", async () => {
+  const { as } = await createTestApp({
+    clientDir: createClientDir(BUILT_INDEX),
+    troopSignup: { mode: "open" },
+    deploymentName: "River District",
+  });
+
+  it("is the deployment's at /login once it holds two troops, no troop's", async () => {
+    expect((await as(null).get("/login")).body).toContain("<title>My Scout Troop · Scout Badges</title>");
+    const started = await as(null).post("/api/troops", {
+      troopName: "Bravo Troop",
+      slug: "bravo",
+      firstName: "Bo",
+      lastName: "Bravo",
+      email: "bo@bravo.example.com",
+      password: "long enough password",
+    });
+    expect(started.statusCode).toBe(201);
+    // The drawn page is kept for a second, like the troop's other reads.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const body = (await as(null).get("/login")).body;
+    expect(body).toContain("<title>River District · Scout Badges</title>");
+    expect(body).not.toContain("Bravo Troop");
+  });
+});

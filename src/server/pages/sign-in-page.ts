@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { authModeAt, drawSignIn } from "../../client/entry-server";
 import type { DbOrTx } from "../db/client";
-import { getBranding } from "../features/troop/troop.service";
+import { visitorBranding } from "../features/troop/troop.service";
 import type { RenderedPage } from "../lib/html-head";
 import { ReadCache } from "../plugins/read-cache";
 import { renderedPage } from "./branded-page";
@@ -14,14 +14,15 @@ import { renderedPage } from "./branded-page";
  * the page to go back to and the role last used on the device are filled in by that script. Kept for
  * a second like the troop's other reads (plugins/read-cache.ts).
  */
-export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: string) {
+export function signedOutSignIn(db: DbOrTx, troopId: string, sessionCookieName: string, deploymentName: string) {
   const recent = new ReadCache<string, RenderedPage>(1000);
   return async (request: FastifyRequest): Promise<RenderedPage | null> => {
     const [path, search = ""] = request.url.split(/\?(.*)/s);
     if (request.cookies[sessionCookieName] || path !== "/login") return null;
     const mode = authModeAt(new URLSearchParams(search));
     return recent.through(mode, async () => {
-      const branding = await getBranding(db, troopId);
+      // The only troop's colours, or the deployment's once it holds more (a troop's own is /t/{slug}/login).
+      const branding = await visitorBranding(db, troopId, deploymentName);
       // One visitor's code or next page never reaches another's page: only the form is drawn.
       return renderedPage(await drawSignIn(branding, mode), false);
     });

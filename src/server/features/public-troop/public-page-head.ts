@@ -2,7 +2,8 @@ import { PUBLIC_PAGE_META } from "../../../shared/constants";
 import { troopSlugAt } from "../../../shared/troop-slug";
 import type { DbOrTx } from "../../db/client";
 import type { PageHead } from "../../lib/html-head";
-import { getPublicTroop, troopCount, troopIdBySlug } from "./public-troop.service";
+import { troopCount } from "../troop/troop.service";
+import { getPublicTroop, troopIdBySlug } from "./public-troop.service";
 
 const DESCRIPTION_LENGTH = 200;
 

@@ -6,8 +6,8 @@ import type { FeatureRoutes } from "../../app-context";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
 import { HttpError } from "../../lib/http-error";
 import { troopOfCode } from "../invites/invite-codes.service";
-import { getBranding } from "../troop/troop.service";
-import { getPublicTroop, troopCount, troopIdBySlug } from "./public-troop.service";
+import { getBranding, troopCount } from "../troop/troop.service";
+import { getPublicTroop, troopIdBySlug } from "./public-troop.service";
 
 const slugParams = z.object({ slug: z.string().max(100) });
 const errorResponse = z.object({ error: z.string() });

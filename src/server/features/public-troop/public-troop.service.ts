@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { PUBLIC_UPCOMING_EVENTS, type PublicTroop } from "../../../shared/api/public-troop";
 import type { DbOrTx } from "../../db/client";
 import { events, troops } from "../../db/schema";
@@ -48,10 +48,4 @@ export async function troopIdBySlug(db: DbOrTx, slug: string): Promise<string | 
   if (!/^[a-z0-9-]{1,40}$/.test(slug)) return null;
   const [troop] = await db.select({ id: troops.id }).from(troops).where(eq(troops.slug, slug)).limit(1);
   return troop?.id ?? null;
-}
-
-/** How many troops the deployment holds: with one, `/` is that troop's page; with more, the deployment's. */
-export async function troopCount(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(troops);
-  return row?.n ?? 0;
 }

@@ -191,6 +191,10 @@ describe("a troop's own address and the deployment's page (many-troops M4)", asy
     });
     expect(started.statusCode).toBe(201);
     expect((await as(null).get("/api/public/deployment")).json().troopCount).toBe(2);
+    // Away from any troop's address a visitor sees the deployment's name and the default colours;
+    // a signed-in leader still sees their own troop's.
+    expect((await as(null).get("/api/troop/branding")).json()).toMatchObject({ troopName: "River District", primaryColor: "#490499" });
+    expect((await as(leader).get("/api/troop/branding")).json().troopName).toBe("My Scout Troop");
   });
 
   it("answers a troop's colours by its address, and its public page only while it is on", async () => {

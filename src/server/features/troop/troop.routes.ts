@@ -10,12 +10,13 @@ import { currentActor } from "../../auth/actor";
 import { requireAdmin, requireAuth, requireRole } from "../../plugins/auth";
 import { getTroopContact } from "./contact.service";
 import { troopFeatures } from "./switches.service";
-import { getBranding, getConfiguration, regenerateCodes, updateConfiguration } from "./troop.service";
+import { getBranding, getConfiguration, regenerateCodes, updateConfiguration, visitorBranding } from "./troop.service";
 
-export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId }) => {
+export const troopRoutes: FeatureRoutes = (app, { db, defaultTroopId, deploymentName }) => {
   // Public: the sign-in page is branded too.
+  // Signed in, the current troop's; signed out, the only troop's, or the deployment's once it holds more.
   app.get("/api/troop/branding", { schema: { response: { 200: brandingResponse } } }, async (request) =>
-    getBranding(db, request.actor?.troopId ?? defaultTroopId),
+    request.actor ? getBranding(db, request.actor.troopId) : visitorBranding(db, defaultTroopId, deploymentName),
   );
 
   app.get("/api/troop/features", { onRequest: requireAuth, schema: { response: { 200: troopFeaturesResponse } } }, async (request) =>

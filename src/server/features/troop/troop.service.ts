@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Branding, TroopConfiguration, TroopConfigurationUpdate, troopConfigurationUpdate } from "../../../shared/api/troop";
+import { DEFAULT_BRANDING } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import type { DbOrTx } from "../../db/client";
 import { troops } from "../../db/schema";
@@ -49,6 +50,22 @@ export async function getBranding(db: DbOrTx, troopId: string): Promise<Branding
     .where(eq(troops.id, troopId));
   if (!row) throw notFound("Troop");
   return { ...row, timeZone: troopTimeZone(row.timeZone) };
+}
+
+/** How many troops the deployment holds: with one, `/` is that troop's page; with more, the deployment's. */
+export async function troopCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(troops);
+  return row?.n ?? 0;
+}
+
+/**
+ * The branding a signed-out visitor sees away from any troop's own address (`/`, `/login`): the only
+ * troop's while the deployment holds one; with more, the deployment's own (its name, the default
+ * colours), so no troop's name or colours stand for the others (many-troops M4).
+ */
+export async function visitorBranding(db: DbOrTx, firstTroopId: string, deploymentName: string): Promise<Branding> {
+  if ((await troopCount(db)) <= 1) return getBranding(db, firstTroopId);
+  return { ...DEFAULT_BRANDING, troopName: deploymentName, timeZone: troopTimeZone(null) };
 }
 
 /** Every leader reads the settings; the leader invite code only an admin, since only admins invite leaders. */
