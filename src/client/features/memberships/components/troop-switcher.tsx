@@ -28,7 +28,8 @@ export default function TroopSwitcher({
   user,
   openPage,
 }: {
-  user: User /** A full page load of the troop's home (tests watch it). */;
+  user: User;
+  /** A full page load of the troop's home (tests watch it). */
   openPage?: (to: string) => void;
 }) {
   const [open, setOpen] = useState(false);
