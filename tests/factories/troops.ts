@@ -52,3 +52,18 @@ export async function setTroopSettings(app: App, leader: SignedIn, changes: Part
   if (res.statusCode !== 200) throw new Error(`saving troop settings failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** A troop started signed out through POST /api/troops, with its founder's account (the answer, for its token). */
+export function startTroopSignedOut(
+  app: App,
+  troop: { troopName: string; slug: string },
+  email = `founder-${randomBytes(4).toString("hex")}@example.com`,
+) {
+  return requestsTo(app)(null).post("/api/troops", {
+    ...troop,
+    firstName: "Bo",
+    lastName: "Bravo",
+    email,
+    password: "long enough password",
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setTroopSettings } from "../../../tests/factories/troops";
+import { setTroopSettings, startTroopSignedOut } from "../../../tests/factories/troops";
 import { signUpLeader } from "../../../tests/factories/users";
 import { BUILT_INDEX, createClientDir, createTestApp, renderedRootOf } from "../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -57,7 +57,7 @@ describe("the sign-in page, drawn by the server as plain HTML that runs without 
 });
 
 describe("the sign-in page on a deployment of many troops (many-troops M4)", async () => {
-  const { as } = await createTestApp({
+  const { app, as } = await createTestApp({
     clientDir: createClientDir(BUILT_INDEX),
     troopSignup: { mode: "open" },
     deploymentName: "River District",
@@ -65,14 +65,7 @@ describe("the sign-in page on a deployment of many troops (many-troops M4)", asy
 
   it("is the deployment's at /login once it holds two troops, no troop's", async () => {
     expect((await as(null).get("/login")).body).toContain("<title>My Scout Troop · Scout Badges</title>");
-    const started = await as(null).post("/api/troops", {
-      troopName: "Bravo Troop",
-      slug: "bravo",
-      firstName: "Bo",
-      lastName: "Bravo",
-      email: "bo@bravo.example.com",
-      password: "long enough password",
-    });
+    const started = await startTroopSignedOut(app, { troopName: "Bravo Troop", slug: "bravo" }, "bo@bravo.example.com");
     expect(started.statusCode).toBe(201);
     // The drawn page is kept for a second, like the troop's other reads.
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { startTroopSignedOut } from "../../../tests/factories/troops";
 import { signUpLeader } from "../../../tests/factories/users";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -49,14 +50,7 @@ describe("the web app manifest of each troop (many-troops M4)", async () => {
   await signUpLeader(app);
 
   it("is the session's current troop's, and the deployment's first troop's signed out", async () => {
-    const started = await as(null).post("/api/troops", {
-      troopName: "Bravo Lakeside Troop",
-      slug: "bravo",
-      firstName: "Bo",
-      lastName: "Bravo",
-      email: "bo@bravo.example.com",
-      password: "long enough password",
-    });
+    const started = await startTroopSignedOut(app, { troopName: "Bravo Lakeside Troop", slug: "bravo" }, "bo@bravo.example.com");
     const token = started.json().authToken as string;
     const signedIn = await as(null, { cookies: { [SESSION_COOKIE]: token } }).get("/manifest.webmanifest");
     expect(signedIn.json()).toMatchObject({ name: "Bravo Lakeside Troop", short_name: "Bravo" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEvent, daysFromNow } from "../../../../tests/factories/events";
-import { setTroopSettings } from "../../../../tests/factories/troops";
+import { setTroopSettings, startTroopSignedOut } from "../../../../tests/factories/troops";
 import { inviteCode, type SignedIn, signUp, signUpLeader } from "../../../../tests/factories/users";
 import { createClientDir, createTestApp } from "../../../../tests/setup/test-app";
 import { PUBLIC_UPCOMING_EVENTS } from "../../../shared/api/public-troop";
@@ -181,14 +181,7 @@ describe("a troop's own address and the deployment's page (many-troops M4)", asy
 
   it("names the deployment, who may start a troop, and how many troops it holds", async () => {
     expect((await as(null).get("/api/public/deployment")).json()).toEqual({ name: "River District", troopSignup: "open", troopCount: 1 });
-    const started = await as(null).post("/api/troops", {
-      troopName: "Bravo Troop",
-      slug: "bravo",
-      firstName: "Bo",
-      lastName: "Bravo",
-      email: "bo@bravo.example.com",
-      password: "long enough password",
-    });
+    const started = await startTroopSignedOut(app, { troopName: "Bravo Troop", slug: "bravo" }, "bo@bravo.example.com");
     expect(started.statusCode).toBe(201);
     expect((await as(null).get("/api/public/deployment")).json().troopCount).toBe(2);
     // Away from any troop's address a visitor sees the deployment's name and the default colours;
