@@ -15,6 +15,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { openPg } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { createAppDatabase } from "./app-database";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -142,9 +143,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `sb_bursts_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const url = await createAppDatabase(admin, PG_URL, name);
   const database = openPg(url.href);
   await migrateDatabase(database);
   await database.close();

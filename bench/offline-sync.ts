@@ -22,6 +22,7 @@ import { type Database, openDatabase, openPg } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { activities, badges, events, memberships, messages, scouts, users } from "../src/server/db/schema";
 import { QUICK_REACTIONS } from "../src/shared/constants";
+import { createAppDatabase } from "./app-database";
 import { median, printTable } from "./measure";
 import { seedTroop } from "./seed-troop";
 
@@ -197,9 +198,7 @@ if (!serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const name = `bench_sync_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createAppDatabase(admin, serverUrl, name);
   try {
     const database = openPg(url.toString());
     await measure("PostgreSQL", database);

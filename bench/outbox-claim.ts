@@ -18,6 +18,7 @@ import { outbox } from "../src/server/db/schema";
 import { ensureTroop } from "../src/server/db/seed/seed";
 import { deliverDue } from "../src/server/features/notifications/deliver";
 import type { Transports } from "../src/server/features/notifications/transports";
+import { createAppDatabase } from "./app-database";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 
@@ -93,9 +94,7 @@ const admin = new pg.Client({ connectionString: serverUrl });
 try {
   await admin.connect();
   const name = `bench_outbox_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createAppDatabase(admin, serverUrl, name);
   try {
     await report("PostgreSQL", () => openPg(url.toString(), 5), true);
   } finally {

@@ -26,6 +26,7 @@ import { buildApp } from "../src/server/app";
 import { type Database, openPg, openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { forgetReads } from "../src/server/plugins/read-cache";
+import { createAppDatabase } from "./app-database";
 import { countQueries, load, median, printTable, startBare } from "./measure";
 import { scaled, seedTroop, TROOP_SIZE, type TroopSize } from "./seed-troop";
 import { measureServedBadges } from "./served";
@@ -201,10 +202,8 @@ async function runPostgres(small: Map<string, number>) {
     return;
   }
   const name = `sb_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await admin.query(`create database ${name}`);
+  const url = await createAppDatabase(admin, PG_URL, name);
   await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
   const database = openPg(url.toString(), 20);
   const pool = (database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
   const counter = countQueries(pool);

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createSession } from "../src/server/auth/sessions";
 import type { Database } from "../src/server/db/client";
+import { acrossTroops } from "../src/server/db/troop-scope";
 import {
   activities,
   activityReactions,
@@ -48,6 +49,11 @@ async function insertChunked<T>(insert: (rows: T[]) => Promise<unknown>, rows: T
 
 /** Fills the app's troop (created by buildApp) with a leader, scouts with accounts and their year. */
 export async function seedTroop(database: Database, size: TroopSize = TROOP_SIZE): Promise<SeededTroop> {
+  // The seeding writes as the tables' owner, whom row-level security holds on PostgreSQL as well.
+  return acrossTroops("the benchmark seeds its troop", () => seedInTroop(database, size));
+}
+
+async function seedInTroop(database: Database, size: TroopSize): Promise<SeededTroop> {
   const db = database.db;
   const random = rng(42);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;

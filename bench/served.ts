@@ -11,6 +11,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { openPg } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { createAppDatabase } from "./app-database";
 import { busyCore, load, type Measure, median } from "./measure";
 import { seedTroop } from "./seed-troop";
 import { launchBuilt, SERVER_ENTRY } from "./startup";
@@ -27,9 +28,7 @@ export async function measureServedBadges(pgUrl: string, options: { connections:
     return null;
   }
   const name = `sb_served_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
+  const url = await createAppDatabase(admin, pgUrl, name);
   try {
     const database = openPg(url.toString(), 5);
     await migrateDatabase(database);

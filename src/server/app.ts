@@ -10,7 +10,9 @@ import { sessionCookie } from "./auth/session-cookie";
 import { findSessionActor } from "./auth/sessions";
 import type { Database } from "./db/client";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./db/maintenance";
+import { refuseRoleAboveTheWalls } from "./db/role-check";
 import { ensureTroop } from "./db/seed/seed";
+import { acrossTroops, enterRequestScope } from "./db/troop-scope";
 import { placeContext, promoteWaiting } from "./features/events/places.service";
 import { takeQueuedMark } from "./features/notifications/outbox.service";
 import { createTransports, DEFAULT_MAIL_FROM, type MailSettings } from "./features/notifications/transports";
@@ -99,8 +101,13 @@ export async function buildApp({
   app.decorate("linkOrigin", publicOrigin ?? localOrigin(port));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: each request runs in its own troop scope, set once its troop is known.
+  app.addHook("onRequest", (_request, _reply, done) => enterRequestScope(done));
 
-  const defaultTroopId = await ensureTroop(database.db);
+  // Everything the app does runs on the role that row-level security holds (db/troop-scope.ts).
+  const db = database.appDb;
+  await refuseRoleAboveTheWalls(db);
+  const defaultTroopId = await acrossTroops("the first start makes the deployment's first troop", () => ensureTroop(db));
   await runMaintenance(database);
   const sweep = setInterval(() => {
     runMaintenance(database).catch((error) => app.log.warn({ err: loggableError(error) }, "database maintenance failed"));
@@ -115,9 +122,9 @@ export async function buildApp({
       await redis.quit();
     });
   }
-  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(database.db);
+  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(db);
 
-  const notifier = new NotificationWorker(database.db, createTransports({ mailFrom: DEFAULT_MAIL_FROM, ...mail, publicOrigin }), app.log);
+  const notifier = new NotificationWorker(db, createTransports({ mailFrom: DEFAULT_MAIL_FROM, ...mail, publicOrigin }), app.log);
   notifier.linkOrigin = app.linkOrigin;
   app.decorate("notifier", notifier);
   // Registered before any later onClose hook, so it runs after them (hooks close in reverse):
@@ -129,7 +136,7 @@ export async function buildApp({
     if (takeQueuedMark()) notifier.wake();
   });
   const ctx: AppContext = {
-    db: database.db,
+    db,
     defaultTroopId,
     troopSignup,
     deploymentName,
@@ -153,24 +160,24 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   // Reads kept for a second are forgotten on every instance on the database before a change answers.
   const forgetting =
-    database.driver === "pg" && database.url ? await startForgettingEverywhere(database.db, database.url, app.log) : forgettingHereOnly;
+    database.driver === "pg" && database.url ? await startForgettingEverywhere(db, database.url, app.log) : forgettingHereOnly;
   app.addHook("onClose", async () => forgetting.close());
-  registerAuth(app, database.db, { cookie: ctx.sessionCookie, publicOrigin });
+  registerAuth(app, db, { cookie: ctx.sessionCookie, publicOrigin });
   // A change sent again with the same Idempotency-Key (a device's queued write) gets its first answer.
-  registerIdempotency(app, database.db);
+  registerIdempotency(app, db);
   // Reads kept for a second by routes that opt in, and the one place that forgets them.
   registerReadCache(app, forgetting.everywhere);
   // What a phone installs: the troop's name and colours, the app's icons.
   // The manifest is not under /api, where sessions are read: its troop is the cookie's session's.
-  registerWebAppManifest(app, database.db, async (request) => {
+  registerWebAppManifest(app, db, async (request) => {
     const token = request.cookies[ctx.sessionCookie.name];
-    const found = token ? await findSessionActor(database.db, token) : null;
+    const found = token ? await findSessionActor(db, token) : null;
     return found?.actor.troopId ?? defaultTroopId;
   });
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.
-    pageHead: (request) => publicPageHeadAt(database.db, defaultTroopId, request.url, requestOrigin(request)),
-    renderedPage: pagesDrawnHere(app, database.db, defaultTroopId, ctx.sessionCookie.name, deploymentName),
+    pageHead: (request) => publicPageHeadAt(db, defaultTroopId, request.url, requestOrigin(request)),
+    renderedPage: pagesDrawnHere(app, db, defaultTroopId, ctx.sessionCookie.name, deploymentName),
   });
   acceptUnsubscribeForms(app);
   registerRoutes(app, ctx);

@@ -9,7 +9,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import ical from "node-ical";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminQuery, databaseUrl, randomDatabaseName } from "../../tests/setup/database-template";
+import { adminQuery, asTestAppRole, databaseUrl, grantTestAppRole, randomDatabaseName } from "../../tests/setup/database-template";
 import { requestsTo } from "../../tests/setup/request-as";
 import { startSmtpServer } from "../../tests/setup/smtp-server";
 import { testDriver } from "../../tests/setup/test-database";
@@ -43,7 +43,8 @@ async function emptyDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "";
   const name = randomDatabaseName("sb_upgrade");
   await adminQuery(serverUrl, `create database ${name}`);
-  const database = openPg(databaseUrl(serverUrl, name), 5);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPg(url, 5, asTestAppRole(url));
   return {
     ...database,
     close: async () => {
@@ -121,6 +122,8 @@ describe(`a one-troop deployment upgrading in place (${testDriver()})`, async ()
 
   // The upgrade: what every start runs.
   await migrateDatabase(database);
+  // On PostgreSQL the app now runs as a role row-level security holds, given the upgraded tables.
+  if (database.url) await grantTestAppRole(database.url);
   const upgraded = await buildApp({ database, mail: { smtpUrl: smtp.url } });
   app = upgraded;
   const as = requestsTo(upgraded);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { appRoleGrants, createAppRole } from "../../src/server/db/app-role";
 import { openPg, openPglite } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 
@@ -38,6 +39,26 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/**
+ * The role the app under test connects as on PostgreSQL: no superuser, no BYPASSRLS, as a
+ * deployment's must be; the server's own user writes the fixtures.
+ */
+export const TEST_APP_ROLE = "scout_badges_test_app";
+
+/** The same database as `url`, connected as the test app role. */
+export function asTestAppRole(url: string): string {
+  const app = new URL(url);
+  app.username = TEST_APP_ROLE;
+  app.password = "";
+  return app.toString();
+}
+
+/** Makes the test app role (once per server) and lets it read and write the tables of the database at `url`. */
+export async function grantTestAppRole(url: string): Promise<void> {
+  await adminQuery(url, createAppRole(TEST_APP_ROLE, true));
+  for (const grant of appRoleGrants(TEST_APP_ROLE)) await adminQuery(url, grant);
+}
+
 /** Migrates once per test run; returns the template and how to remove it afterwards. */
 export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -55,6 +76,7 @@ export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemp
   await adminQuery(serverUrl, `create database ${name}`);
   const database = openPg(databaseUrl(serverUrl, name), 2);
   await migrateDatabase(database);
+  await grantTestAppRole(databaseUrl(serverUrl, name));
   // CREATE DATABASE … TEMPLATE refuses a template with open connections.
   await database.close();
   return {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { type Database, openPg, openPglite } from "../../src/server/db/client";
-import { adminQuery, databaseUrl, randomDatabaseName } from "./database-template";
+import { adminQuery, asTestAppRole, databaseUrl, randomDatabaseName } from "./database-template";
 
 /**
  * A fresh, migrated database for one test file, copied from the template the global setup migrated
@@ -28,11 +28,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = randomDatabaseName("sb_test");
   await adminQuery(serverUrl, `create database ${name} template ${template.name}`);
   const url = databaseUrl(serverUrl, name);
-  const database = openPg(url, 20);
+  const database = openPg(url, 20, asTestAppRole(url));
   return {
     ...database,
     url,
-    connectAgain: () => openPg(url, 5),
+    connectAgain: () => openPg(url, 5, asTestAppRole(url)),
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

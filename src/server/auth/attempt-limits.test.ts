@@ -15,7 +15,6 @@ import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { type App, buildApp } from "../app";
-import { openPg } from "../db/client";
 import { attemptCounters } from "../db/schema";
 import { ATTEMPT_WINDOW_MS, MAX_ATTEMPTS, TOO_MANY_CODES } from "./attempt-limits";
 import { DbCounterStore } from "./counter-store";
@@ -218,7 +217,7 @@ function limitsTogether(label: string, makeApps: () => Promise<[App, App]>) {
 limitsTogether(process.env.TEST_DATABASE_URL ? "one PostgreSQL database" : "one embedded database", async () => {
   const database = await createTestDatabase();
   // PostgreSQL: a second connection pool, as a second process would open; embedded: the one database object.
-  const second = database.url ? openPg(database.url) : database;
+  const second = database.url ? database.connectAgain() : database;
   const a = await buildApp({ database });
   const b = await buildApp({ database: second });
   afterAll(async () => {
@@ -235,7 +234,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
   limitsTogether("one Redis", async () => {
     const database = await createTestDatabase();
-    const second = database.url ? openPg(database.url) : database;
+    const second = database.url ? database.connectAgain() : database;
     const a = await buildApp({ database, redisUrl });
     const b = await buildApp({ database: second, redisUrl });
     afterAll(async () => {

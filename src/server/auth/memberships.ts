@@ -4,7 +4,11 @@ import { MEMBERSHIP_MESSAGES } from "../../shared/api/memberships";
 import type { LeaderRole, Role } from "../../shared/constants";
 import type { DbOrTx } from "../db/client";
 import { memberships, sessions, troops, users } from "../db/schema";
+import { acrossTroops, inTroop } from "../db/troop-scope";
 import { HttpError } from "../lib/http-error";
+
+/** Why an account's own memberships are read across troops: the account is the deployment's. */
+const ACCOUNTS_OWN_TROOPS = "an account's own memberships, in every troop it belongs to";
 
 /**
  * Accounts of one troop (many-troops M2), optionally of one role there: the condition every query
@@ -18,12 +22,14 @@ export function memberOf(troopId: string, role?: Role): SQL {
 
 /** Every troop the account belongs to, with its role there, by troop name. */
 export async function troopsOf(db: DbOrTx, userId: string): Promise<TroopMembership[]> {
-  const rows = await db
-    .select({ id: troops.id, slug: troops.slug, name: troops.troopName, role: memberships.role, leaderRole: memberships.leaderRole })
-    .from(memberships)
-    .innerJoin(troops, eq(troops.id, memberships.troopId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(sql`lower(${troops.troopName})`), asc(troops.id));
+  const rows = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
+    db
+      .select({ id: troops.id, slug: troops.slug, name: troops.troopName, role: memberships.role, leaderRole: memberships.leaderRole })
+      .from(memberships)
+      .innerJoin(troops, eq(troops.id, memberships.troopId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(asc(sql`lower(${troops.troopName})`), asc(troops.id)),
+  );
   // A leader with no recorded rights has an assistant's: never more rights than given.
   return rows.map((row) => ({ ...row, leaderRole: row.role === "leader" ? (row.leaderRole ?? "assistant") : null }));
 }
@@ -40,12 +46,14 @@ export async function troopToLandIn(
   atSlug?: string,
 ): Promise<{ troopId: string; role: Role } | null> {
   const roles: Role[] = chosen === "leader" ? ["leader", "parent"] : [chosen];
-  const rows = await db
-    .select({ troopId: memberships.troopId, role: memberships.role, slug: troops.slug })
-    .from(memberships)
-    .innerJoin(troops, eq(troops.id, memberships.troopId))
-    .where(and(eq(memberships.userId, userId), inArray(memberships.role, roles)))
-    .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt));
+  const rows = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
+    db
+      .select({ troopId: memberships.troopId, role: memberships.role, slug: troops.slug })
+      .from(memberships)
+      .innerJoin(troops, eq(troops.id, memberships.troopId))
+      .where(and(eq(memberships.userId, userId), inArray(memberships.role, roles)))
+      .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt)),
+  );
   // Signed in at a troop's own page: that troop, when the account is in it.
   const row = rows.find((r) => r.slug === atSlug) ?? rows[0];
   return row ? { troopId: row.troopId, role: row.role } : null;
@@ -53,16 +61,20 @@ export async function troopToLandIn(
 
 /** The roles an account holds anywhere: a refused sign-in says which choice is theirs. */
 export async function rolesOf(db: DbOrTx, userId: string): Promise<Role[]> {
-  const rows = await db.selectDistinct({ role: memberships.role }).from(memberships).where(eq(memberships.userId, userId));
+  const rows = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
+    db.selectDistinct({ role: memberships.role }).from(memberships).where(eq(memberships.userId, userId)),
+  );
   return rows.map((row) => row.role);
 }
 
 /** Records that the account acts in this troop now: its next sign-in lands here. */
 export async function markTroopUsed(db: DbOrTx, userId: string, troopId: string): Promise<void> {
-  await db
-    .update(memberships)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(memberships.userId, userId), eq(memberships.troopId, troopId)));
+  await inTroop(troopId, () =>
+    db
+      .update(memberships)
+      .set({ lastUsedAt: new Date() })
+      .where(and(eq(memberships.userId, userId), eq(memberships.troopId, troopId))),
+  );
 }
 
 export type NewMembership = { userId: string; troopId: string; role: Role; leaderRole?: LeaderRole | null };
@@ -82,11 +94,13 @@ export async function addMembership(tx: DbOrTx, membership: NewMembership): Prom
  * exists or not, is refused alike (403): the answer tells nothing about other troops.
  */
 export async function switchSessionTroop(db: DbOrTx, userId: string, sid: string, troopId: string): Promise<void> {
-  const [membership] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), sql`${memberships.troopId}::text = ${troopId}`))
-    .limit(1);
+  const [membership] = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
+    db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), sql`${memberships.troopId}::text = ${troopId}`))
+      .limit(1),
+  );
   if (!membership) throw new HttpError(403, MEMBERSHIP_MESSAGES.notMember);
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ troopId }).where(eq(sessions.sid, sid));

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertResetLink } from "../../../tests/factories/reset-links";
 import { login, type SignedIn, signUpLeader, signUpScout } from "../../../tests/factories/users";
+import { asTestAppRole } from "../../../tests/setup/database-template";
 import { requestsTo } from "../../../tests/setup/request-as";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { type TestDatabase, testDriver } from "../../../tests/setup/test-database";
@@ -17,9 +18,12 @@ const onPostgres = testDriver() === "pg";
  * A's changes would also forget what B keeps, which two processes never do for each other.)
  */
 async function secondInstance(database: TestDatabase): Promise<App> {
-  const connection = database.connectAgain();
   vi.resetModules();
   const fresh: typeof import("../app") = await import("../app");
+  // Its connections come from the fresh modules too: they send each statement in that app's troop scope.
+  const { openPg }: typeof import("../db/client") = await import("../db/client");
+  const url = database.url ?? "";
+  const connection = openPg(url, 5, asTestAppRole(url));
   const app = await fresh.buildApp({ database: connection });
   const _as = requestsTo(app);
   await app.ready();

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { memberships, scouts, sessions, users } from "../db/schema";
+import { inSessionTroop } from "../db/troop-scope";
 import type { Actor } from "./actor";
 
 export const SESSION_DAYS = 30;
@@ -71,11 +72,14 @@ export async function findSessionActor(
 ): Promise<{ sid: string; actor: Actor; renewed: boolean; expires: Date } | null> {
   const sid = hashToken(token);
   const now = Date.now();
-  const rows = await sessionActorQuery(db).execute({
-    sid,
-    now: new Date(now),
-    signedInAfter: new Date(now - SESSION_MAX_DAYS * DAY_MS),
-  });
+  // Before the request knows its troop, this one lookup sees the session's troop (db/troop-scope.ts).
+  const rows = await inSessionTroop(sid, () =>
+    sessionActorQuery(db).execute({
+      sid,
+      now: new Date(now),
+      signedInAfter: new Date(now - SESSION_MAX_DAYS * DAY_MS),
+    }),
+  );
   const row = rows[0];
   if (!row) return null;
   const actor: Actor = {

@@ -10,6 +10,7 @@ import pg from "pg";
 import { packageRoot } from "../lib/package-root";
 import { ensurePrivateDir } from "../lib/private-dir";
 import * as schema from "./schema";
+import { ScopedPgClient, ScopedPgPool, scopedPglite } from "./scoped-connection";
 
 type Schema = typeof schema;
 /** One type for both drivers: services take this and never know which database they talk to. */
@@ -19,7 +20,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export type Database = {
+  /**
+   * The tables' owner: migrations and the embedded database's statistics. On PostgreSQL the app's
+   * own role unless a test gives the app another; in tests, what fixtures are written with.
+   */
   db: Db;
+  /**
+   * What the app runs on: a role that is neither superuser nor BYPASSRLS, every statement sent in
+   * the troop scope of the code sending it (db/troop-scope.ts), so row-level security keeps troops apart.
+   */
+  appDb: Db;
   driver: "pglite" | "pg";
   /** PostgreSQL's address, for a connection of its own (listening for other instances' changes). */
   url?: string;
@@ -28,9 +38,10 @@ export type Database = {
 };
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { owner, app } = scopedPglite(client);
   return {
-    db,
+    db: drizzlePglite({ client: owner, schema }) as unknown as Db,
+    appDb: drizzlePglite({ client: app, schema }) as unknown as Db,
     driver: "pglite",
     ping: async () => {
       await client.query("select 1");
@@ -39,19 +50,33 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export function openPg(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function scopedPool(url: string, poolSize: number): pg.Pool {
+  const pool = new ScopedPgPool({ connectionString: url, max: poolSize, Client: ScopedPgClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
+  return pool;
+}
+
+/**
+ * PostgreSQL at `url`. The app runs on the same role unless `appUrl` names another (tests: the
+ * owner writes fixtures, the app runs as a role without rights to bypass row-level security).
+ */
+export function openPg(url: string, poolSize = 10, appUrl?: string): Database {
+  const pool = scopedPool(url, poolSize);
+  const appPool = appUrl ? scopedPool(appUrl, poolSize) : pool;
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
+    appDb: appUrl ? (drizzlePg(appPool, { schema }) as unknown as Db) : db,
     driver: "pg",
     url,
     ping: async () => {
-      await pool.query("select 1");
+      await appPool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      if (appPool !== pool) await appPool.end();
+    },
   };
 }
 

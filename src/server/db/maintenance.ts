@@ -13,8 +13,10 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
  * queries keep using their indexes as the troop's data grows.
  */
 export async function runMaintenance(database: Database): Promise<void> {
-  await deleteExpiredSessions(database.db);
-  await deleteEndedCounters(database.db);
-  await deleteOldIdempotencyKeys(database.db);
+  // These tables are the deployment's, not a troop's: no troop scope is needed to clear them.
+  await deleteExpiredSessions(database.appDb);
+  await deleteEndedCounters(database.appDb);
+  await deleteOldIdempotencyKeys(database.appDb);
+  // Statistics are the owner's to gather.
   if (database.driver === "pglite") await database.db.execute(sql`analyze`);
 }

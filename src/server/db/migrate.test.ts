@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminQuery, databaseUrl, randomDatabaseName } from "../../../tests/setup/database-template";
+import { adminQuery, asTestAppRole, databaseUrl, randomDatabaseName, TEST_APP_ROLE } from "../../../tests/setup/database-template";
 import { requestsTo } from "../../../tests/setup/request-as";
 import { testDriver } from "../../../tests/setup/test-database";
 import { type App, buildApp } from "../app";
@@ -19,9 +19,12 @@ describe.skipIf(testDriver() !== "pg")(
     it("both migrate and come up, and every migration is applied once", async () => {
       const serverUrl = process.env.TEST_DATABASE_URL ?? "";
       const name = randomDatabaseName("sb_migrate");
-      await adminQuery(serverUrl, `create database ${name}`);
+      // As a deployment has it: the app's own role owns the database, migrates it and runs on it,
+      // neither superuser nor BYPASSRLS, so the policies hold it too.
+      await adminQuery(serverUrl, `create database ${name} owner ${TEST_APP_ROLE}`);
+      const url = asTestAppRole(databaseUrl(serverUrl, name));
       // Two instances: each its own connection pool.
-      const instances = [openPg(databaseUrl(serverUrl, name), 3), openPg(databaseUrl(serverUrl, name), 3)] as const;
+      const instances = [openPg(url, 3), openPg(url, 3)] as const;
       const apps: App[] = [];
       try {
         await Promise.all(instances.map((database) => migrateDatabase(database)));

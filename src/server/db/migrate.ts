@@ -1,11 +1,15 @@
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { packageRoot } from "../lib/package-root";
-import type { Database } from "./client";
+import { appRoleGrants, createAppRole } from "./app-role";
+import type { Database, Db } from "./client";
+import { EMBEDDED_APP_ROLE } from "./scoped-connection";
+import { acrossTroops } from "./troop-scope";
 
 export const migrationsFolder = join(packageRoot(), "drizzle");
 
@@ -15,14 +19,29 @@ export const migrationsFolder = join(packageRoot(), "drizzle");
  */
 export const MIGRATION_LOCK = 5_318_008_027;
 
-/** Applies the committed SQL migrations; both drivers run the very same files. */
+/**
+ * Applies the committed SQL migrations; both drivers run the very same files. A migration that
+ * moves data sees every troop: on PostgreSQL the owner is held to row-level security too.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === "pglite") {
-    // One process owns the embedded database: nothing can migrate it at the same time.
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-    return;
-  }
-  await migrateUnderLock(database.db as unknown as NodePgDatabase);
+  await acrossTroops("migrations change every troop's tables", async () => {
+    if (database.driver === "pglite") {
+      // One process owns the embedded database: nothing can migrate it at the same time.
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+      await grantEmbeddedAppRole(database.db);
+      return;
+    }
+    await migrateUnderLock(database.db as unknown as NodePgDatabase);
+  });
+}
+
+/**
+ * The embedded database's app role, made once and given the tables as they are now: it reads and
+ * writes rows and owns nothing, so the policies hold for it as they do for the app on PostgreSQL.
+ */
+async function grantEmbeddedAppRole(db: Db): Promise<void> {
+  await db.execute(sql.raw(createAppRole(EMBEDDED_APP_ROLE, false)));
+  for (const grant of appRoleGrants(EMBEDDED_APP_ROLE)) await db.execute(sql.raw(grant));
 }
 
 /**

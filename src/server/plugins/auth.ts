@@ -4,6 +4,7 @@ import type { Actor } from "../auth/actor";
 import type { SessionCookie } from "../auth/session-cookie";
 import { findSessionActor } from "../auth/sessions";
 import type { Db } from "../db/client";
+import { setRequestTroop } from "../db/troop-scope";
 import { HttpError } from "../lib/http-error";
 import { KEPT_MS, ReadCache } from "./read-cache";
 
@@ -104,6 +105,8 @@ export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCook
     // 30 days after sign-in while the Bearer token still works.
     if (found.renewed && cookie === token) sessionCookie.set(request, reply, token, found.expires);
     request.actor = found.actor;
+    // From here on the request sees its session's troop, and only it.
+    setRequestTroop(found.actor.troopId);
     request.sessionId = found.sid;
     request.sessionToken = token;
     request.authVia = via;

@@ -39,6 +39,8 @@ export const messages = pgTable(
 export const messageRecipients = pgTable(
   "message_recipients",
   {
+    // The message's troop, so the wall between troops stands on this table too (docs/decisions/026).
+    troopId: troopRef(),
     messageId: uuid("message_id")
       .notNull()
       .references(() => messages.id, { onDelete: "cascade" }),

@@ -4,6 +4,7 @@ import { DEFAULT_BRANDING } from "../../../shared/constants";
 import { slugFromName } from "../../../shared/troop-slug";
 import type { Db, DbOrTx } from "../client";
 import { badges, troops } from "../schema";
+import { inTroop } from "../troop-scope";
 import { STARTER_BADGES } from "./starter-badges";
 
 /** Codes people type from a leader's message: no easily confused letters. */
@@ -37,7 +38,7 @@ export async function insertTroop(tx: DbOrTx, { troopName, slug }: { troopName?:
     .values({ troopName, slug, leaderInviteCode: newTroopCode("LEAD"), scoutJoinCode: newTroopCode("SCOUT") })
     .returning({ id: troops.id });
   if (!troop) throw new Error("troop insert returned nothing");
-  await insertStarterBadges(tx, troop.id);
+  await inTroop(troop.id, () => insertStarterBadges(tx, troop.id));
   return troop;
 }
 

@@ -5,6 +5,7 @@ import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { markTroopUsed, rolesOf, troopToLandIn } from "../../auth/memberships";
 import { createSession, deleteSession } from "../../auth/sessions";
+import { setRequestTroop } from "../../db/troop-scope";
 import { HttpError } from "../../lib/http-error";
 import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";
 import {
@@ -63,6 +64,8 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
         const yours = roles.includes("scout") ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
         throw new HttpError(403, `This account is not a ${role} account. ${yours}`);
       }
+      // The request acts in the troop it signs in to from here on.
+      setRequestTroop(landing.troopId);
       const authToken = await createSession(db, user.id, landing.troopId, request.headers["user-agent"]);
       await markTroopUsed(db, user.id, landing.troopId);
       sessionCookie.set(request, reply, authToken);

@@ -7,10 +7,11 @@ import { addMembership, markTroopUsed, troopsOf } from "../../auth/memberships";
 import { createSession, deleteOtherSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
 import { parentLinks, scouts, troops, users } from "../../db/schema";
+import { inTroop } from "../../db/troop-scope";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
-import { consumeInvite, findUsableInvite, type UsableInvite } from "../invites/invite-codes.service";
+import { consumeInvite, findUsableInvite, troopOfCode, type UsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
 import { portalOff } from "../troop/switches.service";
 
@@ -142,6 +143,18 @@ export async function signup(
   input: SignupInput,
   userAgent?: string,
   onCodeAccepted: () => Promise<void> = async () => {},
+) {
+  // Everything after runs in the troop the code names (without one, the deployment's first troop).
+  const troopId = (input.inviteCode ? await troopOfCode(db, input.inviteCode) : null) ?? defaultTroopId;
+  return inTroop(troopId, () => signupInTroop(db, troopId, input, userAgent, onCodeAccepted));
+}
+
+async function signupInTroop(
+  db: Db,
+  defaultTroopId: string,
+  input: SignupInput,
+  userAgent: string | undefined,
+  onCodeAccepted: () => Promise<void>,
 ) {
   await resolveAccess(db, defaultTroopId, input, false);
   await onCodeAccepted();

@@ -4,6 +4,7 @@ import { CALENDAR_MESSAGES, calendarFeedResponse } from "../../../shared/api/cal
 import { idParam } from "../../../shared/api/common";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
+import { setRequestTroop } from "../../db/troop-scope";
 import { HttpError } from "../../lib/http-error";
 import { publicOrigin } from "../../lib/public-origin";
 import { requireAuth } from "../../plugins/auth";
@@ -61,6 +62,8 @@ export const calendarRoutes: FeatureRoutes = (app, { db }) => {
       const token = FEED_FILE.exec(request.params.file)?.[1];
       const owner = token ? await findFeedOwner(db, token) : null;
       if (!owner) throw new HttpError(404, CALENDAR_MESSAGES.unknownFeed);
+      // The feed is its owner's view of their troop, and of nothing else.
+      setRequestTroop(owner.troopId);
       const [name, entries] = await Promise.all([calendarName(db, owner.troopId), feedEntries(db, owner)]);
       return sendCalendar(reply, renderCalendar({ name, host: publicOrigin(request).hostname, entries }));
     },

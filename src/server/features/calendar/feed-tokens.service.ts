@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../auth/actor";
 import type { DbOrTx } from "../../db/client";
 import { calendarFeeds, memberships, scouts } from "../../db/schema";
+import { acrossTroops } from "../../db/troop-scope";
 
 /** 16 hex characters to find the row, then 32 base64url characters (192 bits) that must match. */
 const SELECTOR_LENGTH = 16;
@@ -47,7 +48,9 @@ export async function resetFeedToken(db: DbOrTx, { userId, troopId }: FeedOf): P
  * settings makes a new one (feedToken). For when the account may have been someone else's.
  */
 export async function dropFeedToken(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await acrossTroops("an account's feeds, in every troop it belongs to", () =>
+    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+  );
 }
 
 /** Whose calendar a feed is: what the feed's contents depend on. */
@@ -58,19 +61,22 @@ export async function findFeedOwner(db: DbOrTx, token: string): Promise<FeedOwne
   if (!TOKEN.test(token)) return null;
   const selector = token.slice(0, SELECTOR_LENGTH);
   const secret = Buffer.from(token.slice(SELECTOR_LENGTH));
-  const [row] = await db
-    .select({
-      secret: calendarFeeds.secret,
-      userId: calendarFeeds.userId,
-      troopId: calendarFeeds.troopId,
-      role: memberships.role,
-      scoutId: scouts.id,
-    })
-    .from(calendarFeeds)
-    // The feed names its troop; an account no longer of that troop has no feed of it.
-    .innerJoin(memberships, and(eq(memberships.userId, calendarFeeds.userId), eq(memberships.troopId, calendarFeeds.troopId)))
-    .leftJoin(scouts, and(eq(scouts.userId, calendarFeeds.userId), eq(scouts.troopId, calendarFeeds.troopId)))
-    .where(eq(calendarFeeds.selector, selector));
+  // Feed addresses are unique across the deployment; until one is found, nobody knows its troop.
+  const [row] = await acrossTroops("a feed's address names its troop", () =>
+    db
+      .select({
+        secret: calendarFeeds.secret,
+        userId: calendarFeeds.userId,
+        troopId: calendarFeeds.troopId,
+        role: memberships.role,
+        scoutId: scouts.id,
+      })
+      .from(calendarFeeds)
+      // The feed names its troop; an account no longer of that troop has no feed of it.
+      .innerJoin(memberships, and(eq(memberships.userId, calendarFeeds.userId), eq(memberships.troopId, calendarFeeds.troopId)))
+      .leftJoin(scouts, and(eq(scouts.userId, calendarFeeds.userId), eq(scouts.troopId, calendarFeeds.troopId)))
+      .where(eq(calendarFeeds.selector, selector)),
+  );
   if (!row) return null;
   const stored = Buffer.from(row.secret);
   if (stored.length !== secret.length || !timingSafeEqual(stored, secret)) return null;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_DAYS, normalizeInviteCode } from "../../../shared/api/invites";
 import type { DbOrTx } from "../../db/client";
 import { inviteCodes, scouts, troops } from "../../db/schema";
+import { acrossTroops } from "../../db/troop-scope";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type InviteKind = "scout" | "parent";
@@ -67,11 +68,14 @@ export async function consumeInvite(tx: DbOrTx, inviteId: string, userId: string
 export async function troopOfCode(db: DbOrTx, code: string): Promise<string | null> {
   const typed = code.trim().toUpperCase();
   if (!typed || typed.length > 100) return null;
-  const [byTroopCode] = await db
-    .select({ id: troops.id })
-    .from(troops)
-    .where(or(eq(troops.leaderInviteCode, typed), eq(troops.scoutJoinCode, typed)))
-    .limit(1);
-  if (byTroopCode) return byTroopCode.id;
-  return (await findUsableInvite(db, typed))?.troopId ?? null;
+  // Codes are unique across the deployment; until one is found, nobody knows its troop.
+  return acrossTroops("a code names its troop before anyone knows which", async () => {
+    const [byTroopCode] = await db
+      .select({ id: troops.id })
+      .from(troops)
+      .where(or(eq(troops.leaderInviteCode, typed), eq(troops.scoutJoinCode, typed)))
+      .limit(1);
+    if (byTroopCode) return byTroopCode.id;
+    return (await findUsableInvite(db, typed))?.troopId ?? null;
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { INVITE_MESSAGES, type Invite, type InviteLookup, normalizeInviteCode } from "../../../shared/api/invites";
 import type { Db } from "../../db/client";
 import { inviteCodes, troops } from "../../db/schema";
+import { acrossTroops } from "../../db/troop-scope";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation, notFound, requireUuid } from "../../lib/http-error";
 import { lockScouts } from "../scouts/roster-locks.service";
@@ -49,7 +50,7 @@ export async function lookupInvite(db: Db, code: string): Promise<InviteLookup> 
   const normalized = normalizeInviteCode(code);
   const [troop] = await db.select({ id: troops.id }).from(troops).where(eq(troops.scoutJoinCode, code.trim().toUpperCase()));
   if (troop) return { kind: "troop", scoutFirstName: null };
-  const invite = await findUsableInvite(db, normalized);
+  const invite = await acrossTroops("a code names its troop before anyone knows which", () => findUsableInvite(db, normalized));
   if (!invite || (invite.kind === "scout" && invite.scoutUserId)) throw invalidCode();
   if (invite.kind === "parent") await requireParentPortal(db, invite.troopId);
   return { kind: invite.kind, scoutFirstName: invite.scoutName.trim().split(/\s+/)[0] ?? null };

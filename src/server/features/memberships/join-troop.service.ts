@@ -5,10 +5,11 @@ import { MEMBERSHIP_MESSAGES } from "../../../shared/api/memberships";
 import type { Role } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import { addMembership, rolesOf } from "../../auth/memberships";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { memberships, parentLinks, troops } from "../../db/schema";
+import { acrossTroops, inTroop } from "../../db/troop-scope";
 import { HttpError } from "../../lib/http-error";
-import { consumeInvite, findUsableInvite } from "../invites/invite-codes.service";
+import { consumeInvite, findUsableInvite, type UsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
 import { requireParentPortal } from "../troop/switches.service";
 
@@ -29,7 +30,10 @@ export async function joinTroop(db: Db, actor: Actor, rawCode: string): Promise<
       .from(troops)
       .where(or(eq(troops.leaderInviteCode, code), eq(troops.scoutJoinCode, code)))
       .limit(1);
-    const invite = byTroopCode ? null : await findUsableInvite(tx, normalizeInviteCode(code));
+    // The code names a troop the person is not in yet: found across troops, then used in that troop alone.
+    const invite = byTroopCode
+      ? null
+      : await acrossTroops("a code names its troop before anyone knows which", () => findUsableInvite(tx, normalizeInviteCode(code)));
     const troopId = byTroopCode?.id ?? invite?.troopId;
     if (!troopId) throw invalidCode();
     const isLeaderCode = byTroopCode?.leaderInviteCode === code;
@@ -38,26 +42,25 @@ export async function joinTroop(db: Db, actor: Actor, rawCode: string): Promise<
       throw new HttpError(403, roles.includes("scout") ? MEMBERSHIP_MESSAGES.scoutOneTroop : MEMBERSHIP_MESSAGES.scoutCodeForScouts);
     }
     if (actor.role === "scout") throw new HttpError(403, MEMBERSHIP_MESSAGES.scoutOneTroop);
-
-    const [existing] = await tx
-      .select({ role: memberships.role })
-      .from(memberships)
-      .where(and(eq(memberships.userId, actor.userId), eq(memberships.troopId, troopId)));
-    const role: Role = isLeaderCode ? "leader" : "parent";
-    if (existing && !(existing.role === "parent" && role === "parent")) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
-
-    if (invite) {
-      await requireParentPortal(tx, troopId);
-      // Single use: of two people racing for one code, the second finds it used.
-      if (!(await consumeInvite(tx, invite.id, actor.userId))) throw invalidCode();
-      await tx.insert(parentLinks).values({ troopId, parentUserId: actor.userId, scoutId: invite.scoutId }).onConflictDoNothing();
-    }
-    if (!existing) await addMembership(tx, { userId: actor.userId, troopId, role, leaderRole: "assistant" });
-    const [troop] = await tx
-      .select({ id: troops.id, slug: troops.slug, name: troops.troopName })
-      .from(troops)
-      .where(eq(troops.id, troopId));
-    if (!troop) throw new Error("troop missing");
-    return { troop, role };
+    return inTroop(troopId, () => joinFoundTroop(tx, actor, troopId, isLeaderCode ? "leader" : "parent", invite));
   });
+}
+
+async function joinFoundTroop(tx: Tx, actor: Actor, troopId: string, role: Role, invite: UsableInvite | null): Promise<JoinTroopResponse> {
+  const [existing] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, actor.userId), eq(memberships.troopId, troopId)));
+  if (existing && !(existing.role === "parent" && role === "parent")) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
+
+  if (invite) {
+    await requireParentPortal(tx, troopId);
+    // Single use: of two people racing for one code, the second finds it used.
+    if (!(await consumeInvite(tx, invite.id, actor.userId))) throw invalidCode();
+    await tx.insert(parentLinks).values({ troopId, parentUserId: actor.userId, scoutId: invite.scoutId }).onConflictDoNothing();
+  }
+  if (!existing) await addMembership(tx, { userId: actor.userId, troopId, role, leaderRole: "assistant" });
+  const [troop] = await tx.select({ id: troops.id, slug: troops.slug, name: troops.troopName }).from(troops).where(eq(troops.id, troopId));
+  if (!troop) throw new Error("troop missing");
+  return { troop, role };
 }

@@ -92,7 +92,7 @@ export async function sendEventNotice(db: DbOrTx, group: NoticeGroup, notice: Ev
   if (byId.size > 0) {
     await db
       .insert(messageRecipients)
-      .values([...byId.keys()].map((userId) => ({ messageId: row.id, userId })))
+      .values([...byId.keys()].map((userId) => ({ troopId: notice.troopId, messageId: row.id, userId })))
       .onConflictDoNothing();
   }
   if (!notice.email) return 0;

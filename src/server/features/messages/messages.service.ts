@@ -88,7 +88,7 @@ async function writeMessage(
     // The primary key (message, account) keeps each account once, whatever the audience query returned.
     await tx
       .insert(messageRecipients)
-      .values(resolved.accounts.map((a) => ({ messageId: row.id, userId: a.userId })))
+      .values(resolved.accounts.map((a) => ({ troopId: actor.troopId, messageId: row.id, userId: a.userId })))
       .onConflictDoNothing();
   }
   let queued = 0;
@@ -182,7 +182,7 @@ export async function keepParentMessageForLeaders(tx: Tx, actor: Actor, subject:
   if (!row || leaders.accounts.length === 0) return;
   await tx
     .insert(messageRecipients)
-    .values(leaders.accounts.map((a) => ({ messageId: row.id, userId: a.userId })))
+    .values(leaders.accounts.map((a) => ({ troopId: actor.troopId, messageId: row.id, userId: a.userId })))
     .onConflictDoNothing();
 }
 

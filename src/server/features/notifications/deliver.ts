@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outbox, troops } from "../../db/schema";
+import { acrossTroops, inTroop } from "../../db/troop-scope";
 import { TRANSPORT_TIMEOUT_MS, type Transports } from "./transports";
 
 export const MAX_ATTEMPTS = 3;
@@ -52,9 +53,12 @@ export async function deliverDue(
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   const lane = async () => {
     for (;;) {
-      const message = await claimOne(db, channels, now, clock, options.leaseMs);
+      const message = await acrossTroops("the outbox is claimed from every troop's due messages", () =>
+        claimOne(db, channels, now, clock, options.leaseMs),
+      );
       if (!message) return;
-      const outcome = await sendClaimed(db, transports, message, now, clock, options.leaseMs);
+      // Its sending, lease and outcome are the message's troop's alone.
+      const outcome = await inTroop(message.troopId, () => sendClaimed(db, transports, message, now, clock, options.leaseMs));
       result[outcome]++;
     }
   };
@@ -189,8 +193,10 @@ function holdLease(db: Db, message: Claimed, clock: () => Date, leaseMs: number)
 
 /** A reset link that could not be sent within its hour is useless: it is marked failed and dropped. */
 async function expireResetLinks(db: Db, now: Date) {
-  await db
-    .update(outbox)
-    .set({ status: "failed", reason: RESET_LINK_LAPSED, textBody: LINK_NOT_KEPT, htmlBody: null })
-    .where(and(eq(outbox.kind, "password-reset"), eq(outbox.status, "unsent"), lt(outbox.createdAt, new Date(now.getTime() - HOUR_MS))));
+  await acrossTroops("unsent reset links lapse in every troop alike", () =>
+    db
+      .update(outbox)
+      .set({ status: "failed", reason: RESET_LINK_LAPSED, textBody: LINK_NOT_KEPT, htmlBody: null })
+      .where(and(eq(outbox.kind, "password-reset"), eq(outbox.status, "unsent"), lt(outbox.createdAt, new Date(now.getTime() - HOUR_MS)))),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventParticipants, events, outbox, troops, users } from "../../db/schema";
+import { acrossTroops, inTroop } from "../../db/troop-scope";
 import { formatInZone } from "../../lib/time-zone";
 import { unsubscribeUrl } from "../../lib/unsubscribe-token";
 import { type Channels, DEFAULT_LINK_ORIGIN, type NewMessage, queueMessages } from "./outbox.service";
@@ -23,21 +24,25 @@ type DueEvent = typeof events.$inferSelect;
  * meanwhile.
  */
 export async function queueEventReminders(db: DbOrTx, channels: Channels, now: Date, origin = DEFAULT_LINK_ORIGIN): Promise<number> {
-  const due = await db
-    .select({ event: events, troop: troopMessageColumns })
-    .from(events)
-    .innerJoin(troops, eq(troops.id, events.troopId))
-    .where(
-      and(
-        isNull(events.deletedAt),
-        gt(events.startDate, now),
-        lte(events.startDate, new Date(now.getTime() + REMINDER_WINDOW_MS)),
-        eq(troops.emailNotifications, true),
-        eq(troops.eventReminders, true),
+  const due = await acrossTroops("events coming up in every troop that sends reminders", () =>
+    db
+      .select({ event: events, troop: troopMessageColumns })
+      .from(events)
+      .innerJoin(troops, eq(troops.id, events.troopId))
+      .where(
+        and(
+          isNull(events.deletedAt),
+          gt(events.startDate, now),
+          lte(events.startDate, new Date(now.getTime() + REMINDER_WINDOW_MS)),
+          eq(troops.emailNotifications, true),
+          eq(troops.eventReminders, true),
+        ),
       ),
-    );
+  );
   let queued = 0;
-  for (const { event, troop } of due) queued += await remindParticipants(db, event, troop, channels, now, origin);
+  for (const { event, troop } of due) {
+    queued += await inTroop(event.troopId, () => remindParticipants(db, event, troop, channels, now, origin));
+  }
   return queued;
 }
 

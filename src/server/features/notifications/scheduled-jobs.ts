@@ -1,6 +1,7 @@
 import { and, eq, lte, ne } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { type ScheduledJob, scheduledJobs, troops } from "../../db/schema";
+import { acrossTroops, inTroop } from "../../db/troop-scope";
 import { nextWeekly, troopTimeZone } from "../../lib/time-zone";
 import { queueBadgeReminders } from "./badge-reminders";
 import { type Channels, DEFAULT_LINK_ORIGIN } from "./outbox.service";
@@ -36,14 +37,16 @@ async function ensureSchedules(db: Db, now: Date) {
   const all = await db.select({ id: troops.id, timeZone: troops.timeZone }).from(troops);
   for (const troop of all) {
     const zone = troopTimeZone(troop.timeZone);
-    for (const job of Object.keys(JOBS) as ScheduledJob[]) {
-      const nextRunAt = nextRunOf(job, now, zone);
-      await db.insert(scheduledJobs).values({ troopId: troop.id, job, nextRunAt, timeZone: zone }).onConflictDoNothing();
-      await db
-        .update(scheduledJobs)
-        .set({ nextRunAt, timeZone: zone })
-        .where(and(eq(scheduledJobs.troopId, troop.id), eq(scheduledJobs.job, job), ne(scheduledJobs.timeZone, zone)));
-    }
+    await inTroop(troop.id, async () => {
+      for (const job of Object.keys(JOBS) as ScheduledJob[]) {
+        const nextRunAt = nextRunOf(job, now, zone);
+        await db.insert(scheduledJobs).values({ troopId: troop.id, job, nextRunAt, timeZone: zone }).onConflictDoNothing();
+        await db
+          .update(scheduledJobs)
+          .set({ nextRunAt, timeZone: zone })
+          .where(and(eq(scheduledJobs.troopId, troop.id), eq(scheduledJobs.job, job), ne(scheduledJobs.timeZone, zone)));
+      }
+    });
   }
 }
 
@@ -62,27 +65,34 @@ export async function runDueJobs(
   const ran: { job: ScheduledJob; troopId: string; queued: number }[] = [];
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(scheduledJobs)
-        .where(lte(scheduledJobs.nextRunAt, now))
-        .orderBy(scheduledJobs.nextRunAt)
-        .limit(1)
-        .for("update", { skipLocked: true });
+      const [row] = await acrossTroops("the next due job of any troop is claimed", () =>
+        tx
+          .select()
+          .from(scheduledJobs)
+          .where(lte(scheduledJobs.nextRunAt, now))
+          .orderBy(scheduledJobs.nextRunAt)
+          .limit(1)
+          .for("update", { skipLocked: true }),
+      );
       if (!row) return null;
-      const [troop] = await tx.select(troopMessageColumns).from(troops).where(eq(troops.id, row.troopId));
-      const spec = JOBS[row.job];
-      const onTime = now.getTime() - row.nextRunAt.getTime() <= MISSED_RUN_GRACE_MS;
-      // Switches are read at run time: a job switched off simply moves on to its next slot.
-      const runs = troop !== undefined && onTime && spec.enabled(troop);
-      const queued = runs ? await spec.run(tx, troop, channels, now, origin) : 0;
-      await tx
-        .update(scheduledJobs)
-        .set({ nextRunAt: nextRunOf(row.job, now, row.timeZone), lastRunAt: now })
-        .where(and(eq(scheduledJobs.troopId, row.troopId), eq(scheduledJobs.job, row.job)));
-      return { job: row.job, troopId: row.troopId, queued, runs };
+      // The job itself runs in its troop, and sees only it.
+      return inTroop(row.troopId, () => runClaimed(tx, row, channels, now, origin));
     });
     if (!claimed) return ran;
     if (claimed.runs) ran.push({ job: claimed.job, troopId: claimed.troopId, queued: claimed.queued });
   }
+}
+
+async function runClaimed(tx: Tx, row: typeof scheduledJobs.$inferSelect, channels: Channels, now: Date, origin: string) {
+  const [troop] = await tx.select(troopMessageColumns).from(troops).where(eq(troops.id, row.troopId));
+  const spec = JOBS[row.job];
+  const onTime = now.getTime() - row.nextRunAt.getTime() <= MISSED_RUN_GRACE_MS;
+  // Switches are read at run time: a job switched off simply moves on to its next slot.
+  const runs = troop !== undefined && onTime && spec.enabled(troop);
+  const queued = runs ? await spec.run(tx, troop, channels, now, origin) : 0;
+  await tx
+    .update(scheduledJobs)
+    .set({ nextRunAt: nextRunOf(row.job, now, row.timeZone), lastRunAt: now })
+    .where(and(eq(scheduledJobs.troopId, row.troopId), eq(scheduledJobs.job, row.job)));
+  return { job: row.job, troopId: row.troopId, queued, runs };
 }

@@ -4,6 +4,7 @@ import { LINK_EXPIRED } from "../../../shared/api/password-reset";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, passwordResetTokens, scouts, sessions, users } from "../../db/schema";
+import { acrossTroops, inTroop } from "../../db/troop-scope";
 import { HttpError, notFound, requireUuid } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { dropFeedToken } from "../calendar/feed-tokens.service";
@@ -32,12 +33,14 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
       .for("update");
     if (!user) return false;
     // The email comes from the troop the account used last, as its sign-in lands there.
-    const [latest] = await tx
-      .select({ troopId: memberships.troopId })
-      .from(memberships)
-      .where(eq(memberships.userId, user.id))
-      .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt))
-      .limit(1);
+    const [latest] = await acrossTroops("an account's own memberships, in every troop it belongs to", () =>
+      tx
+        .select({ troopId: memberships.troopId })
+        .from(memberships)
+        .where(eq(memberships.userId, user.id))
+        .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt))
+        .limit(1),
+    );
     if (!latest) return false;
     const [recent] = await tx
       .select({ n: count() })
@@ -64,11 +67,14 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
       action: { label: "Choose a new password", url },
       footer: `You get this email because a password reset was asked for the ${troop.troopName} account with this address. If it was not you, ignore it: your password stays as it is.`,
     });
-    await queueMessages(
-      tx,
-      [{ troopId: latest.troopId, kind: "password-reset", channel: "email", recipient: user.email, ...rendered }],
-      channels,
-      now,
+    // Queued in that troop's outbox, as any email of the troop.
+    await inTroop(latest.troopId, () =>
+      queueMessages(
+        tx,
+        [{ troopId: latest.troopId, kind: "password-reset", channel: "email", recipient: user.email, ...rendered }],
+        channels,
+        now,
+      ),
     );
     return true;
   });

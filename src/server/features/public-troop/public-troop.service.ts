@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { PUBLIC_UPCOMING_EVENTS, type PublicTroop } from "../../../shared/api/public-troop";
 import type { DbOrTx } from "../../db/client";
 import { events, troops } from "../../db/schema";
+import { inTroop } from "../../db/troop-scope";
 import { iso, isoOrNull } from "../../lib/dates";
 
 /**
@@ -30,12 +31,15 @@ export async function getPublicTroop(db: DbOrTx, troopId: string, now = new Date
   if (!troop?.enablePublicProfile) return null;
   const { enablePublicProfile: _on, ...fields } = troop;
 
-  const upcoming = await db
-    .select({ title: events.title, startDate: events.startDate, endDate: events.endDate, location: events.location })
-    .from(events)
-    .where(and(eq(events.troopId, troopId), isNull(events.deletedAt), gt(events.startDate, now)))
-    .orderBy(asc(events.startDate), asc(events.createdAt))
-    .limit(PUBLIC_UPCOMING_EVENTS);
+  // A visitor has no troop of their own: the page reads in the troop it shows.
+  const upcoming = await inTroop(troopId, () =>
+    db
+      .select({ title: events.title, startDate: events.startDate, endDate: events.endDate, location: events.location })
+      .from(events)
+      .where(and(eq(events.troopId, troopId), isNull(events.deletedAt), gt(events.startDate, now)))
+      .orderBy(asc(events.startDate), asc(events.createdAt))
+      .limit(PUBLIC_UPCOMING_EVENTS),
+  );
 
   return {
     ...fields,

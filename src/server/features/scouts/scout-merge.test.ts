@@ -20,7 +20,6 @@ import {
   parentLinks,
   scoutBadges,
   scouts,
-  users,
 } from "../../db/schema";
 import { MERGE_MESSAGES } from "./scout-merge.service";
 

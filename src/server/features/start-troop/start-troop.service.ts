@@ -6,6 +6,7 @@ import { createSession } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { sessions, troops, users } from "../../db/schema";
 import { insertTroop } from "../../db/seed/seed";
+import { inTroop, setRequestTroop } from "../../db/troop-scope";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { EMAIL_TAKEN, userAnswer } from "../auth/auth.service";
@@ -47,14 +48,18 @@ export async function startTroop(db: Db, troop: NewTroop, founder: Founder, user
         userId = user.id;
       }
       const { id: troopId } = await insertTroop(tx, troop);
-      await tx.update(troops).set({ leaderUserId: userId }).where(eq(troops.id, troopId));
-      await addMembership(tx, { userId, troopId, role: "leader", leaderRole: "admin" });
-      let authToken: string | undefined;
-      if ("sid" in founder) await tx.update(sessions).set({ troopId }).where(eq(sessions.sid, founder.sid));
-      else authToken = await createSession(tx, userId, troopId, userAgent);
-      await markTroopUsed(tx, userId, troopId);
-      const user = await userAnswer(tx, userId, troopId);
-      return { troop: { id: troopId, slug: troop.slug, name: troop.troopName }, ...(authToken ? { authToken } : {}), user };
+      // The founder acts in the new troop from here on.
+      setRequestTroop(troopId);
+      return inTroop(troopId, async () => {
+        await tx.update(troops).set({ leaderUserId: userId }).where(eq(troops.id, troopId));
+        await addMembership(tx, { userId, troopId, role: "leader", leaderRole: "admin" });
+        let authToken: string | undefined;
+        if ("sid" in founder) await tx.update(sessions).set({ troopId }).where(eq(sessions.sid, founder.sid));
+        else authToken = await createSession(tx, userId, troopId, userAgent);
+        await markTroopUsed(tx, userId, troopId);
+        const user = await userAnswer(tx, userId, troopId);
+        return { troop: { id: troopId, slug: troop.slug, name: troop.troopName }, ...(authToken ? { authToken } : {}), user };
+      });
     });
   } catch (error) {
     // Two people racing for one address or one email: the unique indexes decide, and the loser hears why.

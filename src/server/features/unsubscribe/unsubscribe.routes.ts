@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FeatureRoutes } from "../../app-context";
+import { setRequestTroop } from "../../db/troop-scope";
 import { readUnsubscribeLink, resubscribe, type UnsubscribeLink, unsubscribe } from "./unsubscribe.service";
 import { type UnsubscribePageState, unsubscribePage } from "./unsubscribe-page";
 
@@ -24,6 +25,8 @@ export const unsubscribeRoutes: FeatureRoutes = (app, { db }) => {
       const link = token ? await readUnsubscribeLink(db, token) : null;
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").type("text/html; charset=utf-8");
       if (!link) return reply.status(404).send(unsubscribePage("invalid", null, "", ""));
+      // What the link changes is its troop's.
+      setRequestTroop(link.troopId);
       const [state, action] = await act(link, token);
       return reply.send(unsubscribePage(state, link.troop, link.email, action));
     };

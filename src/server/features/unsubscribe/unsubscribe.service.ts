@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailUnsubscribes, troops } from "../../db/schema";
+import { inTroop } from "../../db/troop-scope";
 import { readUnsubscribeToken, signatureMatches } from "../../lib/unsubscribe-token";
 import type { TroopLook } from "../notifications/templates.service";
 
@@ -21,10 +22,13 @@ export async function readUnsubscribeLink(db: Db, token: string): Promise<Unsubs
     .from(troops)
     .where(eq(troops.id, parsed.troopId));
   if (!troop || !signatureMatches(troop.mailLinkSecret, parsed.troopId, parsed.email, parsed.signature)) return null;
-  const [held] = await db
-    .select({ at: emailUnsubscribes.unsubscribedAt })
-    .from(emailUnsubscribes)
-    .where(and(eq(emailUnsubscribes.troopId, parsed.troopId), eq(emailUnsubscribes.email, parsed.email)));
+  // The signed link proved its troop: the rest is read there.
+  const [held] = await inTroop(parsed.troopId, () =>
+    db
+      .select({ at: emailUnsubscribes.unsubscribedAt })
+      .from(emailUnsubscribes)
+      .where(and(eq(emailUnsubscribes.troopId, parsed.troopId), eq(emailUnsubscribes.email, parsed.email))),
+  );
   const { mailLinkSecret: _secret, ...look } = troop;
   return { troop: look, troopId: parsed.troopId, email: parsed.email, unsubscribed: held !== undefined };
 }

@@ -2,7 +2,6 @@ import type { TroopMembership, User } from "@shared/api/auth";
 import { ArrowLeftRight, Check, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { WhenFirstOpened } from "@/components/when-first-opened";
 import { errorMessage } from "@/lib/api-request";
 import { itemForKey } from "@/lib/focus-for-key";
 import { lazyNamed } from "@/lib/lazy-named";
