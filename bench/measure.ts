@@ -13,7 +13,9 @@ export function countQueries(client: { query: (...args: never[]) => unknown }) {
   const counter = { n: 0 };
   const original = client.query.bind(client);
   client.query = ((...args: never[]) => {
-    counter.n++;
+    // A connection's troop scope is set when it changes (db/scoped-connection.ts): a setting of the
+    // connection, not a statement of the call.
+    if (!String(args[0]).startsWith("select set_config(")) counter.n++;
     return original(...args);
   }) as typeof client.query;
   return counter;

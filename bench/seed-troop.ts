@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createSession } from "../src/server/auth/sessions";
 import type { Database } from "../src/server/db/client";
-import { acrossTroops } from "../src/server/db/troop-scope";
 import {
   activities,
   activityReactions,
@@ -20,6 +19,7 @@ import {
   troops,
   users,
 } from "../src/server/db/schema";
+import { acrossTroops } from "../src/server/db/troop-scope";
 import { hashPassword } from "../src/server/lib/passwords";
 import { BADGE_CATEGORIES, QUICK_REACTIONS } from "../src/shared/constants";
 

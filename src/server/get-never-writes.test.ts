@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createBadge } from "../../tests/factories/badges";
-import { createEvent, daysFromNow } from "../../tests/factories/events";
-import { login, type SignedIn, signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
+import { realisticTroop } from "../../tests/factories/realistic-troop";
+import { login, type SignedIn, signUpLeader } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { requestsTo } from "../../tests/setup/request-as";
 import { BUILT_INDEX, createClientDir, createTestApp } from "../../tests/setup/test-app";
@@ -65,7 +64,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 async function recordWrites(db: Db) {
   await db.execute(sql.raw("create table if not exists test_write_log (id bigserial primary key, tbl text not null, op text not null)"));
   await db.execute(
-    sql.raw(`create or replace function test_log_write() returns trigger language plpgsql as $$
+    sql.raw(`create or replace function test_log_write() returns trigger language plpgsql security definer as $$
       begin insert into test_write_log (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`),
   );
   const tables = await db.execute(sql.raw("select tablename from pg_tables where schemaname = 'public' and tablename <> 'test_write_log'"));
@@ -88,49 +87,9 @@ async function recordWrites(db: Db) {
   };
 }
 
-/** A troop with something in every corner: a leader, a scout with a parent, badges, an event, awards, a message. */
-async function realisticTroop(app: App) {
-  const call = async (method: "GET" | "POST" | "PATCH" | "PUT", url: string, who: SignedIn, payload?: unknown) => {
-    const res = await requestsTo(app)(who).send(method, url, payload as object | undefined);
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.statusCode === 204 ? null : res.json();
-  };
-  const leader = await signUpLeader(app);
-  const scout = await signUpScout(app, leader);
-  const parent = await signUpParent(app, leader, scout.scoutId);
-  const roster = await call("POST", "/api/scouts", leader, { name: "Robin Roster" });
-  const badge = await createBadge(app, leader);
-  const other = await createBadge(app, leader, { requirements: ["Light a fire"] });
-  const event = await createEvent(app, leader, { isFeatured: true });
-  await call("PATCH", `/api/badges/${badge.id}/progress`, scout, { completedRequirements: [0, 1] });
-  await call("PATCH", `/api/events/${event.id}/join`, scout);
-  await call("POST", `/api/scouts/${roster.id}/award-badge`, leader, { badgeId: other.id });
-  const lastWeek = await createEvent(app, leader, { startDate: daysFromNow(-7) });
-  await call("POST", "/api/attendance", leader, { scoutId: scout.scoutId, eventId: lastWeek.id, status: "present" });
-  const [activity] = await call("GET", "/api/activities", leader);
-  if (activity) await call("POST", `/api/activities/${activity.id}/reactions`, leader, { emoji: "🎉", message: "Well done" });
-  const message = await call("POST", "/api/messages", leader, { subject: "Camp", body: "Bring wellies.", audience: { kind: "troop" } });
-  const feed = await call("GET", "/api/calendar/feed", scout);
-  const ids: Record<string, string> = {
-    "/badges/:id": badge.id,
-    "/events/:id": event.id,
-    "/events/:eventId": event.id,
-    "/children/:scoutId": scout.scoutId,
-    "/scouts/:id": scout.scoutId,
-    "/messages/:id": message.id,
-    "/calendar/:file": String(feed.url).split("/").at(-1) ?? "",
-  };
-  /** A concrete address for a route: its parameters are the fixture's ids (an unknown id where there is none). */
-  const concrete = (url: string) =>
-    Object.entries(ids)
-      .reduce((u, [pattern, id]) => u.replace(pattern, pattern.replace(/:[a-zA-Z]+/, id)), url)
-      .replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000");
-  return { leader, scout, parent, concrete };
-}
-
 describe("no GET changes anything but what it declares", async () => {
   const { app, database, as } = await createTestApp({ clientDir: createClientDir(BUILT_INDEX) });
-  const troop = await realisticTroop(app);
+  const troop = await realisticTroop(app, await signUpLeader(app));
   const writesOf = await recordWrites(database.db);
   const gets = registeredRoutes()
     .filter((r) => r.method === "GET")

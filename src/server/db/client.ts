@@ -6,7 +6,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { packageRoot } from "../lib/package-root";
 import { ensurePrivateDir } from "../lib/private-dir";
 import * as schema from "./schema";

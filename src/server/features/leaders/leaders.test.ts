@@ -15,7 +15,7 @@ import {
 import { requestsTo } from "../../../../tests/setup/request-as";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { LAST_ADMIN, LAST_ADMIN_LEAVING } from "../../../shared/api/leaders";
-import { memberships, sessions, } from "../../db/schema";
+import { memberships, sessions } from "../../db/schema";
 import { ADMINS_ONLY } from "../../plugins/auth";
 
 /** Leaders' roles (docs/product.md, "Leaders' roles"): who is admin, who changes it, and what an assistant may not do. */

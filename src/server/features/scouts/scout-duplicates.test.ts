@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { insertRosterScout, signUpLeader, signUpScoutWithCode } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { memberships, scouts, } from "../../db/schema";
+import { memberships, scouts } from "../../db/schema";
 import { forgetReads } from "../../plugins/read-cache";
 
 type Listed = { id: string; name: string; possibleDuplicateOf: { id: string; name: string }[] };

@@ -4,7 +4,7 @@ import { createRosterScout } from "../../../../tests/factories/badges";
 import { insertTroopWithLeader } from "../../../../tests/factories/troops";
 import { signUpLeader, signUpParent, signUpScout } from "../../../../tests/factories/users";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { memberships, scouts, } from "../../db/schema";
+import { memberships, scouts } from "../../db/schema";
 import { IMPORT_MESSAGES } from "./scout-import.service";
 
 describe("importing a roster (POST /api/scouts/import)", async () => {
