@@ -6,7 +6,7 @@ import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { requestsTo } from "../../tests/setup/request-as";
 import { BUILT_INDEX, createClientDir, createTestApp } from "../../tests/setup/test-app";
 import { createTestDatabase } from "../../tests/setup/test-database";
-import { type App, buildApp } from "./app";
+import { buildApp } from "./app";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import type { Db } from "./db/client";
 import { troops } from "./db/schema";
