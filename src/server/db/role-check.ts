@@ -12,7 +12,7 @@ export async function refuseRoleAboveTheWalls(db: Db): Promise<void> {
   const row = rows[0];
   if (row?.above) {
     throw new Error(
-      `DATABASE_URL connects as "${row.role}", a role that is a superuser or has BYPASSRLS, so row-level security would not keep troops apart. Set DATABASE_URL to a role without SUPERUSER and BYPASSRLS (README, "PostgreSQL").`,
+      `DATABASE_URL connects as "${row.role}", a role that is a superuser or has BYPASSRLS, so row-level security would not keep troops apart. Set DATABASE_URL to a role without SUPERUSER and BYPASSRLS (README, "On a PostgreSQL server").`,
     );
   }
 }
