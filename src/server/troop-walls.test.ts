@@ -286,6 +286,44 @@ describe("walls between troops", async () => {
   });
 });
 
+describe("limits stay per address and per account", async () => {
+  const { app, as } = await createTestApp({ troopSignup: { mode: "open" } });
+  const leaderA = await signUpLeader(app);
+  const started = await startTroopSignedOut(app, { troopName: "Bravo Troop", slug: "bravo" }, "bravo-leader@example.com");
+  if (started.statusCode !== 201) throw new Error(`starting troop B failed: ${started.body}`);
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    as(null, { remoteAddress }).post("/api/login-credentials", { username: email, password, role: "leader" });
+
+  it("a burst against troop A's leader and codes locks out that address and that account, never troop B's people", async () => {
+    const attacker = "203.0.113.66";
+    for (let i = 0; i < 12; i++) await signIn(leaderA.email, "wrong password", attacker);
+    for (let i = 0; i < 12; i++) {
+      await as(null, { remoteAddress: attacker }).post("/api/signup", {
+        email: `guess-${i}@example.com`,
+        password: "long enough password",
+        firstName: "Guess",
+        lastName: "Work",
+        role: "scout",
+        inviteCode: `WRONG${i}`,
+      });
+    }
+    expect((await signIn(leaderA.email, leaderA.password, attacker)).statusCode).toBe(429);
+    expect((await signIn(leaderA.email, leaderA.password, "198.51.100.7")).statusCode).toBe(429);
+    // Troop B's leader, from the troop's own Wi-Fi, signs in; and a scout of B signs up with B's code.
+    expect((await signIn("bravo-leader@example.com", "long enough password", "198.51.100.20")).statusCode).toBe(200);
+    const codes = (await as({ headers: { authorization: `Bearer ${started.json().authToken}` } }).get("/api/troop/configuration")).json();
+    const joined = await as(null, { remoteAddress: "198.51.100.21" }).post("/api/signup", {
+      email: "bravo-scout@example.com",
+      password: "long enough password",
+      firstName: "Bea",
+      lastName: "Bravo",
+      role: "scout",
+      inviteCode: codes.scoutJoinCode,
+    });
+    expect(joined.statusCode).toBe(201);
+  });
+});
+
 describe("the app's database role", () => {
   it("refuses to start on a role that row-level security does not hold, naming the setting", async () => {
     const database = await createTestDatabase();
