@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/setup/test-database";
 import { packageRoot } from "./lib/package-root";
 
 /** Every child this file starts, so none outlives the tests even when one hangs before listening. */
@@ -66,6 +67,37 @@ describe("the server process", () => {
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid settings: SMTP_URL is set without PUBLIC_ORIGIN/)]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "refuses, in one line, a DATABASE_URL whose role row-level security does not hold (a superuser)",
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const loader = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "loader.mjs")).href;
+        const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: database.url };
+        const child = spawn(process.execPath, ["--import", loader, join(packageRoot(), "src", "server", "index.ts")], {
+          cwd: root,
+          env,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        started.push(child);
+        let stderr = "";
+        child.stderr?.on("data", (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+        expect(code).toBe(1);
+        expect(stderr.trim().split("\n")).toEqual([
+          expect.stringMatching(
+            /^DATABASE_URL connects as "postgres", a role that is a superuser or has BYPASSRLS.*without SUPERUSER and BYPASSRLS/,
+          ),
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
 
   it("creates ./data, migrates, serves, and exits 0 on SIGTERM", async () => {
     const dataDir = join(root, "data");
