@@ -8,7 +8,7 @@ import { acrossTroops, inTroop } from "../db/troop-scope";
 import { HttpError } from "../lib/http-error";
 
 /** Why an account's own memberships are read across troops: the account is the deployment's. */
-const ACCOUNTS_OWN_TROOPS = "an account's own memberships, in every troop it belongs to";
+export const ACCOUNTS_OWN_TROOPS = "an account's own memberships, in every troop it belongs to";
 
 /**
  * Accounts of one troop (many-troops M2), optionally of one role there: the condition every query

@@ -1,7 +1,7 @@
 import { AsyncResource } from "node:async_hooks";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import pg from "pg";
-import { currentTroopScope, EVERY_TROOP } from "./troop-scope";
+import { currentTroopScope } from "./troop-scope";
 
 /**
  * Connections that send each statement in the troop scope of the code that sent it
@@ -120,5 +120,6 @@ export function scopedPglite(client: PGlite): { owner: PGlite; app: PGlite } {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-  return { owner: view("none", () => EVERY_TROOP), app: view(EMBEDDED_APP_ROLE, currentTroopScope) };
+  // The owner is the superuser, whom the policies do not hold: it needs no troop.
+  return { owner: view("none", () => ""), app: view(EMBEDDED_APP_ROLE, currentTroopScope) };
 }

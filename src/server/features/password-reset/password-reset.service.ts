@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { LINK_EXPIRED } from "../../../shared/api/password-reset";
 import type { Actor } from "../../auth/actor";
+import { ACCOUNTS_OWN_TROOPS } from "../../auth/memberships";
 import type { Db } from "../../db/client";
 import { memberships, passwordResetTokens, scouts, sessions, users } from "../../db/schema";
 import { acrossTroops, inTroop } from "../../db/troop-scope";
@@ -33,7 +34,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
       .for("update");
     if (!user) return false;
     // The email comes from the troop the account used last, as its sign-in lands there.
-    const [latest] = await acrossTroops("an account's own memberships, in every troop it belongs to", () =>
+    const [latest] = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
       tx
         .select({ troopId: memberships.troopId })
         .from(memberships)
