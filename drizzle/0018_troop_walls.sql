@@ -6,14 +6,23 @@ ALTER TABLE "message_recipients" ADD COLUMN "troop_id" uuid;--> statement-breakp
 UPDATE "message_recipients" SET "troop_id" = "messages"."troop_id" FROM "messages" WHERE "messages"."id" = "message_recipients"."message_id";--> statement-breakpoint
 ALTER TABLE "message_recipients" ALTER COLUMN "troop_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "message_recipients" ADD CONSTRAINT "message_recipients_troop_id_troops_id_fk" FOREIGN KEY ("troop_id") REFERENCES "public"."troops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE FUNCTION "app_troop_ids"() RETURNS uuid[] LANGUAGE sql STABLE AS $$
+CREATE FUNCTION "app_troops_named"(scope text) RETURNS uuid[] LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+BEGIN
+  IF scope = '*' THEN
+    RETURN ARRAY(SELECT "id" FROM "troops");
+  ELSIF scope LIKE 'session:%' THEN
+    RETURN ARRAY(SELECT "troop_id" FROM "sessions" WHERE "sid" = substr(scope, 9));
+  END IF;
+  RETURN '{}'::uuid[];
+END
+$$;--> statement-breakpoint
+-- One troop's id, the common case, without a function call: a single expression PostgreSQL inlines
+-- into each policy's once-per-statement subquery. Any other 36 characters fail the cast.
+CREATE FUNCTION "app_troop_ids"() RETURNS uuid[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT CASE
-    WHEN scope = '*' THEN ARRAY(SELECT "id" FROM "troops")
-    WHEN scope LIKE 'session:%' THEN ARRAY(SELECT "troop_id" FROM "sessions" WHERE "sid" = substr(scope, 9) AND "troop_id" IS NOT NULL)
-    WHEN scope ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN ARRAY[scope::uuid]
-    ELSE '{}'::uuid[]
+    WHEN length(current_setting('app.troop_id', true)) = 36 THEN ARRAY[current_setting('app.troop_id', true)::uuid]
+    ELSE app_troops_named(coalesce(current_setting('app.troop_id', true), ''))
   END
-  FROM (SELECT coalesce(current_setting('app.troop_id', true), '') AS scope) AS setting
 $$;--> statement-breakpoint
 ALTER TABLE "troops" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "troops" FORCE ROW LEVEL SECURITY;--> statement-breakpoint

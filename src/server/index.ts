@@ -1,14 +1,23 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { buildApp, LOG_REDACT } from "./app";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv, SettingsError, startupWarnings } from "./env";
 import { loggableError } from "./lib/loggable-error";
 import { NO_PUBLIC_ORIGIN_WARNING } from "./lib/public-origin";
+import { RUNNING_MARK } from "./lib/running-mark";
 
 /** Process entry: settings → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The embedded database allows one process: the operator's commands wait while this mark says it is open.
+  const mark = database.driver === "pglite" ? join(env.DATA_DIR, RUNNING_MARK) : null;
+  if (mark) {
+    writeFileSync(mark, String(process.pid), { mode: 0o600 });
+    process.on("exit", () => rmSync(mark, { force: true }));
+  }
   await migrateDatabase(database);
   const app = await buildApp({
     database,

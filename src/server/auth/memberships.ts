@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TroopMembership } from "../../shared/api/auth";
 import { MEMBERSHIP_MESSAGES } from "../../shared/api/memberships";
+import { TROOP_PAUSED } from "../../shared/api/troop";
 import type { LeaderRole, Role } from "../../shared/constants";
 import type { DbOrTx } from "../db/client";
 import { memberships, sessions, troops, users } from "../db/schema";
@@ -44,19 +45,20 @@ export async function troopToLandIn(
   userId: string,
   chosen: Role,
   atSlug?: string,
-): Promise<{ troopId: string; role: Role } | null> {
+): Promise<{ troopId: string; role: Role; paused: boolean } | null> {
   const roles: Role[] = chosen === "leader" ? ["leader", "parent"] : [chosen];
   const rows = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
     db
-      .select({ troopId: memberships.troopId, role: memberships.role, slug: troops.slug })
+      .select({ troopId: memberships.troopId, role: memberships.role, slug: troops.slug, pausedAt: troops.pausedAt })
       .from(memberships)
       .innerJoin(troops, eq(troops.id, memberships.troopId))
       .where(and(eq(memberships.userId, userId), inArray(memberships.role, roles)))
-      .orderBy(sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt)),
+      // A troop the operator paused comes last: the account lands in one it can use, if it has one.
+      .orderBy(sql`${troops.pausedAt} is not null`, sql`${memberships.lastUsedAt} desc nulls last`, asc(memberships.createdAt)),
   );
   // Signed in at a troop's own page: that troop, when the account is in it.
   const row = rows.find((r) => r.slug === atSlug) ?? rows[0];
-  return row ? { troopId: row.troopId, role: row.role } : null;
+  return row ? { troopId: row.troopId, role: row.role, paused: row.pausedAt !== null } : null;
 }
 
 /** The roles an account holds anywhere: a refused sign-in says which choice is theirs. */
@@ -96,12 +98,14 @@ export async function addMembership(tx: DbOrTx, membership: NewMembership): Prom
 export async function switchSessionTroop(db: DbOrTx, userId: string, sid: string, troopId: string): Promise<void> {
   const [membership] = await acrossTroops(ACCOUNTS_OWN_TROOPS, () =>
     db
-      .select({ id: memberships.id })
+      .select({ id: memberships.id, paused: sql<boolean>`${troops.pausedAt} is not null` })
       .from(memberships)
+      .innerJoin(troops, eq(troops.id, memberships.troopId))
       .where(and(eq(memberships.userId, userId), sql`${memberships.troopId}::text = ${troopId}`))
       .limit(1),
   );
   if (!membership) throw new HttpError(403, MEMBERSHIP_MESSAGES.notMember);
+  if (membership.paused) throw new HttpError(403, TROOP_PAUSED);
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ troopId }).where(eq(sessions.sid, sid));
     await markTroopUsed(tx, userId, troopId);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
-import { memberships, scouts, sessions, users } from "../db/schema";
+import { memberships, scouts, sessions, troops, users } from "../db/schema";
 import { inSessionTroop } from "../db/troop-scope";
 import type { Actor } from "./actor";
 
@@ -46,9 +46,11 @@ const sessionActorQuery = prepared("session_actor", (db) =>
       scoutId: scouts.id,
       patrolId: scouts.patrolId,
       patrolLeader: scouts.patrolLeader,
+      pausedAt: troops.pausedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(troops, eq(troops.id, sessions.troopId))
     // The membership in the session's troop: an account taken out of that troop acts there no more.
     .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.troopId, sessions.troopId)))
     .leftJoin(scouts, and(eq(scouts.userId, users.id), eq(scouts.troopId, sessions.troopId)))
@@ -64,12 +66,13 @@ const sessionActorQuery = prepared("session_actor", (db) =>
 
 /**
  * The session's Actor, with the roster record of a scout account in the same query;
- * `renewed` says the expiry just slid forward to `expires` (the cookie should follow).
+ * `renewed` says the expiry just slid forward to `expires` (the cookie should follow); `paused`,
+ * that the operator paused the session's troop.
  */
 export async function findSessionActor(
   db: DbOrTx,
   token: string,
-): Promise<{ sid: string; actor: Actor; renewed: boolean; expires: Date } | null> {
+): Promise<{ sid: string; actor: Actor; renewed: boolean; expires: Date; paused: boolean } | null> {
   const sid = hashToken(token);
   const now = Date.now();
   // Before the request knows its troop, this one lookup sees the session's troop (db/troop-scope.ts).
@@ -95,7 +98,7 @@ export async function findSessionActor(
   const next = nextExpiry(row.signedInAt);
   const renewed = next.getTime() - row.expire.getTime() > SLIDE_AFTER_MS;
   if (renewed) await db.update(sessions).set({ expire: next }).where(eq(sessions.sid, sid));
-  return { sid, actor, renewed, expires: renewed ? next : row.expire };
+  return { sid, actor, renewed, expires: renewed ? next : row.expire, paused: row.pausedAt !== null };
 }
 
 /**

@@ -14,29 +14,39 @@ import { currentTroopScope } from "./troop-scope";
 
 const SET_SCOPE = "select set_config('app.troop_id', $1, false)";
 
-/**
- * A PostgreSQL connection of the pool. node-postgres sends a connection's statements one after
- * another in the order given, so the setting queued just before a statement is the one it runs with.
- */
+/** A PostgreSQL connection of the pool: each statement after the setting its scope needs. */
 export class ScopedPgClient extends pg.Client {
   #scope: string | undefined;
 
   // biome-ignore lint/suspicious/noExplicitAny: passes node-postgres' many query() forms on unchanged
   override query(...args: any[]): any {
     const scope = currentTroopScope();
-    if (scope !== this.#scope) {
-      this.#scope = scope;
-      // A failed setting fails the statement queued after it too (a broken connection or an
-      // aborted transaction); the next statement sets it again.
-      super.query(SET_SCOPE, [scope]).catch(() => {
-        this.#scope = undefined;
-      });
-    }
     const text: unknown = typeof args[0] === "string" ? args[0] : args[0]?.text;
-    // A rolled-back transaction takes back a setting made inside it.
-    if (typeof text === "string" && /^\s*rollback/i.test(text)) this.#scope = undefined;
     // biome-ignore lint/suspicious/noExplicitAny: see above
-    return (super.query as (...given: any[]) => any)(...args);
+    const send = (...given: any[]) => (super.query as (...given: any[]) => any)(...given);
+    if (typeof text === "string" && /^\s*rollback/i.test(text)) {
+      // Sent as it is (a failed transaction takes no setting), and it takes back a setting made
+      // inside the transaction: the next statement sets its scope again.
+      this.#scope = undefined;
+      return send(...args);
+    }
+    if (scope === this.#scope) return send(...args);
+    this.#scope = scope;
+    // The statement goes once the setting is made; a failed setting fails it (and is made again next time).
+    const callback = typeof args.at(-1) === "function" ? args.pop() : null;
+    const sent = (send(SET_SCOPE, [scope]) as Promise<unknown>).then(
+      () => send(...args),
+      (error: unknown) => {
+        this.#scope = undefined;
+        throw error;
+      },
+    );
+    if (!callback) return sent;
+    sent.then(
+      (result) => callback(null, result),
+      (error) => callback(error),
+    );
+    return undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { TROOP_PAUSED } from "../../shared/api/troop";
 import type { Role } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import type { SessionCookie } from "../auth/session-cookie";
@@ -70,6 +71,9 @@ export type AuthOptions = {
 
 const READS = new Set(["GET", "HEAD"]);
 
+/** What a session of a troop the operator paused may still do: sign out, or switch to another troop. */
+const STILL_OPEN_WHEN_PAUSED = new Set(["GET /api/logout", "POST /api/session/troop", "GET /api/auth/user"]);
+
 /** Resolves the session (Bearer header first, then cookie) into request.actor on every request. */
 export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCookie, publicOrigin }: AuthOptions) {
   /**
@@ -104,6 +108,9 @@ export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCook
     // The cookie's lifetime slides with the session, or page navigations would be signed out
     // 30 days after sign-in while the Bearer token still works.
     if (found.renewed && cookie === token) sessionCookie.set(request, reply, token, found.expires);
+    // A paused troop's people may only sign out, or move to another of their troops.
+    if (found.paused && !STILL_OPEN_WHEN_PAUSED.has(`${request.method} ${request.routeOptions.url}`))
+      throw new HttpError(403, TROOP_PAUSED);
     request.actor = found.actor;
     // From here on the request sees its session's troop, and only it.
     setRequestTroop(found.actor.troopId);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { type CustomKey, DEFAULT_BRANDING } from "../../../shared/constants";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, tstz, updatedAt } from "./columns";
 
 /** The troop and its configuration. One row per troop. */
 export const troops = pgTable("troops", {
@@ -13,6 +13,8 @@ export const troops = pgTable("troops", {
   region: text("region"),
   // No foreign key: users reference troops, and the first leader is set after the troop exists.
   leaderUserId: uuid("leader_user_id"),
+  // Set by the operator (troop:disable): its people can neither sign in nor call anything; nothing is deleted.
+  pausedAt: tstz("paused_at"),
   logoUrl: text("logo_url"),
   primaryColor: text("primary_color").notNull().default(DEFAULT_BRANDING.primaryColor),
   secondaryColor: text("secondary_color").notNull().default(DEFAULT_BRANDING.secondaryColor),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authResponse, changePasswordRequest, loginRequest, signupRequest, userResponse } from "../../../shared/api/auth";
+import { TROOP_PAUSED } from "../../../shared/api/troop";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
@@ -64,6 +65,7 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
         const yours = roles.includes("scout") ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
         throw new HttpError(403, `This account is not a ${role} account. ${yours}`);
       }
+      if (landing.paused) throw new HttpError(403, TROOP_PAUSED);
       // The request acts in the troop it signs in to from here on.
       setRequestTroop(landing.troopId);
       const authToken = await createSession(db, user.id, landing.troopId, request.headers["user-agent"]);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
+import { TROOP_PAUSED } from "../../../shared/api/troop";
 import type { Role } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import { addMembership, markTroopUsed, troopsOf } from "../../auth/memberships";
@@ -100,6 +101,7 @@ async function resolveAccess(db: DbOrTx, defaultTroopId: string, input: SignupIn
   const troopQuery = db.select().from(troops).where(eq(troops.id, troopId));
   const [troop] = lock ? await troopQuery.for("update") : await troopQuery;
   if (!troop) throw new Error("troop missing");
+  if (troop.pausedAt) throw new HttpError(403, TROOP_PAUSED);
 
   const access: Access = { troop, invite, becomesTroopLeader: false, linkScoutId: null, createRosterEntry: false, parentOf: null };
   if (input.role === "leader") {

@@ -2,6 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import type { JoinTroopResponse } from "../../../shared/api/auth";
 import { normalizeInviteCode } from "../../../shared/api/invites";
 import { MEMBERSHIP_MESSAGES } from "../../../shared/api/memberships";
+import { TROOP_PAUSED } from "../../../shared/api/troop";
 import type { Role } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import { addMembership, rolesOf } from "../../auth/memberships";
@@ -60,7 +61,12 @@ async function joinFoundTroop(tx: Tx, actor: Actor, troopId: string, role: Role,
     await tx.insert(parentLinks).values({ troopId, parentUserId: actor.userId, scoutId: invite.scoutId }).onConflictDoNothing();
   }
   if (!existing) await addMembership(tx, { userId: actor.userId, troopId, role, leaderRole: "assistant" });
-  const [troop] = await tx.select({ id: troops.id, slug: troops.slug, name: troops.troopName }).from(troops).where(eq(troops.id, troopId));
+  const [troop] = await tx
+    .select({ id: troops.id, slug: troops.slug, name: troops.troopName, pausedAt: troops.pausedAt })
+    .from(troops)
+    .where(eq(troops.id, troopId));
   if (!troop) throw new Error("troop missing");
-  return { troop, role };
+  // Checked last: the transaction takes back what was written before it.
+  if (troop.pausedAt) throw new HttpError(403, TROOP_PAUSED);
+  return { troop: { id: troop.id, slug: troop.slug, name: troop.name }, role };
 }

@@ -1,0 +1,217 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { realisticTroop } from "../../../tests/factories/realistic-troop";
+import { startTroopSignedOut } from "../../../tests/factories/troops";
+import { type SignedIn, signUpLeader } from "../../../tests/factories/users";
+import { requestsTo } from "../../../tests/setup/request-as";
+import { createTestDatabase } from "../../../tests/setup/test-database";
+import { TROOP_PAUSED } from "../../shared/api/troop";
+import { type App, buildApp } from "../app";
+import { type Database, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { packageRoot } from "../lib/package-root";
+import { RUNNING_MARK } from "../lib/running-mark";
+
+/**
+ * The operator's commands, run as the operator runs them (`npm run operator -- …`, a process of its
+ * own) on the database the app uses: PostgreSQL when the tests run on it, else an embedded database
+ * in a DATA_DIR, which the app closes before each command (it allows one process).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+function operator(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const loader = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "loader.mjs")).href;
+  const child = spawn(process.execPath, ["--import", loader, join(packageRoot(), "src", "server", "operator", "cli.ts"), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() })));
+}
+
+describe("npm run operator", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "scout-badges-operator-"));
+  const testDatabase = onPostgres ? await createTestDatabase() : null;
+  const env: NodeJS.ProcessEnv = testDatabase ? { DATABASE_URL: testDatabase.url } : { DATA_DIR: dataDir, DATABASE_URL: "" };
+  let database: Database | null = null;
+  let app: App | null = null;
+  /** The app on the operator's database: open between commands (the embedded one is closed for each command). */
+  const openApp = async () => {
+    database = testDatabase ?? (await openDatabase({ dataDir }));
+    if (!testDatabase) await migrateDatabase(database);
+    app = await buildApp({ database, troopSignup: { mode: "open" } });
+    return app;
+  };
+  const closeApp = async () => {
+    await app?.close();
+    if (!testDatabase) await database?.close();
+    app = null;
+  };
+  const run = async (...args: string[]) => {
+    await closeApp();
+    const result = await operator(args, env);
+    await openApp();
+    return result;
+  };
+  afterAll(async () => {
+    await closeApp();
+    await testDatabase?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const first = await openApp();
+  const leaderA = await signUpLeader(first);
+  await realisticTroop(first, leaderA);
+  const started = await startTroopSignedOut(first, { troopName: "Bravo Troop", slug: "bravo" }, "bravo-leader@example.com");
+  if (started.statusCode !== 201) throw new Error(`starting troop B failed: ${started.body}`);
+  const leaderB: SignedIn = {
+    token: started.json().authToken,
+    userId: started.json().user.id,
+    email: "bravo-leader@example.com",
+    password: "long enough password",
+    headers: { authorization: `Bearer ${started.json().authToken}` },
+  };
+  const bravo = await realisticTroop(first, leaderB);
+  // Troop A's leader is a parent in B too: an account of both troops outlives B.
+  const parentInvite = await requestsTo(first)(leaderB).post(`/api/scouts/${bravo.scout.scoutId}/parent-invite`);
+  const joined = await requestsTo(first)(leaderA).post("/api/memberships", { code: parentInvite.json().code });
+  if (joined.statusCode !== 201 && joined.statusCode !== 200) throw new Error(`joining B failed: ${joined.body}`);
+  const B = started.json().troop.id as string;
+
+  const signIn = (who: SignedIn) =>
+    requestsTo(app as App)(null).post("/api/login-credentials", { username: who.email, password: who.password, role: "leader" });
+  const owner = () => (database as Database).db;
+  const count = async (query: ReturnType<typeof sql>) =>
+    ((await owner().execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+
+  it("says what it does with --help, and refuses an unknown command or a missing value in one line", async () => {
+    const help = await run("--help");
+    expect(help.code).toBe(0);
+    for (const command of ["troops", "troop:disable", "troop:enable", "troop:delete"]) expect(help.stdout).toContain(command);
+    const unknown = await run("troop:explode", "bravo");
+    expect(unknown).toMatchObject({ code: 1, stdout: "" });
+    expect(unknown.stderr).toBe('Unknown command "troop:explode". `npm run operator -- --help` lists the commands.');
+    expect((await run("troop:delete", "bravo", "--confirm")).stderr).toBe("--confirm needs a value.");
+  });
+
+  it("lists the troops with their counts", async () => {
+    const listed = await run("troops");
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.split("\n");
+    expect(lines[0]).toMatch(/^slug\s+name\s+scouts\s+leaders\s+last activity \(UTC\)\s+paused$/);
+    expect(lines.find((line) => line.startsWith("bravo "))).toMatch(/^bravo\s+Bravo Troop\s+2\s+1\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+no$/);
+    expect(lines.at(-1)).toBe("2 troops");
+  });
+
+  it("pauses a troop: its people can neither sign in nor call anything, nothing is lost, and it comes back", async () => {
+    const before = await count(sql`select count(*)::int as n from scouts where troop_id = ${B}`);
+    const paused = await run("troop:disable", "bravo");
+    expect(paused).toMatchObject({ code: 0, stderr: "" });
+    expect(paused.stdout).toBe(
+      "Troop bravo (Bravo Troop) is paused: its people can neither sign in nor call anything until `troop:enable bravo`. Nothing was deleted.",
+    );
+    const as = requestsTo(app as App);
+    expect((await signIn(leaderB)).statusCode).toBe(403);
+    expect((await signIn(leaderB)).json()).toEqual({ error: TROOP_PAUSED });
+    for (const url of ["/api/badges", "/api/scouts", "/api/events"]) {
+      const res = await as(leaderB).get(url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: TROOP_PAUSED });
+    }
+    expect((await as(bravo.scout).get("/api/badges")).json()).toEqual({ error: TROOP_PAUSED });
+    // Troop A goes on; its leader, a parent in B too, still signs in, into A.
+    expect((await signIn(leaderA)).statusCode).toBe(200);
+    expect((await as(leaderA).get("/api/scouts")).statusCode).toBe(200);
+    expect(await count(sql`select count(*)::int as n from scouts where troop_id = ${B}`)).toBe(before);
+
+    expect((await run("troop:disable", "bravo")).stdout).toBe("Troop bravo (Bravo Troop) was already paused: nothing changed.");
+    expect((await run("troop:enable", "bravo")).stdout).toBe("Troop bravo (Bravo Troop) is enabled again.");
+    expect((await signIn(leaderB)).statusCode).toBe(200);
+  });
+
+  it("refuses to delete without the address repeated, or a troop that does not exist, and deletes nothing", async () => {
+    for (const args of [
+      ["troop:delete", "bravo"],
+      ["troop:delete", "bravo", "--confirm", "brav"],
+    ]) {
+      const refused = await run(...args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe("Deleting a troop cannot be undone: repeat its address with --confirm bravo. Nothing was deleted.");
+    }
+    const unknown = await run("troop:delete", "nowhere", "--confirm", "nowhere");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('No troop has the address "nowhere". `npm run operator -- troops` lists them.');
+    expect(await count(sql`select count(*)::int as n from troops where id = ${B}`)).toBe(1);
+  });
+
+  it("deletes a troop with every row it held in every table, erases the accounts it alone held, and keeps the others", async () => {
+    const tables = (
+      (await owner().execute(
+        sql`select table_name as name from information_schema.columns where table_schema = 'public' and column_name = 'troop_id' order by 1`,
+      )) as unknown as { rows: { name: string }[] }
+    ).rows.map((row) => row.name);
+    expect(tables.length).toBeGreaterThan(25);
+    const rowsOfA = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of tables)
+        counts[table] = await count(sql`select count(*)::int as n from ${sql.identifier(table)} where troop_id <> ${B}`);
+      return counts;
+    };
+    const beforeA = await rowsOfA();
+    const onlyInB = await count(sql`
+      select count(*)::int as n from memberships m where m.troop_id = ${B}
+      and not exists (select 1 from memberships o where o.user_id = m.user_id and o.troop_id <> ${B})`);
+    expect(onlyInB).toBeGreaterThanOrEqual(3);
+
+    const deleted = await run("troop:delete", "bravo", "--confirm", "bravo");
+    expect(deleted).toMatchObject({ code: 0, stderr: "" });
+    expect(deleted.stdout).toBe(
+      `Troop bravo (Bravo Troop) is deleted with every row it held; ${onlyInB} accounts left without a troop were erased, 1 kept for its other troops.`,
+    );
+    const left: string[] = [];
+    for (const table of tables)
+      if ((await count(sql`select count(*)::int as n from ${sql.identifier(table)} where troop_id = ${B}`)) > 0) left.push(table);
+    expect(left).toEqual([]);
+    expect(
+      await count(sql`select count(*)::int as n from users u where not exists (select 1 from memberships m where m.user_id = u.id)`),
+    ).toBe(0);
+    expect(await rowsOfA()).toEqual(beforeA);
+    // The account of both troops is still there, in A.
+    expect((await signIn(leaderA)).statusCode).toBe(200);
+    expect((await signIn(leaderB)).statusCode).toBe(401);
+  });
+
+  it("refuses to delete the deployment's first troop, which serves its home page", async () => {
+    const firstSlug = (await requestsTo(app as App)(leaderA).get("/api/auth/user")).json().troops[0].slug as string;
+    const refused = await run("troop:delete", firstSlug, "--confirm", firstSlug);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `Troop ${firstSlug} is the deployment's first troop, which serves its home page: it is not deleted. Nothing was deleted.`,
+    );
+  });
+
+  it.skipIf(onPostgres)("refuses while the app has the embedded database open", async () => {
+    writeFileSync(join(dataDir, RUNNING_MARK), String(process.pid));
+    try {
+      const refused = await operator(["troops"], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `The app is running on ${dataDir} (process ${process.pid}), and the embedded database allows one process: stop it first.`,
+      );
+    } finally {
+      rmSync(join(dataDir, RUNNING_MARK), { force: true });
+    }
+  });
+});
