@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TroopMembership } from "../../shared/api/auth";
 import { MEMBERSHIP_MESSAGES } from "../../shared/api/memberships";
-import { TROOP_PAUSED } from "../../shared/api/troop";
 import type { LeaderRole, Role } from "../../shared/constants";
 import type { DbOrTx } from "../db/client";
 import { memberships, sessions, troops, users } from "../db/schema";
 import { acrossTroops, inTroop } from "../db/troop-scope";
 import { HttpError } from "../lib/http-error";
+import { TROOP_PAUSED } from "./troop-paused";
 
 /** Why an account's own memberships are read across troops: the account is the deployment's. */
 export const ACCOUNTS_OWN_TROOPS = "an account's own memberships, in every troop it belongs to";

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { TROOP_PAUSED } from "../../shared/api/troop";
 import type { Role } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import type { SessionCookie } from "../auth/session-cookie";
 import { findSessionActor } from "../auth/sessions";
+import { TROOP_PAUSED } from "../auth/troop-paused";
 import type { Db } from "../db/client";
 import { setRequestTroop } from "../db/troop-scope";
 import { HttpError } from "../lib/http-error";

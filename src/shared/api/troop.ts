@@ -5,9 +5,6 @@ import { isIanaTimeZone } from "../time-zone";
 import { boundedText, freeFormFields, hexColor, optionalEmail, optionalSafeUrl, optionalText, requiredText } from "./common";
 import { currencyCode } from "./event-logistics";
 
-/** Every sign-in and call of a troop the operator paused (troop:disable) answers 403 with this. */
-export const TROOP_PAUSED = "This troop is paused. Ask your leader.";
-
 export const brandingResponse = z.object({
   troopName: z.string(),
   logoUrl: z.string().nullable(),

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { authResponse, changePasswordRequest, loginRequest, signupRequest, userResponse } from "../../../shared/api/auth";
-import { TROOP_PAUSED } from "../../../shared/api/troop";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { markTroopUsed, rolesOf, troopToLandIn } from "../../auth/memberships";
 import { createSession, deleteSession } from "../../auth/sessions";
+import { TROOP_PAUSED } from "../../auth/troop-paused";
 import { setRequestTroop } from "../../db/troop-scope";
 import { HttpError } from "../../lib/http-error";
 import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";

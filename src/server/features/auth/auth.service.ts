@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
-import { TROOP_PAUSED } from "../../../shared/api/troop";
 import type { Role } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import { addMembership, markTroopUsed, troopsOf } from "../../auth/memberships";
 import { createSession, deleteOtherSessions } from "../../auth/sessions";
+import { TROOP_PAUSED } from "../../auth/troop-paused";
 import type { Db, DbOrTx } from "../../db/client";
 import { parentLinks, scouts, troops, users } from "../../db/schema";
 import { inTroop } from "../../db/troop-scope";
