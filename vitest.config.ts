@@ -11,7 +11,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],
     environment: "node",
-    setupFiles: ["tests/setup/console-trap.ts"],
+    setupFiles: ["tests/setup/console-trap.ts", "tests/setup/page-timers.ts"],
     // Migrates one database per run; each test file's database is a copy of it.
     globalSetup: ["tests/setup/global-setup.ts"],
     testTimeout: 30_000,
