@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { outcomeOf, spawnSource } from "../../tests/setup/run-source";
 import { createTestDatabase } from "../../tests/setup/test-database";
-import { packageRoot } from "./lib/package-root";
+
+const SERVER = "src/server/index.ts";
 
 /** Every child this file starts, so none outlives the tests even when one hangs before listening. */
 const started: ChildProcess[] = [];
@@ -15,18 +16,10 @@ const started: ChildProcess[] = [];
  * and waits for its "running on" line.
  */
 function start(cwd: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const root = packageRoot();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
-  // tsx's loader in the server's own process, not its CLI: the CLI relays SIGTERM to a child process
-  // and kills it outright when the child has not acknowledged within 30 ms, which a busy machine misses.
-  const loader = pathToFileURL(join(root, "node_modules", "tsx", "dist", "loader.mjs")).href;
-  const child = spawn(process.execPath, ["--import", loader, join(root, "src", "server", "index.ts")], {
-    cwd,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawnSource(SERVER, [], { cwd, env });
   started.push(child);
   let text = "";
   return new Promise((resolve, reject) => {
@@ -48,24 +41,21 @@ describe("the server process", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("refuses settings it cannot start with in one clear line, without a stack trace, and exits 1", async () => {
-    const loader = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "loader.mjs")).href;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", SMTP_URL: "smtp://127.0.0.1:1025" };
-    delete env.PUBLIC_ORIGIN;
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ["--import", loader, join(packageRoot(), "src", "server", "index.ts")], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  /** Starts the server with `env`, without the settings named in `unset`, and waits for it to give up: what it said on stderr, line by line. */
+  const refusal = async (env: NodeJS.ProcessEnv, unset: string[] = []) => {
+    const full: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
+    for (const name of unset) delete full[name];
+    const child = spawnSource(SERVER, [], { cwd: root, env: full });
     started.push(child);
-    let stderr = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await outcomeOf(child);
     expect(code).toBe(1);
-    expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid settings: SMTP_URL is set without PUBLIC_ORIGIN/)]);
+    return stderr.split("\n");
+  };
+
+  it("refuses settings it cannot start with in one clear line, without a stack trace, and exits 1", async () => {
+    expect(await refusal({ SMTP_URL: "smtp://127.0.0.1:1025" }, ["PUBLIC_ORIGIN", "DATABASE_URL"])).toEqual([
+      expect.stringMatching(/^Invalid settings: SMTP_URL is set without PUBLIC_ORIGIN/),
+    ]);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -73,21 +63,7 @@ describe("the server process", () => {
     async () => {
       const database = await createTestDatabase();
       try {
-        const loader = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "loader.mjs")).href;
-        const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: database.url };
-        const child = spawn(process.execPath, ["--import", loader, join(packageRoot(), "src", "server", "index.ts")], {
-          cwd: root,
-          env,
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        started.push(child);
-        let stderr = "";
-        child.stderr?.on("data", (chunk: Buffer) => {
-          stderr += chunk.toString();
-        });
-        const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-        expect(code).toBe(1);
-        expect(stderr.trim().split("\n")).toEqual([
+        expect(await refusal({ DATABASE_URL: database.url })).toEqual([
           expect.stringMatching(
             /^DATABASE_URL connects as "postgres", a role that is a superuser or has BYPASSRLS.*without SUPERUSER and BYPASSRLS/,
           ),

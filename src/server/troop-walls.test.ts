@@ -43,10 +43,7 @@ async function everyOtherCorner(troop: Awaited<ReturnType<typeof realisticTroop>
   await call("GET", `/api/events/${eventId}/camp-sheet`, leader);
   await call("GET", `/api/scouts/${scout.scoutId}/health`, leader);
   await call("POST", `/api/scouts/${scout.scoutId}/badges/${badgeId}/requirements/2/sign-off`, leader, {});
-  await call("PUT", "/api/troop/configuration", leader, {
-    troopName: (await call("GET", "/api/troop/configuration", leader)).troopName,
-    requireLeaderApproval: true,
-  });
+  await setTroopSettings(troop.app, leader, { requireLeaderApproval: true });
   const requirements = (await call("GET", "/api/badges", scout)).find((b: { id: string }) => b.id === badgeId).requirements as unknown[];
   await call("PATCH", `/api/badges/${badgeId}/progress`, scout, { completedRequirements: requirements.map((_, i) => i) });
   await call("PATCH", `/api/badges/${badgeId}/earn`, scout);

@@ -40,5 +40,5 @@ export async function realisticTroop(app: App, leader: SignedIn) {
     Object.entries(ids)
       .reduce((u, [pattern, id]) => u.replace(pattern, pattern.replace(/:[a-zA-Z]+/, id)), url)
       .replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000");
-  return { leader, scout, parent, concrete, badgeId: badge.id as string, eventId: event.id as string, call };
+  return { app, leader, scout, parent, concrete, badgeId: badge.id as string, eventId: event.id as string, call };
 }

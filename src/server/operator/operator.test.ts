@@ -1,20 +1,18 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { realisticTroop } from "../../../tests/factories/realistic-troop";
 import { startTroopSignedOut } from "../../../tests/factories/troops";
 import { type SignedIn, signUpLeader } from "../../../tests/factories/users";
 import { requestsTo } from "../../../tests/setup/request-as";
+import { outcomeOf, spawnSource } from "../../../tests/setup/run-source";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { type App, buildApp } from "../app";
 import { TROOP_PAUSED } from "../auth/troop-paused";
 import { type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { packageRoot } from "../lib/package-root";
 import { RUNNING_MARK } from "../lib/running-mark";
 
 /**
@@ -24,21 +22,8 @@ import { RUNNING_MARK } from "../lib/running-mark";
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-function operator(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const loader = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "loader.mjs")).href;
-  const child = spawn(process.execPath, ["--import", loader, join(packageRoot(), "src", "server", "operator", "cli.ts"), ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() })));
+function operator(args: string[], env: NodeJS.ProcessEnv) {
+  return outcomeOf(spawnSource("src/server/operator/cli.ts", args, { env: { ...process.env, ...env } }));
 }
 
 describe("npm run operator", async () => {
