@@ -40,7 +40,7 @@ export async function listTroops(db: DbOrTx): Promise<string[]> {
         .join("  ")
         .trimEnd(),
     ),
-    `${rows.length} troops`,
+    `${rows.length} ${rows.length === 1 ? "troop" : "troops"}`,
   ];
 }
 
