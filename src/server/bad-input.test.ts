@@ -82,6 +82,11 @@ describe("bad input never produces a 500", async () => {
       },
     },
     "POST /api/memberships": { who: "parent", url: "/api/memberships", body: () => ({ code: "LEAD-NOPE" }) },
+    "POST /api/district/invites": {
+      who: "leader",
+      url: "/api/district/invites",
+      body: () => ({ email: "commissioner@example.com", districtId: "00000000-0000-4000-8000-000000000000" }),
+    },
     "POST /api/session/troop": {
       who: "leader",
       url: "/api/session/troop",

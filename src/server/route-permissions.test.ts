@@ -5,6 +5,7 @@ import { createEvent } from "../../tests/factories/events";
 import { signUpAssistant, signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
 import { createTestApp } from "../../tests/setup/test-app";
+import { DISTRICT_MESSAGES } from "../shared/api/districts";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import { hashToken } from "./auth/sessions";
 import { sessions } from "./db/schema";
@@ -165,6 +166,12 @@ const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admi
   // Scouts who lead a patrol only (below).
   "GET /api/patrols/mine/progress": "signed-in",
   "GET /api/patrols/mine/attendance": "signed-in",
+  // A district's commissioners only (below): no troop role opens them.
+  "GET /api/district/overview": "signed-in",
+  "POST /api/district/invites": "signed-in",
+  // A troop's district: its leaders see it, its admins leave it.
+  "GET /api/troop/district": "leader",
+  "DELETE /api/troop/district": "admin",
 };
 
 /** Signed-in calls a parent may not make all the same (they sign their children up from the family page). */
@@ -173,6 +180,9 @@ const NOT_FOR_PARENTS = new Set(["PATCH /api/events/:id/join"]);
 const NOT_FOR_SCOUTS = new Set(["GET /api/events/:id/helpers"]);
 /** Signed-in calls only a scout who leads a patrol may make: leaders, parents and other scouts get 403. */
 const PATROL_LEADERS_ONLY = new Set(["GET /api/patrols/mine/progress", "GET /api/patrols/mine/attendance"]);
+
+/** Signed-in calls only a district's commissioners may make: every troop role gets 403. */
+const COMMISSIONERS_ONLY = new Set(["GET /api/district/overview", "POST /api/district/invites"]);
 
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 
@@ -266,6 +276,14 @@ describe("every route's permission and origin check", async () => {
       }
     },
   );
+
+  it.each(table.filter(([name]) => COMMISSIONERS_ONLY.has(name)))("%s: anyone but a commissioner gets 403", async (_name, method, url) => {
+    for (const who of [scout, leader, assistant, parent]) {
+      const res = await as(who).send(method, url, { email: "someone@example.com", districtId: "00000000-0000-4000-8000-000000000000" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: DISTRICT_MESSAGES.commissionersOnly });
+    }
+  });
 
   it.each(table.filter(([name]) => ACCESS[name] === "parent"))("%s: a scout and a leader get 403", async (_name, method, url) => {
     for (const who of [scout, leader]) {

@@ -7,6 +7,7 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { awardRoutes } from "./features/awards/awards.routes";
 import { badgeRoutes } from "./features/badges/badges.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { districtRoutes } from "./features/districts/districts.routes";
 import { eventRoutes } from "./features/events/events.routes";
 import { familyRoutes } from "./features/family/family.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -28,6 +29,7 @@ export function registerRoutes(app: ZodApp, ctx: AppContext) {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   membershipRoutes(app, ctx);
+  districtRoutes(app, ctx);
   startTroopRoutes(app, ctx);
   troopRoutes(app, ctx);
   accountRoutes(app, ctx);

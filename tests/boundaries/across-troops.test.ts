@@ -13,8 +13,11 @@ const ACROSS_TROOPS: Record<string, string> = {
   "features/calendar/feed-tokens.service.ts": "a feed's address names its troop; an account's feeds are dropped in every troop",
   "features/invites/invite-codes.service.ts": "a code names its troop before anyone knows which",
   "features/invites/invites.service.ts": "a personal code, looked up for the sign-up form",
+  "features/districts/district-invites.service.ts": "a district's invite is the deployment's own mail, of no troop",
+  "features/districts/district-overview.service.ts": "a district's commissioners see counts of its troops, never a child",
   "features/memberships/join-troop.service.ts": "a personal code names the troop the person joins",
-  "features/notifications/deliver.ts": "claiming the next due message of any troop; lapsing unsent reset links",
+  "features/notifications/deliver.ts":
+    "claiming the next due message of any troop; sending the deployment's own mail, of no troop; lapsing unsent reset links",
   "features/notifications/event-reminders.ts": "events coming up in every troop that sends reminders (each sent in its troop)",
   "features/notifications/scheduled-jobs.ts": "claiming the next due job of any troop (run in its troop)",
   "features/password-reset/password-reset.service.ts": "an account's own memberships, for the troop its reset email comes from",

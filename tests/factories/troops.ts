@@ -67,3 +67,19 @@ export function startTroopSignedOut(
     password: "long enough password",
   });
 }
+
+/** A troop started through POST /api/troops, answered as its founder (its admin) signed in there. */
+export async function startedTroop(app: App, troop: { troopName: string; slug: string }, email?: string): Promise<SignedInElsewhere> {
+  const founderEmail = email ?? `founder-${randomBytes(4).toString("hex")}@example.com`;
+  const started = await startTroopSignedOut(app, troop, founderEmail);
+  if (started.statusCode !== 201) throw new Error(`starting troop ${troop.slug} failed: ${started.body}`);
+  const token = started.json().authToken as string;
+  return {
+    token,
+    userId: started.json().user.id,
+    email: founderEmail,
+    password: "long enough password",
+    headers: { authorization: `Bearer ${token}` },
+    troopId: started.json().troop.id,
+  };
+}

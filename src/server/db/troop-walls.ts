@@ -12,6 +12,9 @@ export const DEPLOYMENT_TABLES: Record<string, string> = {
   password_reset_tokens: "an account's, and an account may belong to several troops",
   attempt_counters: "limits count per address and per account, never per troop",
   app_instances: "the app's instances running on the database",
+  districts: "a district groups troops; it holds a name and no troop's data",
+  district_commissioners: "an account's commissioner membership of a district, which sees counts of its troops and never a child",
+  district_invites: "a commissioner's invite, to an address, for a district rather than a troop",
   idempotency_keys: "an account's repeated requests, whose first answers go back to that account alone",
 };
 

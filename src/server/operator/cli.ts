@@ -9,18 +9,28 @@ import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { acrossTroops } from "../db/troop-scope";
 import { readEnv, SettingsError } from "../env";
+import { DEFAULT_LINK_ORIGIN } from "../features/notifications/outbox.service";
 import { RUNNING_MARK } from "../lib/running-mark";
-import { deleteTroop, listTroops, OperatorError, pauseTroop } from "./commands";
+import { createTroop, type Delivery, deleteTroop, listTroops, OperatorError, pauseTroop } from "./commands";
+import { addTroopToDistrict, createDistrict, inviteToDistrict } from "./district-commands";
 
 const USAGE = `npm run operator -- <command>
 
   troops                          every troop: address, name, active scouts, leaders, last activity, paused
+  troop:create --name <name> --slug <slug> --admin <email>
+                                  starts a troop (starter badges, its codes) and emails its leader code to <email>,
+                                  whose first leader becomes its admin
   troop:disable <slug>            pauses a troop: its people can neither sign in nor call anything; nothing is deleted
   troop:enable <slug>             lets a paused troop in again
   troop:delete <slug> --confirm <slug>
                                   erases the troop and every row it held, and the accounts left without a troop
+  district:create <name>          a district, to group troops
+  district:add <slug> <district>  puts the troop in the district (its commissioners see the troop's counts)
+  district:invite <email> <district>
+                                  emails a commissioner's invite: a code for that address, once, within 14 days
 
-Settings as for the app: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR.`;
+Settings as for the app: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR;
+PUBLIC_ORIGIN for the links in emails; SMTP_URL and MAIL_FROM for sending them (the app's worker sends).`;
 
 /** `--confirm S` and the like, out of the arguments; the rest in order. */
 function parse(args: string[]): { positional: string[]; flags: Record<string, string> } {
@@ -44,16 +54,24 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
+  const env = readEnv();
+  const delivery: Delivery = {
+    origin: env.PUBLIC_ORIGIN ?? DEFAULT_LINK_ORIGIN,
+    channels: { email: Boolean(env.SMTP_URL), sms: Boolean(env.SMS_WEBHOOK_URL) },
+  };
   const commands: Record<string, (db: Parameters<typeof listTroops>[0], args: ReturnType<typeof parse>) => Promise<string | string[]>> = {
     troops: (db) => listTroops(db),
+    "troop:create": (db, { flags }) => createTroop(db, flags, delivery),
     "troop:disable": (db, { positional }) => pauseTroop(db, positional[0], true),
     "troop:enable": (db, { positional }) => pauseTroop(db, positional[0], false),
     "troop:delete": (db, { positional, flags }) => deleteTroop(db, positional[0], flags.confirm),
+    "district:create": (db, { positional }) => createDistrict(db, positional[0]),
+    "district:add": (db, { positional }) => addTroopToDistrict(db, positional[0], positional[1]),
+    "district:invite": (db, { positional }) => inviteToDistrict(db, positional[0], positional[1], delivery),
   };
   const run = commands[command];
   if (!run) throw new OperatorError(`Unknown command "${command}". \`npm run operator -- --help\` lists the commands.`);
   const args = parse(rest);
-  const env = readEnv();
   if (!env.DATABASE_URL) {
     // The embedded database allows one process: not while the app has it open.
     const mark = join(env.DATA_DIR, RUNNING_MARK);

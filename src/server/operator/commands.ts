@@ -1,36 +1,107 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { emailSchema } from "../../shared/api/auth";
+import { LIMITS } from "../../shared/constants";
+import { RESERVED_SLUGS, SLUG_PATTERN, SLUG_RESERVED, SLUG_RULE, SLUG_TAKEN } from "../../shared/troop-slug";
 import type { DbOrTx } from "../db/client";
 import { idempotencyKeys, memberships, troops, users } from "../db/schema";
+import { insertTroop } from "../db/seed/seed";
+import { inTroop } from "../db/troop-scope";
+import { type Channels, queueMessages } from "../features/notifications/outbox.service";
+import { renderEmail } from "../features/notifications/templates.service";
 
 /** Bad input to a command: said in one line, and the command exits non-zero having changed nothing. */
 export class OperatorError extends Error {}
 
-async function troopBySlug(db: DbOrTx, slug: string | undefined) {
+/** Where emailed links point and which channels can send, as the app has them. */
+export type Delivery = { origin: string; channels: Channels };
+
+export async function troopBySlug(db: DbOrTx, slug: string | undefined) {
   if (!slug) throw new OperatorError("Name the troop by its address (its slug), e.g. 1st-riverside.");
   const [troop] = await db
-    .select({ id: troops.id, name: troops.troopName, pausedAt: troops.pausedAt })
+    .select({ id: troops.id, name: troops.troopName, pausedAt: troops.pausedAt, districtId: troops.districtId })
     .from(troops)
     .where(eq(troops.slug, slug));
   if (!troop) throw new OperatorError(`No troop has the address "${slug}". \`npm run operator -- troops\` lists them.`);
   return troop;
 }
 
-type TroopLine = { slug: string; name: string; scouts: number; leaders: number; lastActivity: string | null; paused: boolean };
+type TroopLine = {
+  slug: string;
+  name: string;
+  district: string | null;
+  scouts: number;
+  leaders: number;
+  lastActivity: string | null;
+  paused: boolean;
+};
+
+/**
+ * `troop:create --name N --slug S --admin EMAIL`: a troop as "Start a troop" makes one (its address,
+ * starter badges and codes), with no leader yet, and an email to EMAIL with its leader code: the first
+ * leader to sign up or join with it is the troop's admin.
+ */
+export async function createTroop(db: DbOrTx, flags: Record<string, string>, delivery: Delivery): Promise<string> {
+  const name = flags.name?.trim() ?? "";
+  if (!name) throw new OperatorError('Name the troop: --name "1st Riverside".');
+  if (name.length > LIMITS.name) throw new OperatorError(`A troop's name is at most ${LIMITS.name} characters.`);
+  const slug = flags.slug?.trim() ?? "";
+  if (!SLUG_PATTERN.test(slug)) throw new OperatorError(`--slug "${slug}": ${SLUG_RULE}`);
+  if (RESERVED_SLUGS.has(slug)) throw new OperatorError(`--slug "${slug}": ${SLUG_RESERVED}`);
+  const admin = emailSchema.safeParse(flags.admin ?? "");
+  if (!admin.success)
+    throw new OperatorError(`--admin "${flags.admin ?? ""}": ${admin.error.issues[0]?.message ?? "Enter a valid email address."}`);
+  const [taken] = await db.select({ id: troops.id }).from(troops).where(eq(troops.slug, slug));
+  if (taken) throw new OperatorError(`--slug "${slug}": ${SLUG_TAKEN} Nothing was created.`);
+  await db.transaction(async (tx) => {
+    const troop = await insertTroop(tx, { troopName: name, slug });
+    await inTroop(troop.id, () => queueLeaderInvite(tx, troop.id, admin.data, delivery));
+  });
+  return `Troop ${slug} (${name}) is created at ${delivery.origin}/t/${slug}; ${delivery.channels.email ? "emailed" : "queued (no mail server is set, so it waits unsent)"} its leader code to ${admin.data}, whose first leader becomes its admin.`;
+}
+
+async function queueLeaderInvite(tx: DbOrTx, troopId: string, email: string, { origin, channels }: Delivery): Promise<void> {
+  const [troop] = await tx.select().from(troops).where(eq(troops.id, troopId));
+  if (!troop) throw new Error("troop missing");
+  const rendered = renderEmail(troop, {
+    subject: `${troop.troopName} is ready for you on Scout Badges`,
+    intro: ["Hello,", `${troop.troopName} has its own place on Scout Badges, and you are invited to run it as its first leader and admin.`],
+    sections: [
+      {
+        heading: "How to start",
+        lines: [
+          `Open the troop's page and choose Sign up as a leader, with this email address and the leader code ${troop.leaderInviteCode}.`,
+          'Already have an account? Sign in, open the menu, choose "Join a troop or district" and enter the same code.',
+        ],
+      },
+    ],
+    action: { label: `Open ${troop.troopName}`, url: `${origin}/t/${troop.slug}/login` },
+    footer: `You get this email because the person running this Scout Badges deployment started ${troop.troopName} for ${email}.`,
+  });
+  await queueMessages(tx, [{ troopId, kind: "leader-invite", channel: "email", recipient: email, ...rendered }], channels, new Date());
+}
 
 /** `troops`: every troop with its counts, by address. */
 export async function listTroops(db: DbOrTx): Promise<string[]> {
   const rows = (
     (await db.execute(sql`
-      select t.slug, t.troop_name as name,
+      select t.slug, t.troop_name as name, d.name as district,
         (select count(*) from scouts s where s.troop_id = t.id and s.is_active)::int as scouts,
         (select count(*) from memberships m where m.troop_id = t.id and m.role = 'leader')::int as leaders,
         (select to_char(max(a.created_at) at time zone 'UTC', 'YYYY-MM-DD HH24:MI') from activities a where a.troop_id = t.id) as "lastActivity",
         t.paused_at is not null as paused
-      from troops t order by t.slug`)) as unknown as { rows: TroopLine[] }
+      from troops t left join districts d on d.id = t.district_id order by t.slug`)) as unknown as { rows: TroopLine[] }
   ).rows;
   const table = [
-    ["slug", "name", "scouts", "leaders", "last activity (UTC)", "paused"],
-    ...rows.map((r) => [r.slug, r.name, String(r.scouts), String(r.leaders), r.lastActivity ?? "none", r.paused ? "paused" : "no"]),
+    ["slug", "name", "district", "scouts", "leaders", "last activity (UTC)", "paused"],
+    ...rows.map((r) => [
+      r.slug,
+      r.name,
+      r.district ?? "none",
+      String(r.scouts),
+      String(r.leaders),
+      r.lastActivity ?? "none",
+      r.paused ? "paused" : "no",
+    ]),
   ];
   const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
   return [

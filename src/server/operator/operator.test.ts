@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { realisticTroop } from "../../../tests/factories/realistic-troop";
-import { startTroopSignedOut } from "../../../tests/factories/troops";
-import { type SignedIn, signUpLeader } from "../../../tests/factories/users";
+import { startedTroop } from "../../../tests/factories/troops";
+import { type SignedIn, signUp, signUpLeader } from "../../../tests/factories/users";
 import { requestsTo } from "../../../tests/setup/request-as";
 import { outcomeOf, spawnSource } from "../../../tests/setup/run-source";
 import { createTestDatabase } from "../../../tests/setup/test-database";
+import { SLUG_RULE } from "../../shared/troop-slug";
 import { type App, buildApp } from "../app";
 import { TROOP_PAUSED } from "../auth/troop-paused";
 import { type Database, openDatabase } from "../db/client";
@@ -59,32 +60,34 @@ describe("npm run operator", async () => {
   const first = await openApp();
   const leaderA = await signUpLeader(first);
   await realisticTroop(first, leaderA);
-  const started = await startTroopSignedOut(first, { troopName: "Bravo Troop", slug: "bravo" }, "bravo-leader@example.com");
-  if (started.statusCode !== 201) throw new Error(`starting troop B failed: ${started.body}`);
-  const leaderB: SignedIn = {
-    token: started.json().authToken,
-    userId: started.json().user.id,
-    email: "bravo-leader@example.com",
-    password: "long enough password",
-    headers: { authorization: `Bearer ${started.json().authToken}` },
-  };
+  const leaderB = await startedTroop(first, { troopName: "Bravo Troop", slug: "bravo" }, "bravo-leader@example.com");
   const bravo = await realisticTroop(first, leaderB);
   // Troop A's leader is a parent in B too: an account of both troops outlives B.
   const parentInvite = await requestsTo(first)(leaderB).post(`/api/scouts/${bravo.scout.scoutId}/parent-invite`);
   const joined = await requestsTo(first)(leaderA).post("/api/memberships", { code: parentInvite.json().code });
   if (joined.statusCode !== 201 && joined.statusCode !== 200) throw new Error(`joining B failed: ${joined.body}`);
-  const B = started.json().troop.id as string;
+  const B = leaderB.troopId;
 
   const signIn = (who: SignedIn) =>
     requestsTo(app as App)(null).post("/api/login-credentials", { username: who.email, password: who.password, role: "leader" });
   const owner = () => (database as Database).db;
-  const count = async (query: ReturnType<typeof sql>) =>
-    ((await owner().execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await owner().execute(query)) as unknown as { rows: T[] }).rows;
+  const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(query))[0]?.n ?? -1;
 
   it("says what it does with --help, and refuses an unknown command or a missing value in one line", async () => {
     const help = await run("--help");
     expect(help.code).toBe(0);
-    for (const command of ["troops", "troop:disable", "troop:enable", "troop:delete"]) expect(help.stdout).toContain(command);
+    for (const command of [
+      "troops",
+      "troop:create",
+      "troop:disable",
+      "troop:enable",
+      "troop:delete",
+      "district:create",
+      "district:add",
+      "district:invite",
+    ])
+      expect(help.stdout).toContain(command);
     const unknown = await run("troop:explode", "bravo");
     expect(unknown).toMatchObject({ code: 1, stdout: "" });
     expect(unknown.stderr).toBe('Unknown command "troop:explode". `npm run operator -- --help` lists the commands.');
@@ -95,8 +98,10 @@ describe("npm run operator", async () => {
     const listed = await run("troops");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
-    expect(lines[0]).toMatch(/^slug\s+name\s+scouts\s+leaders\s+last activity \(UTC\)\s+paused$/);
-    expect(lines.find((line) => line.startsWith("bravo "))).toMatch(/^bravo\s+Bravo Troop\s+2\s+1\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+no$/);
+    expect(lines[0]).toMatch(/^slug\s+name\s+district\s+scouts\s+leaders\s+last activity \(UTC\)\s+paused$/);
+    expect(lines.find((line) => line.startsWith("bravo "))).toMatch(
+      /^bravo\s+Bravo Troop\s+none\s+2\s+1\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+no$/,
+    );
     expect(lines.at(-1)).toBe("2 troops");
   });
 
@@ -140,6 +145,85 @@ describe("npm run operator", async () => {
     expect(unknown.stderr).toBe('No troop has the address "nowhere". `npm run operator -- troops` lists them.');
     expect(await count(sql`select count(*)::int as n from troops where id = ${B}`)).toBe(1);
   });
+
+  it("starts a troop and emails its leader code, whose first leader is its admin; refuses bad input and changes nothing", async () => {
+    const made = await run("troop:create", "--name", "Delta Troop", "--slug", "delta", "--admin", "Dee@Example.org");
+    expect(made).toMatchObject({ code: 0, stderr: "" });
+    expect(made.stdout).toMatch(
+      /^Troop delta \(Delta Troop\) is created at https?:\/\/\S+\/t\/delta; queued \(no mail server is set, so it waits unsent\) its leader code to dee@example\.org, whose first leader becomes its admin\.$/,
+    );
+    const [delta] = await rows<{ id: string; code: string; badges: number }>(
+      sql`select t.id, t.leader_invite_code as code, (select count(*)::int from badges b where b.troop_id = t.id) as badges from troops t where slug = 'delta'`,
+    );
+    expect(delta?.badges).toBeGreaterThan(0);
+    const mails = await rows<{ recipient: string; kind: string; text: string }>(
+      sql`select recipient, kind, text_body as text from outbox where troop_id = ${delta?.id}`,
+    );
+    expect(mails).toEqual([
+      { recipient: "dee@example.org", kind: "leader-invite", text: expect.stringContaining(`leader code ${delta?.code}`) },
+    ]);
+    const dee = await signUp(app as App, { role: "leader", email: "dee@example.org", inviteCode: delta?.code });
+    const user = (await requestsTo(app as App)(dee).get("/api/auth/user")).json();
+    expect(user).toMatchObject({ role: "leader", leaderRole: "admin", currentTroopId: delta?.id });
+    // A second leader with the same code helps as an assistant.
+    const second = await signUp(app as App, { role: "leader", inviteCode: delta?.code });
+    expect((await requestsTo(app as App)(second).get("/api/auth/user")).json().leaderRole).toBe("assistant");
+
+    const troopsBefore = await count(sql`select count(*)::int as n from troops`);
+    for (const [args, said] of [
+      [["--name", "Again", "--slug", "delta", "--admin", "x@example.org"], '--slug "delta": This address is taken. Nothing was created.'],
+      [["--name", "Admin", "--slug", "admin", "--admin", "x@example.org"], '--slug "admin": This address is reserved. Choose another.'],
+      [["--name", "Bad", "--slug", "Bad Slug", "--admin", "x@example.org"], `--slug "Bad Slug": ${SLUG_RULE}`],
+      [["--name", "No Mail", "--slug", "no-mail", "--admin", "nobody"], '--admin "nobody": Enter a valid email address.'],
+      [["--slug", "no-name", "--admin", "x@example.org"], 'Name the troop: --name "1st Riverside".'],
+    ] as const) {
+      expect(await run("troop:create", ...args)).toEqual({ code: 1, stdout: "", stderr: said });
+    }
+    expect(await count(sql`select count(*)::int as n from troops`)).toBe(troopsBefore);
+  }, 120_000);
+
+  it("makes a district, puts troops in it and invites its commissioner; refuses bad input", async () => {
+    expect((await run("district:create", "North District")).stdout).toBe(
+      'District "North District" is created: add troops with `district:add <slug> "North District"` and invite its commissioners with `district:invite <email> "North District"`.',
+    );
+    expect(await run("district:create", "north district")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: 'A district called "north district" already exists: nothing changed.',
+    });
+    expect((await run("district:add", "bravo", "North District")).stdout).toBe(
+      'Troop bravo (Bravo Troop) is now in "North District": its commissioners see its counts.',
+    );
+    expect((await run("district:add", "bravo", "North District")).stdout).toBe(
+      'Troop bravo is already in "North District": nothing changed.',
+    );
+    expect((await run("district:add", "nowhere", "North District")).stderr).toBe(
+      'No troop has the address "nowhere". `npm run operator -- troops` lists them.',
+    );
+    expect((await run("district:add", "bravo", "East")).stderr).toBe(
+      'No district is called "East". `npm run operator -- district:create "East"` makes it.',
+    );
+    expect((await run("troops")).stdout.split("\n").find((line) => line.startsWith("bravo "))).toMatch(
+      /^bravo\s+Bravo Troop\s+North District\s+/,
+    );
+
+    const invited = await run("district:invite", leaderA.email, "North District");
+    expect(invited.code).toBe(0);
+    const code = /code (\S+),/.exec(invited.stdout)?.[1] ?? "";
+    expect(invited.stdout).toBe(
+      `Queued (no mail server is set, so it waits unsent) a commissioner's invite for "North District" to ${leaderA.email}: code ${code}, usable once within 14 days by that address.`,
+    );
+    expect((await run("district:invite", "not-an-email", "North District")).stderr).toBe(
+      '"not-an-email" is not an email address: Enter a valid email address.',
+    );
+    const joined = await requestsTo(app as App)(leaderA).post("/api/memberships", { code });
+    expect(joined.json()).toEqual({ district: { id: expect.any(String), name: "North District" }, role: "commissioner" });
+    const overview = (await requestsTo(app as App)(leaderA).get("/api/district/overview")).json();
+    expect(overview.troops.map((t: { slug: string }) => t.slug)).toEqual(["bravo"]);
+    expect((await run("district:invite", leaderA.email, "North District")).stderr).toBe(
+      `${leaderA.email} is already a commissioner of "North District": nothing changed.`,
+    );
+  }, 120_000);
 
   it("deletes a troop with every row it held in every table, erases the accounts it alone held, and keeps the others", async () => {
     const tables = (

@@ -7,6 +7,7 @@ export * from "./badge-approvals";
 export * from "./badge-progress";
 export * from "./badges";
 export * from "./calendar-feeds";
+export * from "./districts";
 export * from "./event-logistics";
 export * from "./event-participants";
 export * from "./events";

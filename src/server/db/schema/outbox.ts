@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, troopRef, tstz } from "./columns";
+import { createdAt, id, tstz } from "./columns";
 import { events } from "./events";
+import { troops } from "./troops";
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
 export const OUTBOX_STATUSES = ["unsent", "sent", "failed"] as const;
@@ -15,6 +16,8 @@ export const OUTBOX_KINDS = [
   "event-cancelled",
   "join-request",
   "parent-invite",
+  "leader-invite",
+  "district-invite",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -27,7 +30,9 @@ export const outbox = pgTable(
   "outbox",
   {
     id: id(),
-    troopId: troopRef(),
+    // Null only for the deployment's own mail, of no troop (a district's invite to a commissioner):
+    // such rows are seen only by work across troops (the outbox worker), never in a troop's scope.
+    troopId: uuid("troop_id").references(() => troops.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: OUTBOX_CHANNELS }).notNull(),
     kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
     // One address or phone number: never a list, so no family sees another's address.

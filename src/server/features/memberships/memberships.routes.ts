@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { joinTroopResponse, userResponse } from "../../../shared/api/auth";
+import { joinDistrictResponse } from "../../../shared/api/districts";
 import { joinTroopRequest, switchTroopRequest } from "../../../shared/api/memberships";
 import type { FeatureRoutes } from "../../app-context";
 import { currentActor } from "../../auth/actor";
@@ -16,7 +17,10 @@ const errorResponse = z.object({ error: z.string(), fields: z.record(z.string(),
 export const membershipRoutes: FeatureRoutes = (app, { db, limits }) => {
   app.post(
     "/api/memberships",
-    { onRequest: requireAuth, schema: { body: joinTroopRequest, response: { 201: joinTroopResponse, 429: errorResponse } } },
+    {
+      onRequest: requireAuth,
+      schema: { body: joinTroopRequest, response: { 201: z.union([joinTroopResponse, joinDistrictResponse]), 429: errorResponse } },
+    },
     async (request, reply) => {
       const actor = currentActor(request);
       // Wrong codes are counted before the check, per account and per address, like a parent's link code.

@@ -57,8 +57,11 @@ export async function deliverDue(
         claimOne(db, channels, now, clock, options.leaseMs),
       );
       if (!message) return;
-      // Its sending, lease and outcome are the message's troop's alone.
-      const outcome = await inTroop(message.troopId, () => sendClaimed(db, transports, message, now, clock, options.leaseMs));
+      // Its sending, lease and outcome are the message's troop's alone; the deployment's own mail has no troop.
+      const sending = () => sendClaimed(db, transports, message, now, clock, options.leaseMs);
+      const outcome = message.troopId
+        ? await inTroop(message.troopId, sending)
+        : await acrossTroops("the deployment's own mail (a district's invite) belongs to no troop", sending);
       result[outcome]++;
     }
   };
@@ -89,10 +92,9 @@ async function claimOne(db: Db, channels: ("email" | "sms")[], now: Date, clock:
     .returning();
   if (!claimed) return null;
   // The sender's name and, for what the app sends by itself, where a reply goes: the troop's.
-  const [troop] = await db
-    .select({ name: troops.troopName, contactEmail: troops.contactEmail })
-    .from(troops)
-    .where(eq(troops.id, claimed.troopId));
+  const [troop] = claimed.troopId
+    ? await db.select({ name: troops.troopName, contactEmail: troops.contactEmail }).from(troops).where(eq(troops.id, claimed.troopId))
+    : [];
   return { ...claimed, troopName: troop?.name ?? "", troopContactEmail: troop?.contactEmail ?? null };
 }
 

@@ -7,7 +7,8 @@ import { iso, isoOrNull } from "../../lib/dates";
 import { NO_MAIL_SERVER } from "./transports";
 
 export type NewMessage = {
-  troopId: string;
+  /** Null for the deployment's own mail, of no troop (a district's invite): queued across troops. */
+  troopId: string | null;
   kind: OutboxKind;
   channel: "email" | "sms";
   recipient: string;
@@ -31,9 +32,10 @@ const SENT_WHATEVER_UNSUBSCRIBED: readonly OutboxKind[] = ["password-reset"];
  * reminder and invite passes here, so an unsubscribe is honoured by all of them.
  */
 async function withoutUnsubscribed(db: DbOrTx, messages: NewMessage[]): Promise<NewMessage[]> {
-  const asked = messages.filter((m) => m.channel === "email" && !SENT_WHATEVER_UNSUBSCRIBED.includes(m.kind));
+  // An unsubscribe is from one troop's emails; the deployment's own mail goes to whom it names.
+  const asked = messages.filter((m) => m.channel === "email" && m.troopId !== null && !SENT_WHATEVER_UNSUBSCRIBED.includes(m.kind));
   if (asked.length === 0) return messages;
-  const troopIds = [...new Set(asked.map((m) => m.troopId))];
+  const troopIds = [...new Set(asked.flatMap((m) => (m.troopId === null ? [] : [m.troopId])))];
   const rows = await db
     .select({ troopId: emailUnsubscribes.troopId, email: emailUnsubscribes.email })
     .from(emailUnsubscribes)

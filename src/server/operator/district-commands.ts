@@ -1,0 +1,65 @@
+import { eq, sql } from "drizzle-orm";
+import { emailSchema } from "../../shared/api/auth";
+import type { DbOrTx } from "../db/client";
+import { districts, troops } from "../db/schema";
+import { inviteCommissioner } from "../features/districts/district-invites.service";
+import { isCommissioner } from "../features/districts/district-overview.service";
+import { isUniqueViolation } from "../lib/http-error";
+import { type Delivery, OperatorError, troopBySlug } from "./commands";
+
+const DISTRICT_NAME_MAX = 100;
+
+async function districtByName(db: DbOrTx, name: string | undefined) {
+  if (!name?.trim()) throw new OperatorError('Name the district, e.g. "North District".');
+  const [district] = await db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(sql`lower(${districts.name}) = ${name.trim().toLowerCase()}`);
+  if (!district)
+    throw new OperatorError(`No district is called "${name.trim()}". \`npm run operator -- district:create "${name.trim()}"\` makes it.`);
+  return district;
+}
+
+/** `district:create NAME`: a district, its name unique whatever its case. */
+export async function createDistrict(db: DbOrTx, name: string | undefined): Promise<string> {
+  const trimmed = name?.trim() ?? "";
+  if (!trimmed) throw new OperatorError('Name the district, e.g. district:create "North District".');
+  if (trimmed.length > DISTRICT_NAME_MAX) throw new OperatorError(`A district's name is at most ${DISTRICT_NAME_MAX} characters.`);
+  try {
+    await db.insert(districts).values({ name: trimmed });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new OperatorError(`A district called "${trimmed}" already exists: nothing changed.`);
+    throw error;
+  }
+  return `District "${trimmed}" is created: add troops with \`district:add <slug> "${trimmed}"\` and invite its commissioners with \`district:invite <email> "${trimmed}"\`.`;
+}
+
+/** `district:add S DISTRICT`: the troop joins the district (from any other it was in). */
+export async function addTroopToDistrict(db: DbOrTx, slug: string | undefined, name: string | undefined): Promise<string> {
+  const troop = await troopBySlug(db, slug);
+  const district = await districtByName(db, name);
+  if (troop.districtId === district.id) return `Troop ${slug} is already in "${district.name}": nothing changed.`;
+  await db.update(troops).set({ districtId: district.id, updatedAt: new Date() }).where(eq(troops.id, troop.id));
+  return `Troop ${slug} (${troop.name}) is now in "${district.name}": its commissioners see its counts.`;
+}
+
+/** `district:invite EMAIL DISTRICT`: emails a commissioner's invite, a code for that address alone. */
+export async function inviteToDistrict(
+  db: DbOrTx,
+  email: string | undefined,
+  name: string | undefined,
+  delivery: Delivery,
+): Promise<string> {
+  const parsed = emailSchema.safeParse(email ?? "");
+  if (!parsed.success)
+    throw new OperatorError(
+      `"${email ?? ""}" is not an email address: ${parsed.error.issues[0]?.message ?? "Enter a valid email address."}`,
+    );
+  const district = await districtByName(db, name);
+  if (await isCommissioner(db, district.id, parsed.data))
+    throw new OperatorError(`${parsed.data} is already a commissioner of "${district.name}": nothing changed.`);
+  const { code } = await db.transaction((tx) =>
+    inviteCommissioner(tx, { districtId: district.id, email: parsed.data, invitedByUserId: null, ...delivery }),
+  );
+  return `${delivery.channels.email ? "Emailed" : "Queued (no mail server is set, so it waits unsent)"} a commissioner's invite for "${district.name}" to ${parsed.data}: code ${code}, usable once within 14 days by that address.`;
+}
