@@ -68,6 +68,7 @@ export const BUDGETS = [
   { page: "troop settings", entries: signedIn("troop-settings-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "family", entries: signedIn("family-page"), goal: 120 * KB, limit: 120 * KB },
   { page: "messages", entries: signedIn("messages-page"), goal: 120 * KB, limit: 120 * KB },
+  { page: "district", entries: signedIn("district-page"), goal: 120 * KB, limit: 120 * KB },
 ];
 
 export const manifestPath = (clientDir) => join(clientDir, ".vite", "manifest.json");

@@ -9,7 +9,8 @@ export type PageName =
   | "scoutManagement"
   | "troopSettings"
   | "family"
-  | "messages";
+  | "messages"
+  | "district";
 
 /** One address of a page, for the roles that have it there. */
 export type PageAddress = {
@@ -44,6 +45,8 @@ export const PAGE_ADDRESSES: readonly PageAddress[] = [
   { path: "/family/:scoutId", roles: ["parent"], page: "family" },
   // Every role reads its messages; the page itself offers leaders what only they do.
   { path: "/messages/*?", roles: ["scout", "leader", "parent"], page: "messages" },
+  // A district's commissioners (many-troops M6); anyone else may enter an invite's code there. Never a scout's.
+  { path: "/district", roles: ["leader", "parent"], page: "district" },
 ];
 
 /** The addresses only a signed-in user has: every page's but home, which is the landing page signed out. */

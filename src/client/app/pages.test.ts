@@ -26,7 +26,13 @@ describe("the page table: what the router offers", () => {
   const paths = (user: Reader) => rowsFor(user).map((row) => `${row.path} ${row.page}`);
 
   it("offers each role its own pages, home by the role, and a new scout or leader the welcome page at home", () => {
-    expect(paths({ role: "parent" })).toEqual(["/ family", "/family family", "/family/:scoutId family", "/messages/*? messages"]);
+    expect(paths({ role: "parent" })).toEqual([
+      "/ family",
+      "/family family",
+      "/family/:scoutId family",
+      "/messages/*? messages",
+      "/district district",
+    ]);
     expect(paths({ role: "scout" })).toEqual(["/ scoutHome", "/scout-dashboard scoutHome", "/messages/*? messages"]);
     expect(paths({ role: "leader" })).toEqual([
       "/ leaderDashboard",
@@ -36,6 +42,7 @@ describe("the page table: what the router offers", () => {
       "/scout-management scoutManagement",
       "/troop-settings troopSettings",
       "/messages/*? messages",
+      "/district district",
     ]);
     expect(paths({ role: "scout", isNewUser: true })[0]).toBe("/ onboarding");
     expect(paths({ role: "leader", isNewUser: true })[0]).toBe("/ onboarding");

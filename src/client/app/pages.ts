@@ -83,6 +83,8 @@ const pages = {
     // A new message offers "One patrol" once the troop's patrols are in.
     later: (user) => (user.role === "leader" ? [patrolsQuery] : []),
   },
+  // Its overview is read once the page runs: a commissioner's, across the district's troops.
+  district: { load: () => import("./pages/district-page"), reads: () => [] },
 } satisfies Record<PageName, Page>;
 
 /** One address of a page with how it is drawn and read. */

@@ -25,6 +25,7 @@ const leader: User = {
   isNewUser: false,
   troops: [],
   currentTroopId: "troop-1",
+  districts: [],
 };
 
 let api: FetchStub;

@@ -70,7 +70,7 @@ async function queueLeaderInvite(tx: DbOrTx, troopId: string, email: string, { o
         heading: "How to start",
         lines: [
           `Open the troop's page and choose Sign up as a leader, with this email address and the leader code ${troop.leaderInviteCode}.`,
-          'Already have an account? Sign in, open the menu, choose "Join a troop or district" and enter the same code.',
+          "Already have an account? Sign up there all the same, with its email address and this code: you are offered to sign in and join.",
         ],
       },
     ],

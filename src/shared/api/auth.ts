@@ -56,6 +56,10 @@ export const troopMembershipResponse = troopRefResponse.extend({
 });
 export type TroopMembership = z.infer<typeof troopMembershipResponse>;
 
+/** A district as its commissioners and its troops' admins see it (many-troops M6): its id and name. */
+export const districtRefResponse = z.object({ id: z.string(), name: z.string() });
+export type DistrictRef = z.infer<typeof districtRefResponse>;
+
 export const userResponse = z.object({
   id: z.string(),
   email: z.string(),
@@ -72,6 +76,8 @@ export const userResponse = z.object({
   troops: z.array(troopMembershipResponse),
   /** The troop this session acts in: everything on screen, branding too, is that troop's. */
   currentTroopId: z.string(),
+  /** The districts the account is a commissioner of (many-troops M6): each has its overview at /district. */
+  districts: z.array(districtRefResponse),
 });
 export type User = z.infer<typeof userResponse>;
 

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { emailSchema } from "./auth";
+import { type DistrictRef, districtRefResponse, emailSchema } from "./auth";
 
-/** A district as its commissioners and its troops' admins see it: its id and name. */
-export const districtRefResponse = z.object({ id: z.string(), name: z.string() });
-export type DistrictRef = z.infer<typeof districtRefResponse>;
+export { type DistrictRef, districtRefResponse };
 
 /** One troop's counts on the district overview (many-troops M6): counts only, never a child. */
 export const districtTroopCounts = z.object({

@@ -56,7 +56,7 @@ export function TopBar({ user }: { user: User }) {
             <span>{user.firstName}</span>
             <span className="hidden sm:inline"> {user.lastName}</span>
           </span>
-          {runs && user.troops.length > 1 && (
+          {runs && (user.troops.length > 1 || user.districts.length > 0) && (
             <Suspense fallback={null}>
               <TroopSwitcher user={user} />
             </Suspense>

@@ -5,21 +5,21 @@ import { TroopSettingsForm } from "@/features/troop/components/troop-settings-fo
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
 
-// Below the settings form: its code comes after the form's, so the form is ready sooner.
-const LeadersCard = lazyNamed(() => import("@/features/leaders/components/leaders-card"), "LeadersCard");
+// Below the settings form (the leaders, the district): their code comes after the form's, so the form is ready sooner.
+const TroopSettingsCards = lazyNamed(() => import("./troop-settings-cards"), "TroopSettingsCards");
 
-/** Troop Settings (/troop-settings): branding, features, notifications and contact of the troop, and its leaders' roles. */
+/** Troop Settings (/troop-settings): branding, features, notifications and contact of the troop, its leaders' roles and its district. */
 export default function TroopSettingsPage() {
   const { user, isAdmin, isAssistant } = useAuth();
   return (
     <AppShell>
       <PageHeader className="mb-6" title="Troop Settings" description="Customize your troop's branding, features, and preferences" />
       <TroopSettingsForm readOnly={isAssistant} />
-      <section aria-label="Leaders" className="mt-6">
+      <div className="mt-6">
         <LazyPart>
-          <LeadersCard currentUserId={user?.id ?? null} canChangeRoles={isAdmin} />
+          <TroopSettingsCards currentUserId={user?.id ?? null} isAdmin={isAdmin} />
         </LazyPart>
-      </section>
+      </div>
     </AppShell>
   );
 }

@@ -1,12 +1,13 @@
 import type { JoinTroopResponse, User } from "@shared/api/auth";
+import type { JoinDistrictResponse } from "@shared/api/districts";
 import { apiJson } from "@/lib/api-request";
 
 /**
- * Joins another troop with one of its codes (a leader invite code, a child's parent invite). The
- * session stays in its troop; switchTroop moves it.
+ * Joins another troop with one of its codes (a leader invite code, a child's parent invite), or a
+ * district with a commissioner's invite code. The session stays in its troop; switchTroop moves it.
  */
 export function joinTroop(code: string) {
-  return apiJson<JoinTroopResponse>("POST", "/api/memberships", { code });
+  return apiJson<JoinTroopResponse | JoinDistrictResponse>("POST", "/api/memberships", { code });
 }
 
 /**

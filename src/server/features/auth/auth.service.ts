@@ -12,6 +12,7 @@ import { inTroop } from "../../db/troop-scope";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
+import { commissionerDistricts } from "../districts/district-overview.service";
 import { consumeInvite, findUsableInvite, troopOfCode, type UsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
 import { portalOff } from "../troop/switches.service";
@@ -42,6 +43,7 @@ export async function userAnswer(db: DbOrTx, userId: string, troopId: string): P
     isNewUser: row.isNewUser,
     troops: troopList,
     currentTroopId: troopId,
+    districts: await commissionerDistricts(db, userId),
   };
 }
 

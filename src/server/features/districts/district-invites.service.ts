@@ -53,12 +53,12 @@ export async function inviteCommissioner(db: DbOrTx, invite: CommissionerInvite)
         {
           heading: "How to accept",
           lines: [
-            `Sign in with this email address (${email}), open the menu and choose "Join a troop or district".`,
-            `Enter the code ${code}. It works once, for 14 days.`,
+            `Sign in with this email address (${email}) and open the district page: ${invite.origin}/district`,
+            `Enter the code ${code}. It works once, for 14 days, for this address.`,
           ],
         },
       ],
-      action: { label: "Sign in", url: `${invite.origin}/login` },
+      action: { label: "Open the district page", url: `${invite.origin}/district` },
       footer: `You get this email because someone running ${district.name} on Scout Badges invited ${email}.`,
     },
   );

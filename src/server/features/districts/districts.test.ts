@@ -53,7 +53,7 @@ describe("districts", async () => {
     const mail = smtp.mails.find((m) => m.to.includes(commissioner.email));
     expect(mail?.subject).toBe("You are invited to be a commissioner of North District");
     expect(mail?.text).toContain(`Enter the code ${code}.`);
-    expect(mail?.text).toContain("https://badges.example.org/login");
+    expect(mail?.text).toContain("https://badges.example.org/district");
   });
 
   it("keeps the deployment's own mail out of every troop's scope", async () => {

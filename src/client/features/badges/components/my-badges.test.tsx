@@ -25,6 +25,7 @@ const scout: User = {
   isNewUser: false,
   troops: [],
   currentTroopId: "troop-1",
+  districts: [],
 };
 
 describe("MyBadges drawn by the server", () => {

@@ -8,8 +8,10 @@ import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
 import { useRequestForm } from "@/lib/use-request-form";
 import { toast } from "@/lib/use-toast";
+import { authKeys } from "../../auth/api";
 import { joinTroop } from "../api";
 
 type Props = {
@@ -29,13 +31,19 @@ export function JoinTroopDialog({ open, onOpenChange, onJoined, returnFocusTo }:
   const form = useRequestForm({ schema: joinTroopRequest, defaults: { code: "" }, resetOn: open && [] });
   const join = useMutation({
     mutationFn: (body: z.output<typeof joinTroopRequest>) => joinTroop(body.code),
-    onSuccess: ({ troop, role }) => {
-      toast({
-        title: `You joined ${troop.name}`,
-        description: role === "leader" ? "You help there as a leader." : "Your child there is on your family page.",
-      });
+    onSuccess: (joined) => {
       onOpenChange(false);
-      onJoined(troop);
+      if ("district" in joined) {
+        // A commissioner's invite: the district's overview, with the user read again for its districts.
+        toast({ title: `You are a commissioner of ${joined.district.name}`, description: "Its overview is under District in this menu." });
+        void queryClient.invalidateQueries({ queryKey: authKeys.user });
+        return;
+      }
+      toast({
+        title: `You joined ${joined.troop.name}`,
+        description: joined.role === "leader" ? "You help there as a leader." : "Your child there is on your family page.",
+      });
+      onJoined(joined.troop);
     },
     onError: (error) => {
       if (form.showServerErrors(error).length > 0) return;
@@ -50,7 +58,7 @@ export function JoinTroopDialog({ open, onOpenChange, onJoined, returnFocusTo }:
         if (!next) returnFocusTo?.current?.focus();
       }}
       title="Join another troop"
-      description="Enter the code that troop gave you: its leader invite code, or your child's parent invite code."
+      description="Enter the code you were given: a troop's leader invite code, your child's parent invite code, or a district's commissioner invite code."
       onSubmit={form.handleSubmit((body) => join.mutate(body))}
       submitLabel="Join troop"
       pendingLabel="Joining..."

@@ -28,6 +28,7 @@ const user: User = {
     { id: "t-bravo", slug: "bravo", name: "Bravo Troop", role: "parent", leaderRole: null },
   ],
   currentTroopId: "t-alpha",
+  districts: [],
 };
 
 /** The switcher drawn (its button's class merging may arrive a moment later, as on a page). */

@@ -1,6 +1,7 @@
 import type { TroopMembership, User } from "@shared/api/auth";
-import { ArrowLeftRight, Check, Plus } from "lucide-react";
+import { ArrowLeftRight, Check, Landmark, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-request";
 import { itemForKey } from "@/lib/focus-for-key";
@@ -16,8 +17,9 @@ const roleName = (troop: TroopMembership) =>
   troop.role === "leader" && troop.leaderRole === "admin" ? "Leader (admin)" : ROLE_NAMES[troop.role];
 
 /**
- * The troop switcher (many-troops M2): for an account of two or more troops, one button in the top
- * bar opens the list of its troops, each with the role held there; choosing one moves the session
+ * The troop switcher (many-troops M2): for an account of two or more troops, or a district's
+ * commissioner, one button in the top bar opens the list of its troops, each with the role held there
+ * (and the district overview, for a commissioner); choosing one moves the session
  * there and opens that troop's home. "Join another troop" takes a code. Drawn as the leader menu is
  * (a disclosure): arrow keys move between the items, Escape closes it and returns the focus.
  * A change still waiting on the device is sent only in the troop it was made in (lib/offline): after
@@ -41,7 +43,7 @@ export default function TroopSwitcher({
   useEffect(() => {
     const shown = panel.current;
     if (!open || !shown) return;
-    const items = [...shown.querySelectorAll<HTMLButtonElement>("button:not([disabled])")];
+    const items = [...shown.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
     (items.find((item) => item.getAttribute("aria-current") === "true") ?? items[0])?.focus();
     const closeOutside = (event: Event) => {
       const target = event.target as Node;
@@ -132,6 +134,22 @@ export default function TroopSwitcher({
             );
           })}
         </ul>
+        {user.districts.length > 0 && (
+          <>
+            <div className="-mx-1 my-1 h-px bg-border" aria-hidden="true" />
+            <Link
+              href="/district"
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+            >
+              <Landmark aria-hidden="true" className="size-4" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">District overview</span>
+                <span className="block text-xs text-muted-foreground">{user.districts.map((d) => d.name).join(", ")}</span>
+              </span>
+            </Link>
+          </>
+        )}
         {user.role !== "scout" && (
           <>
             <div className="-mx-1 my-1 h-px bg-border" aria-hidden="true" />

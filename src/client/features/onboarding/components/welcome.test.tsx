@@ -20,6 +20,7 @@ const user = (role: User["role"]): User => ({
   isNewUser: true,
   troops: [],
   currentTroopId: "troop-1",
+  districts: [],
 });
 
 let api: FetchStub;

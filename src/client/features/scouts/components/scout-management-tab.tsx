@@ -13,13 +13,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WhenFirstOpened } from "@/components/when-first-opened";
-import { downloadCsv } from "@/lib/csv";
 import { lazyNamed } from "@/lib/lazy-named";
 import { toast, toastError } from "@/lib/use-toast";
 import { waitsForNetwork } from "@/lib/waits-for-network";
 import { patrolsQuery } from "../../patrols/api";
 import { deleteScout, refreshRosterQueries, scoutsQuery, setScoutPassword } from "../api";
-import { scoutsToCsv } from "../scout-csv-export";
 import { filterScouts, groupByPatrol, type StatusFilter } from "../scout-filters";
 import { RosterTable } from "./roster-table";
 
@@ -114,7 +112,9 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
     onSettled: () => void refreshRosterQueries(),
   });
 
-  function exportCsv() {
+  // The CSV writer comes with the first export, not with the roster.
+  async function exportCsv() {
+    const [{ scoutsToCsv }, { downloadCsv }] = await Promise.all([import("../scout-csv-export"), import("@/lib/csv")]);
     const day = lightFormat(new Date(), "yyyy-MM-dd");
     downloadCsv(scoutsToCsv(filtered), `scouts-${day}.csv`);
   }
@@ -135,7 +135,7 @@ export function ScoutManagementTab({ onShowProgress, canErase = true }: Props) {
               <UserPlus aria-hidden="true" />
               Add Scout
             </Button>
-            <Button variant="outline" onClick={exportCsv}>
+            <Button variant="outline" onClick={() => void exportCsv()}>
               <Download aria-hidden="true" />
               Export
             </Button>

@@ -26,6 +26,7 @@ const user = (leaderRole: "admin" | "assistant"): User => ({
   isNewUser: false,
   troops: [],
   currentTroopId: "troop-1",
+  districts: [],
 });
 
 let api: FetchStub;
