@@ -7,6 +7,9 @@ import { readEnv, SettingsError, startupWarnings } from "./env";
 import { loggableError } from "./lib/loggable-error";
 import { NO_PUBLIC_ORIGIN_WARNING } from "./lib/public-origin";
 import { RUNNING_MARK } from "./lib/running-mark";
+import { deliveryOf } from "./operator/commands";
+import { listenForOperator, OPERATOR_SOCKET } from "./operator/operator-socket";
+import { runOperatorCommand } from "./operator/run-command";
 
 /** Process entry: settings → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -34,12 +37,14 @@ async function main() {
 
   for (const warning of startupWarnings(env, NO_PUBLIC_ORIGIN_WARNING)) app.log.warn(warning);
 
+  let stopListening: (() => Promise<void>) | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
     try {
+      await stopListening?.();
       // Stops accepting connections and waits for in-flight requests.
       await app.close();
       await database.close();
@@ -53,6 +58,20 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The operator's commands reach the embedded database through this app while it runs (many-troops M7).
+  if (mark) {
+    const delivery = deliveryOf(env);
+    stopListening = await listenForOperator(
+      join(env.DATA_DIR, OPERATOR_SOCKET),
+      async (argv) => {
+        const said = await runOperatorCommand(database.db, argv, delivery);
+        // An email a command queued (an invite) goes now, not at the worker's next round.
+        app.notifier.wake();
+        return said;
+      },
+      app.log,
+    );
+  }
   // The bound port, not the setting: PORT=0 asks the system for a free one.
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../db/client";
 import { idempotencyKeys, memberships, troops, users } from "../db/schema";
 import { insertTroop } from "../db/seed/seed";
 import { inTroop } from "../db/troop-scope";
-import { type Channels, queueMessages } from "../features/notifications/outbox.service";
+import { type Channels, DEFAULT_LINK_ORIGIN, queueMessages } from "../features/notifications/outbox.service";
 import { renderEmail } from "../features/notifications/templates.service";
 
 /** Bad input to a command: said in one line, and the command exits non-zero having changed nothing. */
@@ -14,6 +14,14 @@ export class OperatorError extends Error {}
 
 /** Where emailed links point and which channels can send, as the app has them. */
 export type Delivery = { origin: string; channels: Channels };
+
+/** The delivery the settings give: PUBLIC_ORIGIN for links, SMTP_URL and SMS_WEBHOOK_URL for sending. */
+export function deliveryOf(env: { PUBLIC_ORIGIN?: string; SMTP_URL?: string; SMS_WEBHOOK_URL?: string }): Delivery {
+  return {
+    origin: env.PUBLIC_ORIGIN ?? DEFAULT_LINK_ORIGIN,
+    channels: { email: Boolean(env.SMTP_URL), sms: Boolean(env.SMS_WEBHOOK_URL) },
+  };
+}
 
 export async function troopBySlug(db: DbOrTx, slug: string | undefined) {
   if (!slug) throw new OperatorError("Name the troop by its address (its slug), e.g. 1st-riverside.");

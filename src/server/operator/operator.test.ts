@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -15,6 +15,7 @@ import { TROOP_PAUSED } from "../auth/troop-paused";
 import { type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { RUNNING_MARK } from "../lib/running-mark";
+import { OPERATOR_SOCKET } from "./operator-socket";
 
 /**
  * The operator's commands, run as the operator runs them (`npm run operator -- …`, a process of its
@@ -271,14 +272,64 @@ describe("npm run operator", async () => {
     );
   });
 
-  it.skipIf(onPostgres)("refuses while the app has the embedded database open", async () => {
+  it.skipIf(onPostgres)(
+    "reaches the app running on the embedded database through its local socket, which only the app's user may open",
+    async () => {
+      const ownDir = mkdtempSync(join(tmpdir(), "scout-badges-operator-running-"));
+      const ownEnv = { ...process.env, DATA_DIR: ownDir, DATABASE_URL: "", PORT: "0", LOG_LEVEL: "info" };
+      const server = spawnSource("src/server/index.ts", [], { env: ownEnv });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          let said = "";
+          const onData = (chunk: Buffer) => {
+            said += chunk.toString();
+            if (/running on http:\/\/localhost:\d+/.test(said)) resolve();
+          };
+          server.stdout?.on("data", onData);
+          server.stderr?.on("data", onData);
+          server.on("exit", (code) => reject(new Error(`the app exited (${code}) before listening: ${said}`)));
+        });
+        const socket = join(ownDir, OPERATOR_SOCKET);
+        expect(statSync(socket).mode & 0o777).toBe(0o600);
+        expect(statSync(ownDir).mode & 0o777).toBe(0o700);
+
+        const inApp = (...args: string[]) => operator(args, { DATA_DIR: ownDir, DATABASE_URL: "" });
+        expect(await inApp("district:create", "Hill District")).toMatchObject({ code: 0, stderr: "" });
+        const made = await inApp("troop:create", "--name", "Echo Troop", "--slug", "echo", "--admin", "eve@example.org");
+        expect(made).toMatchObject({ code: 0, stderr: "" });
+        expect((await inApp("district:add", "echo", "Hill District")).stdout).toBe(
+          'Troop echo (Echo Troop) is now in "Hill District": its commissioners see its counts.',
+        );
+        // A refusal comes back from the app as from the command line itself.
+        expect(await inApp("district:add", "nowhere", "Hill District")).toEqual({
+          code: 1,
+          stdout: "",
+          stderr: 'No troop has the address "nowhere". `npm run operator -- troops` lists them.',
+        });
+        // The app still answers its people while it takes commands.
+        const listed = (await inApp("troops")).stdout.split("\n");
+        expect(listed.find((line) => line.startsWith("echo "))).toMatch(/^echo\s+Echo Troop\s+Hill District\s+0\s+0\s+none\s+no$/);
+
+        server.kill("SIGTERM");
+        await new Promise((resolve) => server.on("exit", resolve));
+        expect(existsSync(socket)).toBe(false);
+        // Stopped, the command opens the database itself: what the app wrote is there.
+        const afterwards = await inApp("troops");
+        expect(afterwards.stdout.split("\n").find((line) => line.startsWith("echo "))).toMatch(/Hill District/);
+      } finally {
+        if (server.exitCode === null) server.kill("SIGKILL");
+        rmSync(ownDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(onPostgres)("says so in one line when the running app cannot be reached", async () => {
     writeFileSync(join(dataDir, RUNNING_MARK), String(process.pid));
     try {
       const refused = await operator(["troops"], env);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toBe(
-        `The app is running on ${dataDir} (process ${process.pid}), and the embedded database allows one process: stop it first.`,
-      );
+      expect(refused.stderr).toMatch(/^The running app could not be reached through .*operator\.sock: .*\. Is it running as this user\?$/);
     } finally {
       rmSync(join(dataDir, RUNNING_MARK), { force: true });
     }
