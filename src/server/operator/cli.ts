@@ -26,7 +26,8 @@ const USAGE = `npm run operator -- <command>
   troop:delete <slug> --confirm <slug>
                                   erases the troop and every row it held, and the accounts left without a troop
   district:create <name>          a district, to group troops
-  district:add <slug> <district>  puts the troop in the district (its commissioners see the troop's counts)
+  district:add <slug>... <district>
+                                  puts the troops in the district (its commissioners see their counts)
   district:invite <email> <district>
                                   emails a commissioner's invite: a code for that address, once, within 14 days
 

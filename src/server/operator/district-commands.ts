@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { emailSchema } from "../../shared/api/auth";
 import type { DbOrTx } from "../db/client";
 import { districts, troops } from "../db/schema";
@@ -34,13 +34,36 @@ export async function createDistrict(db: DbOrTx, name: string | undefined): Prom
   return `District "${trimmed}" is created: add troops with \`district:add <slug> "${trimmed}"\` and invite its commissioners with \`district:invite <email> "${trimmed}"\`.`;
 }
 
-/** `district:add S DISTRICT`: the troop joins the district (from any other it was in). */
-export async function addTroopToDistrict(db: DbOrTx, slug: string | undefined, name: string | undefined): Promise<string> {
-  const troop = await troopBySlug(db, slug);
+/**
+ * `district:add S [S…] DISTRICT`: the troops join the district (from any other they were in). Every
+ * address is checked first: one unknown address changes nothing.
+ */
+export async function addTroopsToDistrict(db: DbOrTx, args: string[]): Promise<string> {
+  const name = args.at(-1);
+  const slugs = [...new Set(args.slice(0, -1))];
+  if (slugs.length === 0) throw new OperatorError('Name the troops and the district, e.g. district:add 1st-riverside "North District".');
   const district = await districtByName(db, name);
-  if (troop.districtId === district.id) return `Troop ${slug} is already in "${district.name}": nothing changed.`;
-  await db.update(troops).set({ districtId: district.id, updatedAt: new Date() }).where(eq(troops.id, troop.id));
-  return `Troop ${slug} (${troop.name}) is now in "${district.name}": its commissioners see its counts.`;
+  const found = [];
+  for (const slug of slugs) found.push({ slug, ...(await troopBySlug(db, slug)) });
+  const moving = found.filter((troop) => troop.districtId !== district.id);
+  if (moving.length > 0) {
+    await db
+      .update(troops)
+      .set({ districtId: district.id, updatedAt: new Date() })
+      .where(
+        inArray(
+          troops.id,
+          moving.map((troop) => troop.id),
+        ),
+      );
+  }
+  const [only] = found;
+  if (found.length === 1 && only) {
+    return moving.length === 0
+      ? `Troop ${only.slug} is already in "${district.name}": nothing changed.`
+      : `Troop ${only.slug} (${only.name}) is now in "${district.name}": its commissioners see its counts.`;
+  }
+  return `${moving.length} of ${found.length} troops moved into "${district.name}" (${found.length - moving.length} were in it already): its commissioners see their counts.`;
 }
 
 /** `district:invite EMAIL DISTRICT`: emails a commissioner's invite, a code for that address alone. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../db/client";
 import { acrossTroops } from "../db/troop-scope";
 import { createTroop, type Delivery, deleteTroop, listTroops, OperatorError, pauseTroop } from "./commands";
-import { addTroopToDistrict, createDistrict, inviteToDistrict } from "./district-commands";
+import { addTroopsToDistrict, createDistrict, inviteToDistrict } from "./district-commands";
 
 type Parsed = { positional: string[]; flags: Record<string, string> };
 
@@ -28,7 +28,7 @@ const COMMANDS: Record<string, (db: DbOrTx, args: Parsed, delivery: Delivery) =>
   "troop:enable": (db, { positional }) => pauseTroop(db, positional[0], false),
   "troop:delete": (db, { positional, flags }) => deleteTroop(db, positional[0], flags.confirm),
   "district:create": (db, { positional }) => createDistrict(db, positional[0]),
-  "district:add": (db, { positional }) => addTroopToDistrict(db, positional[0], positional[1]),
+  "district:add": (db, { positional }) => addTroopsToDistrict(db, positional),
   "district:invite": (db, { positional }, delivery) => inviteToDistrict(db, positional[0], positional[1], delivery),
 };
 

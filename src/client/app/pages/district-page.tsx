@@ -36,7 +36,7 @@ export default function DistrictPage({ user }: PageProps) {
   if (user.districts.length === 0) {
     return (
       <AppShell>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <PageHeader title="District overview" description="For a district's commissioners." />
           <LazyPart>
             <JoinDistrictCard />
@@ -54,7 +54,7 @@ export default function DistrictPage({ user }: PageProps) {
 
   return (
     <AppShell>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <PageHeader
           title={data ? data.district.name : "District overview"}
           description="How the district's troops are doing: counts only, never a child's details."

@@ -9,7 +9,7 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import { DISTRICT_MESSAGES } from "../../../shared/api/districts";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
 import { acrossTroops, inTroop } from "../../db/troop-scope";
-import { addTroopToDistrict, createDistrict, inviteToDistrict } from "../../operator/district-commands";
+import { addTroopsToDistrict, createDistrict, inviteToDistrict } from "../../operator/district-commands";
 
 /**
  * Districts (many-troops M6): the operator makes one and invites its commissioner, who joins with the
@@ -40,8 +40,7 @@ describe("districts", async () => {
 
   await operator(() => createDistrict(db, "North District"));
   await operator(() => createDistrict(db, "South District"));
-  await operator(() => addTroopToDistrict(db, "bravo", "north district"));
-  await operator(() => addTroopToDistrict(db, slugA, "North District"));
+  await operator(() => addTroopsToDistrict(db, ["bravo", slugA, "north district"]));
   const said = await operator(() => inviteToDistrict(db, commissioner.email, "North District", delivery));
   const code = /code (\S+),/.exec(said)?.[1] ?? "";
   await app.notifier.tick(new Date());
