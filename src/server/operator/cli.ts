@@ -6,7 +6,7 @@
  * its local socket; on PostgreSQL it runs here either way.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { readEnv, SettingsError } from "../env";
@@ -23,6 +23,9 @@ const USAGE = `npm run operator -- <command>
                                   whose first leader becomes its admin
   troop:disable <slug>            pauses a troop: its people can neither sign in nor call anything; nothing is deleted
   troop:enable <slug>             lets a paused troop in again
+  troop:export <slug> --out <file.zip>
+                                  one zip of every row the troop holds (JSON per table), its people's accounts,
+                                  the roster as CSV and a README of the files
   troop:delete <slug> --confirm <slug>
                                   erases the troop and every row it held, and the accounts left without a troop
   district:create <name>          a district, to group troops
@@ -41,6 +44,8 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   checkCommand(command);
+  // A file named on the command line is where the operator stands, wherever the command runs.
+  argv = argv.map((arg, i) => (argv[i - 1] === "--out" ? resolve(arg) : arg));
   const env = readEnv();
   if (!env.DATABASE_URL) {
     // The embedded database allows one process: a running app takes the command through its socket.

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { realisticTroop } from "../../../tests/factories/realistic-troop";
 import { startedTroop } from "../../../tests/factories/troops";
@@ -83,6 +84,7 @@ describe("npm run operator", async () => {
       "troop:create",
       "troop:disable",
       "troop:enable",
+      "troop:export",
       "troop:delete",
       "district:create",
       "district:add",
@@ -245,6 +247,55 @@ describe("npm run operator", async () => {
       and not exists (select 1 from memberships o where o.user_id = m.user_id and o.troop_id <> ${B})`);
     expect(onlyInB).toBeGreaterThanOrEqual(3);
 
+    // Exported first: the zip holds every row of B, and nothing of A.
+    const zipPath = join(dataDir, "bravo-export.zip");
+    const exported = await run("troop:export", "bravo", "--out", zipPath);
+    expect(exported).toMatchObject({ code: 0, stderr: "" });
+    expect(exported.stdout).toMatch(
+      /^Troop bravo \(Bravo Troop\) is exported to .*bravo-export\.zip: \d+ rows from \d+ tables, \d+ accounts and a roster of \d+ \(\d+ KB\)\.$/,
+    );
+    expect((await run("troop:export", "bravo", "--out", zipPath)).stderr).toBe(
+      `${zipPath} exists: choose another --out, or move it away first. Nothing was written.`,
+    );
+    const files = unzipSync(readFileSync(zipPath));
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(Object.keys(files).sort()).toEqual(
+      ["README.md", "accounts.json", "roster.csv", "tables/troops.json", ...tables.map((t) => `tables/${t}.json`)].sort(),
+    );
+    const heldByB: Record<string, string[]> = {};
+    for (const table of tables) {
+      const held = await rows<{ key: string }>(
+        sql`select md5(to_jsonb(x)::text) as key from ${sql.identifier(table)} x where troop_id = ${B}`,
+      );
+      const inZip = JSON.parse(text(`tables/${table}.json`)) as Record<string, unknown>[];
+      expect(inZip.length, table).toBe(held.length);
+      expect(
+        inZip.every((row) => row.troop_id === B),
+        table,
+      ).toBe(true);
+      heldByB[table] = held.map((r) => r.key).sort();
+    }
+    expect(Object.values(heldByB).flat().length).toBeGreaterThan(40);
+    expect(JSON.parse(text("tables/troops.json"))).toEqual([expect.objectContaining({ id: B, slug: "bravo", troop_name: "Bravo Troop" })]);
+    const everything = Object.keys(files).map(text).join("\n");
+    // Troop A's leader is a parent in B as well, so that account is B's too; the others of A are not.
+    const onlyA = await rows<{ email: string }>(sql`
+      select u.email from users u
+      where not exists (select 1 from memberships m where m.user_id = u.id and m.troop_id = ${B})`);
+    expect(onlyA.length).toBeGreaterThanOrEqual(2);
+    for (const person of onlyA) expect(everything).not.toContain(person.email);
+    // Names repeat across troops (the factories' "Sam Scout"): A's scouts are told apart by their ids.
+    for (const { id } of await rows<{ id: string }>(sql`select id from scouts where troop_id <> ${B}`))
+      expect(everything).not.toContain(id);
+    // Keys, not data, are left out: the link-signing key, sessions' token hashes, password hashes.
+    expect(Object.keys(JSON.parse(text("tables/troops.json"))[0])).not.toContain("mail_link_secret");
+    expect((JSON.parse(text("tables/sessions.json")) as object[]).every((row) => !("sid" in row))).toBe(true);
+    expect(text("accounts.json")).not.toContain("password");
+    const troopA = (await rows<{ id: string }>(sql`select id from troops where slug <> 'bravo'`)).map((r) => r.id);
+    for (const id of troopA) expect(everything).not.toContain(id);
+    expect(text("roster.csv").split("\r\n")[0]).toMatch(/^Name,Email,Phone,Date of Birth,Patrol,Active,/);
+    expect(text("README.md")).toContain("| roster.csv |");
+
     const deleted = await run("troop:delete", "bravo", "--confirm", "bravo");
     expect(deleted).toMatchObject({ code: 0, stderr: "" });
     expect(deleted.stdout).toBe(
@@ -254,6 +305,11 @@ describe("npm run operator", async () => {
     for (const table of tables)
       if ((await count(sql`select count(*)::int as n from ${sql.identifier(table)} where troop_id = ${B}`)) > 0) left.push(table);
     expect(left).toEqual([]);
+    // Every row B held is in the export, and none is left behind: each accounted for once.
+    for (const table of tables) {
+      const inZip = (JSON.parse(text(`tables/${table}.json`)) as Record<string, unknown>[]).length;
+      expect(inZip, table).toBe(heldByB[table]?.length);
+    }
     expect(
       await count(sql`select count(*)::int as n from users u where not exists (select 1 from memberships m where m.user_id = u.id)`),
     ).toBe(0);

@@ -2,6 +2,7 @@ import type { DbOrTx } from "../db/client";
 import { acrossTroops } from "../db/troop-scope";
 import { createTroop, type Delivery, deleteTroop, listTroops, OperatorError, pauseTroop } from "./commands";
 import { addTroopsToDistrict, createDistrict, inviteToDistrict } from "./district-commands";
+import { exportTroop } from "./export-troop";
 
 type Parsed = { positional: string[]; flags: Record<string, string> };
 
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, (db: DbOrTx, args: Parsed, delivery: Delivery) =>
   "troop:create": (db, { flags }, delivery) => createTroop(db, flags, delivery),
   "troop:disable": (db, { positional }) => pauseTroop(db, positional[0], true),
   "troop:enable": (db, { positional }) => pauseTroop(db, positional[0], false),
+  "troop:export": (db, { positional, flags }) => exportTroop(db, positional[0], flags.out),
   "troop:delete": (db, { positional, flags }) => deleteTroop(db, positional[0], flags.confirm),
   "district:create": (db, { positional }) => createDistrict(db, positional[0]),
   "district:add": (db, { positional }) => addTroopsToDistrict(db, positional),
