@@ -5,7 +5,7 @@
  *   npm run bench                      10 s per call, 50 connections, one round
  *   BENCH_DURATION=3 npm run bench     shorter runs
  *   BENCH_RUNS=3 npm run bench         three rounds; the table shows medians (ratios are per round)
- *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup, served)
+ *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup, served, district)
  *   BENCH_WARMUP=3                     seconds of load on each call and bare route before the rounds (0: none)
  *   BENCH_DATABASE_URL=postgres://…    PostgreSQL server to create a throwaway database on
  *                                      (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable)
@@ -13,7 +13,8 @@
  * It also checks that each list call runs the same number of SQL statements on a troop a quarter
  * of the size (no query per row), measures start-up time and idle memory of the built server
  * (`npm run build` first) on the embedded database, and a scout's badges from the built server as
- * `npm start` runs it on PostgreSQL, idle and with one core kept busy (bench/served.ts).
+ * `npm start` runs it on PostgreSQL, idle and with one core kept busy (bench/served.ts), and a
+ * district's overview over 100 troops on PostgreSQL (bench/district-overview.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,7 @@ import { type Database, openPg, openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { forgetReads } from "../src/server/plugins/read-cache";
 import { createAppDatabase } from "./app-database";
+import { DISTRICT_TROOPS, measureDistrictOverview } from "./district-overview";
 import { countQueries, load, median, printTable, startBare } from "./measure";
 import { scaled, seedTroop, TROOP_SIZE, type TroopSize } from "./seed-troop";
 import { measureServedBadges } from "./served";
@@ -37,7 +39,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const ONLY = new Set((process.env.BENCH_ONLY ?? "embedded,postgres,startup,served").split(",").map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "embedded,postgres,startup,served,district").split(",").map((part) => part.trim()));
 
 type Call = { name: string; path: string; as: "leader" | "scout" };
 const CALLS: Call[] = [
@@ -257,11 +259,26 @@ console.log(
   `Scout Badges benchmark: ${CONNECTIONS} connections, ${DURATION} s per call, ${RUNS} round(s); ` +
     `"vs bare" = req/s of the call / req/s of the bare route in the same round`,
 );
+async function runDistrict() {
+  console.log(`\n== A district's overview over ${DISTRICT_TROOPS} troops (PostgreSQL; goal: under 300 ms) ==`);
+  const result = await measureDistrictOverview(PG_URL);
+  if (!result) {
+    console.log(`  skipped: no PostgreSQL at ${PG_URL}`);
+    return;
+  }
+  printTable(
+    ["machine", "median ms", "p95 ms", "max ms", "load average"],
+    result.measures.map((m) => [m.busyCore ? "one core busy" : "idle", fmt(m.median, 1), fmt(m.p95, 1), fmt(m.max, 1), m.load]),
+  );
+  for (const m of result.measures) if (m.p95 >= 300) problems.push(`district overview p95 ${fmt(m.p95, 1)} ms (goal: under 300 ms)`);
+}
+
 const small = ONLY.has("embedded") || ONLY.has("postgres") ? await queriesOnSmallTroop() : new Map<string, number>();
 if (ONLY.has("embedded")) await runEmbedded(small);
 if (ONLY.has("postgres")) await runPostgres(small);
 if (ONLY.has("startup")) await runStartup();
 if (ONLY.has("served")) await runServed();
+if (ONLY.has("district")) await runDistrict();
 if (problems.length > 0) {
   console.log("\nSQL statements grow with the troop:");
   for (const problem of problems) console.log(`  ✗ ${problem}`);
