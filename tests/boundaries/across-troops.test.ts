@@ -21,7 +21,7 @@ const ACROSS_TROOPS: Record<string, string> = {
   "features/notifications/event-reminders.ts": "events coming up in every troop that sends reminders (each sent in its troop)",
   "features/notifications/scheduled-jobs.ts": "claiming the next due job of any troop (run in its troop)",
   "features/password-reset/password-reset.service.ts": "an account's own memberships, for the troop its reset email comes from",
-  "operator/cli.ts": "the operator works on the deployment's troops by name, from the server's command line",
+  "operator/run-command.ts": "the operator works on the deployment's troops by name, from the server's command line",
 };
 
 // The server's sources (tests aside), with paths from src/server.
