@@ -148,4 +148,33 @@ describe("many troops on one deployment", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("lets a signed-in leader start another troop from Troop Settings, on a phone", async () => {
+    const founder = await startTroopViaApi(journey.baseUrl, "Delta Troop", "delta", "dee.delta@example.com");
+    const { page, errors, context } = await journey.newPage({ width: 360, height: 800, authToken: founder.leader.token });
+    await page.goto("/troop-settings");
+    const card = page.getByRole("heading", { name: "Another troop" });
+    await card.waitFor();
+    await page.getByRole("link", { name: "Start a troop" }).click();
+    await page.getByRole("heading", { name: "Start a troop" }).waitFor();
+    // Signed in, the account comes along: only the troop's name and address are asked.
+    expect(await page.getByLabel("Password").count()).toBe(0);
+    expect(await checkScreen(page, "start-a-troop-signed-in")).toEqual([]);
+    await page.getByLabel("Troop name").fill("Echo Troop");
+    expect(await page.getByLabel("Troop address").inputValue()).toBe("echo-troop");
+    await page.getByRole("button", { name: "Start the troop" }).click();
+    // The session moves to the new troop, whose home opens afresh.
+    await page.getByRole("button", { name: "Switch troop" }).waitFor();
+    const user = await api<{ troops: Troop[]; currentTroopId: string }>(
+      journey.baseUrl,
+      "GET",
+      "/api/auth/user",
+      undefined,
+      founder.leader.token,
+    );
+    expect(user.troops.map((t) => t.slug).sort()).toEqual(["delta", "echo-troop"]);
+    expect(user.troops.find((t) => t.id === user.currentTroopId)?.slug).toBe("echo-troop");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -11,6 +11,9 @@ import { NotFoundPage, ResetPasswordPage } from "./pages-for-everyone";
 // Only for a token the server no longer accepts: the landing page's code stays out of every signed-in page.
 const SignedOutRoutes = lazyNamed(() => import("./signed-out-routes"), "SignedOutRoutes");
 
+// Starting another troop while signed in: the session moves to the new troop (many-troops M3).
+const StartTroopPage = lazy(() => import("./pages/start-troop-page"));
+
 // Every page is its own chunk, loaded when it is first shown (or earlier by start-up, see main.tsx).
 const lazyPages = new Map<PageName, LazyExoticComponent<ComponentType<PageProps>>>();
 for (const row of PAGES) if (!lazyPages.has(row.page)) lazyPages.set(row.page, lazy(row.load));
@@ -51,6 +54,7 @@ export function AppRouter() {
       <Switch>
         {routes}
         <Route path="/login" component={AfterLogin} />
+        <Route path="/start-a-troop" component={StartTroopPage} />
         {/* The emailed reset link works whoever is signed in on this browser. */}
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route component={NotFoundPage} />

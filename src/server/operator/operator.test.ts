@@ -29,7 +29,8 @@ function operator(args: string[], env: NodeJS.ProcessEnv) {
   return outcomeOf(spawnSource("src/server/operator/cli.ts", args, { env: { ...process.env, ...env } }));
 }
 
-describe("npm run operator", async () => {
+// Each command is a process of its own (a few seconds each); a machine under load needs more than the default.
+describe("npm run operator", { timeout: 120_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "scout-badges-operator-"));
   const testDatabase = onPostgres ? await createTestDatabase() : null;
   const env: NodeJS.ProcessEnv = testDatabase ? { DATABASE_URL: testDatabase.url } : { DATA_DIR: dataDir, DATABASE_URL: "" };
@@ -183,7 +184,7 @@ describe("npm run operator", async () => {
       expect(await run("troop:create", ...args)).toEqual({ code: 1, stdout: "", stderr: said });
     }
     expect(await count(sql`select count(*)::int as n from troops`)).toBe(troopsBefore);
-  }, 120_000);
+  });
 
   it("makes a district, puts troops in it and invites its commissioner; refuses bad input", async () => {
     expect((await run("district:create", "North District")).stdout).toBe(
@@ -226,7 +227,7 @@ describe("npm run operator", async () => {
     expect((await run("district:invite", leaderA.email, "North District")).stderr).toBe(
       `${leaderA.email} is already a commissioner of "North District": nothing changed.`,
     );
-  }, 120_000);
+  });
 
   it("deletes a troop with every row it held in every table, erases the accounts it alone held, and keeps the others", async () => {
     const tables = (
@@ -377,7 +378,6 @@ describe("npm run operator", async () => {
         rmSync(ownDir, { recursive: true, force: true });
       }
     },
-    120_000,
   );
 
   it.skipIf(onPostgres)("says so in one line when the running app cannot be reached", async () => {

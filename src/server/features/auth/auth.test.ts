@@ -296,6 +296,7 @@ describe("sign-up", async () => {
         isNewUser: true,
         troops: [{ id: expect.any(String), slug: "my-scout-troop", name: "My Scout Troop", role: "scout", leaderRole: null }],
         currentTroopId: json.user.troops[0].id,
+        districts: [],
       },
     });
     expect(new Date(json.user.createdAt).toISOString()).toBe(json.user.createdAt);
