@@ -61,16 +61,25 @@ async function main() {
   // The operator's commands reach the embedded database through this app while it runs (many-troops M7).
   if (mark) {
     const delivery = deliveryOf(env);
-    stopListening = await listenForOperator(
-      join(env.DATA_DIR, OPERATOR_SOCKET),
-      async (argv) => {
-        const said = await runOperatorCommand(database.db, argv, delivery);
-        // An email a command queued (an invite) goes now, not at the worker's next round.
-        app.notifier.wake();
-        return said;
-      },
-      app.log,
-    );
+    try {
+      stopListening = await listenForOperator(
+        join(env.DATA_DIR, OPERATOR_SOCKET),
+        async (argv) => {
+          const said = await runOperatorCommand(database.db, argv, delivery);
+          // An email a command queued (an invite) goes now, not at the worker's next round.
+          app.notifier.wake();
+          return said;
+        },
+        app.log,
+      );
+    } catch (error) {
+      // The app serves its troops all the same; only the operator's commands must wait until it stops
+      // (a socket's path is limited to about 100 characters, so a long DATA_DIR cannot hold one).
+      app.log.warn(
+        { err: loggableError(error) },
+        `The operator's commands cannot reach the running app through ${join(env.DATA_DIR, OPERATOR_SOCKET)}: stop the app to run them.`,
+      );
+    }
   }
   // The bound port, not the setting: PORT=0 asks the system for a free one.
   const address = app.server.address();
