@@ -8,6 +8,7 @@ import { insertTroop } from "../db/seed/seed";
 import { inTroop } from "../db/troop-scope";
 import { type Channels, DEFAULT_LINK_ORIGIN, queueMessages } from "../features/notifications/outbox.service";
 import { renderEmail } from "../features/notifications/templates.service";
+import { isUniqueViolation } from "../lib/http-error";
 
 /** Bad input to a command: said in one line, and the command exits non-zero having changed nothing. */
 export class OperatorError extends Error {}
@@ -23,13 +24,16 @@ export function deliveryOf(env: { PUBLIC_ORIGIN?: string; SMTP_URL?: string; SMS
   };
 }
 
+export const noSuchTroop = (slug: string) =>
+  new OperatorError(`No troop has the address "${slug}". \`npm run operator -- troops\` lists them.`);
+
 export async function troopBySlug(db: DbOrTx, slug: string | undefined) {
   if (!slug) throw new OperatorError("Name the troop by its address (its slug), e.g. 1st-riverside.");
   const [troop] = await db
     .select({ id: troops.id, name: troops.troopName, pausedAt: troops.pausedAt, districtId: troops.districtId })
     .from(troops)
     .where(eq(troops.slug, slug));
-  if (!troop) throw new OperatorError(`No troop has the address "${slug}". \`npm run operator -- troops\` lists them.`);
+  if (!troop) throw noSuchTroop(slug);
   return troop;
 }
 
@@ -58,12 +62,17 @@ export async function createTroop(db: DbOrTx, flags: Record<string, string>, del
   const admin = emailSchema.safeParse(flags.admin ?? "");
   if (!admin.success)
     throw new OperatorError(`--admin "${flags.admin ?? ""}": ${admin.error.issues[0]?.message ?? "Enter a valid email address."}`);
-  const [taken] = await db.select({ id: troops.id }).from(troops).where(eq(troops.slug, slug));
-  if (taken) throw new OperatorError(`--slug "${slug}": ${SLUG_TAKEN} Nothing was created.`);
-  await db.transaction(async (tx) => {
-    const troop = await insertTroop(tx, { troopName: name, slug });
-    await inTroop(troop.id, () => queueLeaderInvite(tx, troop.id, admin.data, delivery));
-  });
+  const taken = () => new OperatorError(`--slug "${slug}": ${SLUG_TAKEN} Nothing was created.`);
+  try {
+    await db.transaction(async (tx) => {
+      const troop = await insertTroop(tx, { troopName: name, slug });
+      await inTroop(troop.id, () => queueLeaderInvite(tx, troop.id, admin.data, delivery));
+    });
+  } catch (error) {
+    // The address's unique index decides, also against a troop started at the same moment.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
   return `Troop ${slug} (${name}) is created at ${delivery.origin}/t/${slug}; ${delivery.channels.email ? "emailed" : "queued (no mail server is set, so it waits unsent)"} its leader code to ${admin.data}, whose first leader becomes its admin.`;
 }
 

@@ -5,7 +5,7 @@ import { districts, troops } from "../db/schema";
 import { inviteCommissioner } from "../features/districts/district-invites.service";
 import { isCommissioner } from "../features/districts/district-overview.service";
 import { isUniqueViolation } from "../lib/http-error";
-import { type Delivery, OperatorError, troopBySlug } from "./commands";
+import { type Delivery, noSuchTroop, OperatorError } from "./commands";
 
 const DISTRICT_NAME_MAX = 100;
 
@@ -43,8 +43,12 @@ export async function addTroopsToDistrict(db: DbOrTx, args: string[]): Promise<s
   const slugs = [...new Set(args.slice(0, -1))];
   if (slugs.length === 0) throw new OperatorError('Name the troops and the district, e.g. district:add 1st-riverside "North District".');
   const district = await districtByName(db, name);
-  const found = [];
-  for (const slug of slugs) found.push({ slug, ...(await troopBySlug(db, slug)) });
+  const found = await db
+    .select({ id: troops.id, slug: troops.slug, name: troops.troopName, districtId: troops.districtId })
+    .from(troops)
+    .where(inArray(troops.slug, slugs));
+  const unknown = slugs.find((slug) => !found.some((troop) => troop.slug === slug));
+  if (unknown !== undefined) throw noSuchTroop(unknown);
   const moving = found.filter((troop) => troop.districtId !== district.id);
   if (moving.length > 0) {
     await db

@@ -34,9 +34,11 @@ const COMMANDS: Record<string, (db: DbOrTx, args: Parsed, delivery: Delivery) =>
   "district:invite": (db, { positional }, delivery) => inviteToDistrict(db, positional[0], positional[1], delivery),
 };
 
-/** Refuses an unknown command before anything is opened. */
-export function checkCommand(command: string): void {
-  if (!(command in COMMANDS)) throw new OperatorError(`Unknown command "${command}". \`npm run operator -- --help\` lists the commands.`);
+/** The command's runner; an unknown command is refused before anything is opened. */
+export function checkCommand(command: string) {
+  const run = COMMANDS[command];
+  if (!run) throw new OperatorError(`Unknown command "${command}". \`npm run operator -- --help\` lists the commands.`);
+  return run;
 }
 
 /**
@@ -46,9 +48,7 @@ export function checkCommand(command: string): void {
  */
 export async function runOperatorCommand(db: DbOrTx, argv: string[], delivery: Delivery): Promise<string[]> {
   const [command = "", ...rest] = argv;
-  checkCommand(command);
-  const run = COMMANDS[command];
-  if (!run) throw new OperatorError(`Unknown command "${command}".`);
+  const run = checkCommand(command);
   const args = parse(rest);
   // The operator works on the deployment's troops by name: every troop, on purpose.
   const said = await acrossTroops("the operator works on the deployment's troops by name", () => run(db, args, delivery));

@@ -56,6 +56,5 @@ export const DISTRICT_MESSAGES = {
   alreadyCommissioner: "You are already a commissioner of this district.",
   alreadyCommissionerThere: "That person is already a commissioner of this district.",
   inviteForAnotherEmail: "This invite was sent to another email address. Sign in with that address to use it.",
-  noDistrict: "The troop does not belong to a district.",
   notForScouts: "A scout's account cannot be a district commissioner.",
 } as const;

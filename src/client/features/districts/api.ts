@@ -5,7 +5,9 @@ import { apiGet } from "@/lib/api-request";
 // The reads and their keys; the changes are district-changes.ts's, which only the forms load.
 
 export const districtKeys = {
-  overview: (districtId: string | null) => ["/api/district/overview", districtId] as const,
+  /** Every district's overview, for invalidating them all. */
+  overviews: ["/api/district/overview"] as const,
+  overview: (districtId: string | null) => [...districtKeys.overviews, districtId] as const,
   troopDistrict: ["/api/troop/district"] as const,
 };
 

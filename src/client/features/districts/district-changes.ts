@@ -22,6 +22,6 @@ export function inviteCommissioner(body: CommissionerInviteRequest) {
 export function refreshAfterJoiningDistrict() {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: authKeys.user }),
-    queryClient.invalidateQueries({ queryKey: districtKeys.overview(null).slice(0, 1) }),
+    queryClient.invalidateQueries({ queryKey: districtKeys.overviews }),
   ]);
 }

@@ -3,6 +3,7 @@ import { DISTRICT_MESSAGES, type DistrictOverview, type DistrictRef } from "../.
 import type { DbOrTx } from "../../db/client";
 import { districtCommissioners, districts, users } from "../../db/schema";
 import { acrossTroops } from "../../db/troop-scope";
+import { isoOrNull } from "../../lib/dates";
 import { HttpError } from "../../lib/http-error";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,6 @@ type CountsRow = {
 };
 
 const rate = (present: number, marked: number) => (marked === 0 ? null : Math.round((present / marked) * 1000) / 1000);
-const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * A district's overview (many-troops M6): each troop's counts over the last 30 days, and the totals.

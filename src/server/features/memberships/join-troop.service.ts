@@ -19,8 +19,8 @@ import { requireParentPortal } from "../troop/switches.service";
 /**
  * A signed-in person joins another troop with one of its codes (many-troops M2): the leader invite
  * code makes them an assistant leader there (the admin, in a troop the operator started that has
- * none yet), a parent invite links that child and makes them a
- * parent there (a parent already of that troop just gains the child). A scout account belongs to
+ * none yet), a parent invite links that child and makes them a parent there (a parent already of
+ * that troop just gains the child). A scout account belongs to
  * one troop, and an adult's account never takes a child's roster entry, so scout codes (the join
  * code, a personal invite) are refused here: a child signs up with them. A wrong code is 403 like
  * a sign-up's, whichever troop it might have named.

@@ -34,7 +34,7 @@ export function TroopDistrictCard({ canLeave }: { canLeave: boolean }) {
           never a child's name or details.
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap items-center justify-between gap-3">
+      <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm">
         {district.isPending ? (
           <p className="text-muted-foreground">Loading...</p>
         ) : district.isError ? (
