@@ -172,7 +172,7 @@ export async function buildApp({
   registerWebAppManifest(app, db, async (request) => {
     const token = request.cookies[ctx.sessionCookie.name];
     const found = token ? await findSessionActor(db, token) : null;
-    return found?.actor.troopId ?? defaultTroopId;
+    return found?.actor?.troopId ?? defaultTroopId;
   });
   await registerStatic(app, clientDir, {
     // A shared link to the troop's page previews with its name and welcome while the public page is on.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBadge, UNKNOWN_ID } from "../../tests/factories/badges";
+import { signUpCommissioner } from "../../tests/factories/districts";
 import { createEvent } from "../../tests/factories/events";
 import { signUpAssistant, signUpLeader, signUpParent, signUpScout } from "../../tests/factories/users";
 import { registeredRoutes } from "../../tests/setup/registered-routes";
@@ -9,7 +10,7 @@ import { DISTRICT_MESSAGES } from "../shared/api/districts";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import { hashToken } from "./auth/sessions";
 import { sessions } from "./db/schema";
-import { ADMINS_ONLY } from "./plugins/auth";
+import { ADMINS_ONLY, NO_TROOP_YET } from "./plugins/auth";
 
 /** Who may call what: one line per registered route ("admin": leaders who are the troop's admins). */
 const ACCESS: Record<string, "public" | "signed-in" | "scout" | "leader" | "admin" | "parent"> = {
@@ -184,6 +185,19 @@ const PATROL_LEADERS_ONLY = new Set(["GET /api/patrols/mine/progress", "GET /api
 /** Signed-in calls only a district's commissioners may make: every troop role gets 403. */
 const COMMISSIONERS_ONLY = new Set(["GET /api/district/overview", "POST /api/district/invites"]);
 
+/**
+ * The account's own routes, which a session of no troop (a commissioner who belongs to none) reaches;
+ * every other signed-in route is a troop's and answers it 403.
+ */
+const ACCOUNT_ROUTES = new Set([
+  "GET /api/auth/user",
+  "POST /api/mark-not-new",
+  "PUT /api/change-password",
+  "POST /api/memberships",
+  "POST /api/session/troop",
+  ...COMMISSIONERS_ONLY,
+]);
+
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 
 describe("every route's permission and origin check", async () => {
@@ -196,6 +210,7 @@ describe("every route's permission and origin check", async () => {
   const assistant = await signUpAssistant(app, leader);
   const badge = await createBadge(app, leader);
   const event = await createEvent(app, leader);
+  const districtOnly = await signUpCommissioner(app, db, "Route District");
 
   const routes = registeredRoutes();
   const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -283,6 +298,21 @@ describe("every route's permission and origin check", async () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: DISTRICT_MESSAGES.commissionersOnly });
     }
+  });
+
+  it.each(table.filter(([name]) => ACCESS[name] !== "public" && !ACCOUNT_ROUTES.has(name)))(
+    "%s: a commissioner of no troop gets 403",
+    async (_name, method, url) => {
+      const res = await as(districtOnly).send(method, url, {});
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: NO_TROOP_YET });
+    },
+  );
+
+  it.each(table.filter(([name]) => ACCOUNT_ROUTES.has(name)))("%s: a commissioner of no troop is let in", async (_name, method, url) => {
+    const res = await as(districtOnly).send(method, url, {});
+    expect(res.statusCode).not.toBe(401);
+    expect(res.statusCode).not.toBe(403);
   });
 
   it.each(table.filter(([name]) => ACCESS[name] === "parent"))("%s: a scout and a leader get 403", async (_name, method, url) => {

@@ -1,4 +1,4 @@
-import type { User } from "@shared/api/auth";
+import type { TroopUser } from "@shared/api/auth";
 import type { Role } from "@shared/constants";
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
@@ -34,7 +34,7 @@ export type Read = FetchQueryOptions<any, any, any, any>;
 export type Reader = { role: Role | null; isNewUser?: boolean };
 
 /** What the router gives every page: the user, and the address's parameters (`/family/:scoutId`). */
-export type PageProps = { user: User; params: Record<string, string | undefined> };
+export type PageProps = { user: TroopUser; params: Record<string, string | undefined> };
 
 type Page = {
   /** The page's chunk, loaded when it is first shown (or earlier, by start-up). */

@@ -1,3 +1,4 @@
+import { actsInTroop, type User } from "@shared/api/auth";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -13,6 +14,9 @@ const SignedOutRoutes = lazyNamed(() => import("./signed-out-routes"), "SignedOu
 
 // Starting another troop while signed in: the session moves to the new troop (many-troops M3).
 const StartTroopPage = lazy(() => import("./pages/start-troop-page"));
+
+// A commissioner of no troop (many-troops M6) has the district's overview as home.
+const DistrictPage = lazy(() => import("./pages/district-page"));
 
 // Every page is its own chunk, loaded when it is first shown (or earlier by start-up, see main.tsx).
 const lazyPages = new Map<PageName, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -40,6 +44,8 @@ export function AppRouter() {
     );
   }
 
+  if (!actsInTroop(user)) return <CommissionerRoutes user={user} />;
+
   const routes = rowsFor(user).map((row) => {
     const Page = lazyPages.get(row.page) as LazyExoticComponent<ComponentType<PageProps>>;
     return (
@@ -61,6 +67,30 @@ export function AppRouter() {
       </Switch>
       {/* In the page's boundary, so it runs once the page itself has been taken over. */}
       <FirstViewTakenOver />
+    </Suspense>
+  );
+}
+
+/**
+ * Routes of a session that acts in no troop (a district's commissioner who belongs to none): the
+ * district's overview, at home and at /district; starting a troop; the emailed reset link. Joining a
+ * troop with its code (the switcher's form) moves the session there, and the troop's pages follow.
+ */
+function CommissionerRoutes({ user }: { user: User }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        <Route path="/">
+          <DistrictPage user={user} />
+        </Route>
+        <Route path="/district">
+          <DistrictPage user={user} />
+        </Route>
+        <Route path="/login" component={AfterLogin} />
+        <Route path="/start-a-troop" component={StartTroopPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
     </Suspense>
   );
 }

@@ -20,6 +20,19 @@ export type Actor = {
   leadsPatrolId: string | null;
 };
 
+/**
+ * Who is signed in, whether or not the session acts in a troop: a district's commissioner who
+ * belongs to no troop has an Account and no Actor (many-troops M6). The account's own routes (its
+ * troops and districts, its password, joining with a code) take this; every troop route an Actor.
+ */
+export type Account = { userId: string; name: string };
+
+/** The signed-in Account; only for handlers behind requireAccount (or anything stricter). */
+export function currentAccount(request: FastifyRequest): Account {
+  if (!request.account) throw new Error("currentAccount used on a route without requireAccount");
+  return request.account;
+}
+
 /** The signed-in Actor; only for handlers behind requireAuth/requireRole. */
 export function currentActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error("currentActor used on a route without requireAuth");

@@ -3,7 +3,7 @@ import { emailSchema } from "../../shared/api/auth";
 import { LIMITS } from "../../shared/constants";
 import { RESERVED_SLUGS, SLUG_PATTERN, SLUG_RESERVED, SLUG_RULE, SLUG_TAKEN } from "../../shared/troop-slug";
 import type { DbOrTx } from "../db/client";
-import { idempotencyKeys, memberships, troops, users } from "../db/schema";
+import { districtCommissioners, idempotencyKeys, memberships, troops, users } from "../db/schema";
 import { insertTroop } from "../db/seed/seed";
 import { inTroop } from "../db/troop-scope";
 import { type Channels, DEFAULT_LINK_ORIGIN, queueMessages } from "../features/notifications/outbox.service";
@@ -177,9 +177,11 @@ export async function deleteTroop(db: DbOrTx, slug: string | undefined, confirm:
               and(
                 inArray(users.id, people),
                 notExists(tx.select({ one: sql`1` }).from(memberships).where(eq(memberships.userId, users.id))),
+                // A district's commissioner keeps the account: it belongs to the district still.
+                notExists(tx.select({ one: sql`1` }).from(districtCommissioners).where(eq(districtCommissioners.userId, users.id))),
               ),
             )
             .returning({ id: users.id });
-    return `Troop ${slug} (${troop.name}) is deleted with every row it held; ${erased.length} ${erased.length === 1 ? "account" : "accounts"} left without a troop ${erased.length === 1 ? "was" : "were"} erased, ${people.length - erased.length} kept for ${people.length - erased.length === 1 ? "its" : "their"} other troops.`;
+    return `Troop ${slug} (${troop.name}) is deleted with every row it held; ${erased.length} ${erased.length === 1 ? "account" : "accounts"} left without a troop ${erased.length === 1 ? "was" : "were"} erased, ${people.length - erased.length} kept for ${people.length - erased.length === 1 ? "its" : "their"} other troops or districts.`;
   });
 }

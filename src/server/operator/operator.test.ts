@@ -300,7 +300,7 @@ describe("npm run operator", { timeout: 120_000 }, async () => {
     const deleted = await run("troop:delete", "bravo", "--confirm", "bravo");
     expect(deleted).toMatchObject({ code: 0, stderr: "" });
     expect(deleted.stdout).toBe(
-      `Troop bravo (Bravo Troop) is deleted with every row it held; ${onlyInB} accounts left without a troop were erased, 1 kept for its other troops.`,
+      `Troop bravo (Bravo Troop) is deleted with every row it held; ${onlyInB} accounts left without a troop were erased, 1 kept for its other troops or districts.`,
     );
     const left: string[] = [];
     for (const table of tables)

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants";
-import type { Actor } from "../auth/actor";
+import type { Account, Actor } from "../auth/actor";
 import type { SessionCookie } from "../auth/session-cookie";
-import { findSessionActor } from "../auth/sessions";
+import { type FoundSession, findSessionActor } from "../auth/sessions";
 import { TROOP_PAUSED } from "../auth/troop-paused";
 import type { Db } from "../db/client";
 import { setRequestTroop } from "../db/troop-scope";
@@ -11,8 +11,10 @@ import { KEPT_MS, ReadCache } from "./read-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Who acts, built once per request from the session; null when signed out. */
+    /** Who acts, built once per request from the session; null when signed out or acting in no troop. */
     actor: Actor | null;
+    /** Who is signed in, in a troop or not (a commissioner may belong to none); null when signed out. */
+    account: Account | null;
     sessionId: string | null;
     sessionToken: string | null;
     /** How the request authenticated; cookie-only mutations must pass the origin check. */
@@ -82,10 +84,11 @@ export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCook
    * (plugins/read-cache.ts, plugins/forget-everywhere.ts): an ended session answers nowhere once
    * the change that ended it has answered.
    */
-  type Found = NonNullable<Awaited<ReturnType<typeof findSessionActor>>>;
-  const recentSessions = new ReadCache<string, Found>(KEPT_MS, (_token, found) => found.actor.troopId);
+  // A session of no troop is forgotten by any change at all.
+  const recentSessions = new ReadCache<string, FoundSession>(KEPT_MS, (_token, found) => found.actor?.troopId ?? null);
 
   app.decorateRequest("actor", null);
+  app.decorateRequest("account", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("authVia", null);
@@ -112,8 +115,9 @@ export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCook
     if (found.paused && !STILL_OPEN_WHEN_PAUSED.has(`${request.method} ${request.routeOptions.url}`))
       throw new HttpError(403, TROOP_PAUSED);
     request.actor = found.actor;
-    // From here on the request sees its session's troop, and only it.
-    setRequestTroop(found.actor.troopId);
+    request.account = found.account;
+    // From here on the request sees its session's troop, and only it (a session of no troop sees none).
+    if (found.actor) setRequestTroop(found.actor.troopId);
     request.sessionId = found.sid;
     request.sessionToken = token;
     request.authVia = via;
@@ -121,10 +125,23 @@ export function registerAuth(app: FastifyInstance, db: Db, { cookie: sessionCook
 }
 
 export const SIGN_IN_FIRST = "Please sign in first.";
+/** A signed-in account whose session acts in no troop (a commissioner's) on a troop's route. */
+export const NO_TROOP_YET = "You are not a member of a troop. Join one with its code first.";
 
-/** A route's permission hook (onRequest): 401 signed out. Refusals are thrown, as services throw theirs. */
+/** The account's own routes: 401 signed out, whether or not the session acts in a troop. */
+export async function requireAccount(request: FastifyRequest) {
+  if (!request.account) throw new HttpError(401, SIGN_IN_FIRST);
+}
+
+/** The actor of a troop route: 401 signed out, 403 for a session that acts in no troop. */
+function troopActor(request: FastifyRequest): Actor {
+  if (request.actor) return request.actor;
+  throw request.account ? new HttpError(403, NO_TROOP_YET) : new HttpError(401, SIGN_IN_FIRST);
+}
+
+/** A troop route's permission hook (onRequest): signed in, acting in the troop. Refusals are thrown, as services throw theirs. */
 export async function requireAuth(request: FastifyRequest) {
-  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
+  troopActor(request);
 }
 
 const ONLY: Record<Role, string> = {
@@ -137,15 +154,14 @@ export const ADMINS_ONLY = "Only the troop's admins can do this.";
 
 /** Admin leaders only: troop settings, codes, leaders' roles, erasing and merging scouts. */
 export async function requireAdmin(request: FastifyRequest) {
-  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
-  if (request.actor.role !== "leader") throw new HttpError(403, ONLY.leader);
-  if (request.actor.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
+  const actor = troopActor(request);
+  if (actor.role !== "leader") throw new HttpError(403, ONLY.leader);
+  if (actor.leaderRole !== "admin") throw new HttpError(403, ADMINS_ONLY);
 }
 
 export function requireRole(role: Role) {
   return async function requireRoleHandler(request: FastifyRequest) {
-    if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
-    if (request.actor.role !== role) throw new HttpError(403, ONLY[role]);
+    if (troopActor(request).role !== role) throw new HttpError(403, ONLY[role]);
   };
 }
 
@@ -153,8 +169,8 @@ export const PATROL_LEADERS_ONLY = "Only patrol leaders can do this.";
 
 /** Scouts who lead a patrol: their patrol's register and badge progress. */
 export async function requirePatrolLeader(request: FastifyRequest) {
-  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
-  if (request.actor.role !== "scout" || !request.actor.leadsPatrolId) throw new HttpError(403, PATROL_LEADERS_ONLY);
+  const actor = troopActor(request);
+  if (actor.role !== "scout" || !actor.leadsPatrolId) throw new HttpError(403, PATROL_LEADERS_ONLY);
 }
 
 /**
@@ -162,8 +178,8 @@ export async function requirePatrolLeader(request: FastifyRequest) {
  * else hears what a leaders-only route says.
  */
 export async function requireLeaderOrPatrolLeader(request: FastifyRequest) {
-  if (!request.actor) throw new HttpError(401, SIGN_IN_FIRST);
-  if (request.actor.role === "leader") return;
-  if (request.actor.role === "scout" && request.actor.leadsPatrolId) return;
+  const actor = troopActor(request);
+  if (actor.role === "leader") return;
+  if (actor.role === "scout" && actor.leadsPatrolId) return;
   throw new HttpError(403, ONLY.leader);
 }

@@ -142,11 +142,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (!MUTATING.has(request.method)) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     // Signed out there is nobody to keep the key for: the request runs as if it had none.
-    if (header === undefined || !request.actor || request.routeOptions.config.neverRemembered) return;
+    if (header === undefined || !request.account || request.routeOptions.config.neverRemembered) return;
     if (typeof header !== "string" || !UUID.test(header.trim())) {
       throw new HttpError(400, IDEMPOTENCY_MESSAGES.notUuid);
     }
-    const userId = request.actor.userId;
+    const userId = request.account.userId;
     const key = header.trim().toLowerCase();
     const hash = requestHash(request);
     const waitUntil = Date.now() + WAIT_FOR_FIRST_MS;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEADER_ROLES, LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "../constants";
+import { LEADER_ROLES, LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES, type Role } from "../constants";
 import { requiredText } from "./common";
 
 export const roleSchema = z.enum(ROLES, { error: "Role must be scout, leader or parent." });
@@ -66,7 +66,8 @@ export const userResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
-  role: roleSchema,
+  /** The role in the session's troop; null for a session of no troop (a district's commissioner who belongs to none). */
+  role: roleSchema.nullable(),
   /** A leader's rights ("admin" or "assistant"), so screens leave out what an assistant may not do; null for others. */
   leaderRole: z.enum(LEADER_ROLES).nullable(),
   createdAt: z.string(),
@@ -74,12 +75,16 @@ export const userResponse = z.object({
   isNewUser: z.boolean(),
   /** Every troop the account belongs to, with its role there (many-troops M2); `role` above is the current troop's. */
   troops: z.array(troopMembershipResponse),
-  /** The troop this session acts in: everything on screen, branding too, is that troop's. */
-  currentTroopId: z.string(),
+  /** The troop this session acts in: everything on screen, branding too, is that troop's; null for none (a commissioner's session). */
+  currentTroopId: z.string().nullable(),
   /** The districts the account is a commissioner of (many-troops M6): each has its overview at /district. */
   districts: z.array(districtRefResponse),
 });
 export type User = z.infer<typeof userResponse>;
+/** The account as a session acting in a troop sees it: every troop page is drawn for one. */
+export type TroopUser = User & { role: Role; currentTroopId: string };
+/** Whether the session acts in a troop; one of no troop (a commissioner's) sees only the district's pages. */
+export const actsInTroop = (user: User): user is TroopUser => user.role !== null && user.currentTroopId !== null;
 
 export const authResponse = z.object({ authToken: z.string(), user: userResponse });
 export type AuthResponse = z.infer<typeof authResponse>;

@@ -57,4 +57,5 @@ export const DISTRICT_MESSAGES = {
   alreadyCommissionerThere: "That person is already a commissioner of this district.",
   inviteForAnotherEmail: "This invite was sent to another email address. Sign in with that address to use it.",
   notForScouts: "A scout's account cannot be a district commissioner.",
+  signUpWithInvitedEmail: "This invite was sent to another email address. Create the account with that address.",
 } as const;

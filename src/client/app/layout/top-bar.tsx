@@ -1,4 +1,4 @@
-import type { User } from "@shared/api/auth";
+import { actsInTroop, type User } from "@shared/api/auth";
 import { LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -29,6 +29,8 @@ export function TopBar({ user }: { user: User }) {
   const [leaving, setLeaving] = useState(false);
   const [location] = useLocation();
   const isLeader = user.role === "leader";
+  // A session of no troop (a commissioner's): the account's own buttons, none of a troop's.
+  const inTroop = actsInTroop(user);
   // The switcher is the app's alone, never part of a first view the server drew: a tap on a drawn
   // button whose code is still on its way would be lost. It shows once the app runs the page.
   const runs = useHydrated();
@@ -74,9 +76,9 @@ export function TopBar({ user }: { user: User }) {
               ))}
             </nav>
           )}
-          <MessagesBell />
-          {isLeader && <ChangePasswordDialog />}
-          <CalendarButton />
+          {inTroop && <MessagesBell />}
+          {(isLeader || !inTroop) && <ChangePasswordDialog />}
+          {inTroop && <CalendarButton />}
           <Hinted hint="Log out">
             <Button
               variant="ghost"

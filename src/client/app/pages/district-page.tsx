@@ -1,3 +1,4 @@
+import type { User } from "@shared/api/auth";
 import { useQuery } from "@tanstack/react-query";
 import { Download, Printer } from "lucide-react";
 import { useState } from "react";
@@ -14,7 +15,6 @@ import { errorMessage } from "@/lib/api-request";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AppShell } from "../layout/app-shell";
-import type { PageProps } from "../pages";
 
 // The forms (and the form and schema libraries) come beside the page: the overview is drawn without them.
 const JoinDistrictCard = lazyNamed(() => import("@/features/districts/components/join-district-card"), "JoinDistrictCard");
@@ -26,9 +26,10 @@ const InviteCommissionerCard = lazyNamed(
 /**
  * /district (many-troops M6): a commissioner's overview of the district's troops, counts only, with
  * totals; sortable, printable (30 troops a page) and as a CSV file. Someone who is not a commissioner
- * yet enters the code from their invite here.
+ * yet enters the code from their invite here. It is also the home of a commissioner who belongs to no
+ * troop (router.tsx).
  */
-export default function DistrictPage({ user }: PageProps) {
+export default function DistrictPage({ user }: { user: User }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const districtId = chosen ?? user.districts[0]?.id ?? null;
   const overview = useQuery({ ...districtOverviewQuery(districtId), enabled: user.districts.length > 0 });

@@ -1,6 +1,6 @@
-import type { User } from "@shared/api/auth";
 import { Welcome } from "@/features/onboarding/components/welcome";
+import type { PageProps } from "../pages";
 
-export default function OnboardingPage({ user }: { user: User }) {
+export default function OnboardingPage({ user }: PageProps) {
   return <Welcome user={user} />;
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { User } from "@shared/api/auth";
+import { actsInTroop, type User } from "@shared/api/auth";
 import { DEFAULT_BRANDING } from "@shared/constants";
 import { dehydrate, hashKey, type QueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
@@ -36,7 +36,7 @@ onClassMerge((joined, merged) => pageBeingDrawn.getStore()?.merges.set(joined, m
  * The cache holds the user, the frame's reads (branding, switches) and the page's first reads from
  * the page table (pages.ts); reads the table says the page asks for later are drawn in their loading
  * state, as the app draws them until they arrive. Null at an address that is none of the signed-in
- * pages (sign-in, the reset link's page, an unknown one): the app draws those. At another role's page
+ * pages (sign-in, the reset link's page, an unknown one), or for a session of no troop: the app draws those. At another role's page
  * the router's 404 page is drawn, with the frame's reads only.
  */
 export async function drawSignedInPage(
@@ -45,6 +45,8 @@ export async function drawSignedInPage(
   transport: Transport,
   table: readonly PageRow[] = PAGES,
 ): Promise<DrawnPage | null> {
+  // A session of no troop (a commissioner's) has the district's pages only: the app draws them.
+  if (!actsInTroop(user)) return null;
   const found = pageFor(url.pathname, user, table);
   if (!found && !isSignedInAddress(url.pathname, table)) return null;
   const client = createQueryClient(transport);

@@ -21,7 +21,8 @@ export const userQuery = queryOptions({
     if (!getAuthToken()) return null;
     try {
       const user = await apiGet<User>("/api/auth/user", { signal });
-      rememberSignedInRole(user.role);
+      // A commissioner of no troop signs in with "Scout Leader".
+      rememberSignedInRole(user.role ?? "leader");
       return user;
     } catch (error) {
       if (apiErrorStatus(error) === 401) return null;

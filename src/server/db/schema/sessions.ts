@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { troopRef, tstz } from "./columns";
+import { tstz } from "./columns";
+import { troops } from "./troops";
 import { users } from "./users";
 
 /** Sessions keep only the SHA-256 of the token (sid); `sess` holds what the session was opened with. */
@@ -10,8 +11,12 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The troop the session acts in (many-troops M2): one at a time, switched with POST /api/session/troop. */
-    troopId: troopRef(),
+    /**
+     * The troop the session acts in (many-troops M2): one at a time, switched with POST /api/session/troop.
+     * None for an account that belongs to no troop (a district's commissioner, many-troops M6): such a
+     * session reaches the account's own routes and the district's overview, and no troop's.
+     */
+    troopId: uuid("troop_id").references(() => troops.id, { onDelete: "cascade" }),
     sess: jsonb("sess").$type<{ createdAt: string; userAgent?: string }>().notNull(),
     expire: tstz("expire").notNull(),
     /** Sign-in time: a session ends 90 days after it whatever its use (the expiry slides only up to then). */

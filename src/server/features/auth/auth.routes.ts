@@ -1,24 +1,18 @@
 import { z } from "zod";
 import { authResponse, changePasswordRequest, loginRequest, signupRequest, userResponse } from "../../../shared/api/auth";
 import type { FeatureRoutes } from "../../app-context";
-import { currentActor } from "../../auth/actor";
+import { currentAccount } from "../../auth/actor";
 import { TOO_MANY_PASSWORD_TRIES, TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS } from "../../auth/attempt-limits";
 import { markTroopUsed, rolesOf, troopToLandIn } from "../../auth/memberships";
 import { createSession, deleteSession } from "../../auth/sessions";
 import { TROOP_PAUSED } from "../../auth/troop-paused";
 import { setRequestTroop } from "../../db/troop-scope";
 import { HttpError } from "../../lib/http-error";
-import { comesFromAnotherSite, requireAuth } from "../../plugins/auth";
-import {
-  changePassword,
-  checkCredentials,
-  getUser,
-  INVALID_CREDENTIALS,
-  markNotNew,
-  NO_TROOP_ACCESS,
-  signup,
-  userAnswer,
-} from "./auth.service";
+import { comesFromAnotherSite, requireAccount } from "../../plugins/auth";
+import { commissionerDistricts } from "../districts/district-overview.service";
+import { changePassword, checkCredentials, INVALID_CREDENTIALS, markNotNew, NO_TROOP_ACCESS, signup, userAnswer } from "./auth.service";
+
+export const COMMISSIONERS_SIGN_IN_AS_LEADERS = "This account is not a scout account. District commissioners sign in with “Scout Leader”.";
 
 const okResponse = z.object({ ok: z.literal(true) });
 const errorResponse = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
@@ -58,29 +52,34 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
       await attempt.proven();
       // Lands in the troop used last among those the choice covers ("Scout Leader" serves parent accounts too).
       const landing = await troopToLandIn(db, user.id, role, troop);
-      if (!landing) {
+      // A district's commissioner with no troop to land in (none, or only paused ones) signs in to the district: a session of no troop.
+      const commissioner = (!landing || landing.paused) && (await commissionerDistricts(db, user.id)).length > 0;
+      const toDistrict = commissioner && role === "leader";
+      if (!landing && !toDistrict) {
         const roles = await rolesOf(db, user.id);
-        if (roles.length === 0) throw new HttpError(403, NO_TROOP_ACCESS);
+        if (roles.length === 0) throw new HttpError(403, commissioner ? COMMISSIONERS_SIGN_IN_AS_LEADERS : NO_TROOP_ACCESS);
         // The fixed sentence, then which choice is theirs (a parent picks "Scout Leader" on the sign-in form).
         const yours = roles.includes("scout") ? "Scouts sign in with “Scout”." : "Leaders and parents sign in with “Scout Leader”.";
         throw new HttpError(403, `This account is not a ${role} account. ${yours}`);
       }
-      if (landing.paused) throw new HttpError(403, TROOP_PAUSED);
+      if (landing?.paused && !toDistrict) throw new HttpError(403, TROOP_PAUSED);
+      const troopId = toDistrict || !landing ? null : landing.troopId;
       // The request acts in the troop it signs in to from here on.
-      setRequestTroop(landing.troopId);
-      const authToken = await createSession(db, user.id, landing.troopId, request.headers["user-agent"]);
-      await markTroopUsed(db, user.id, landing.troopId);
+      if (troopId) setRequestTroop(troopId);
+      const authToken = await createSession(db, user.id, troopId, request.headers["user-agent"]);
+      if (troopId) await markTroopUsed(db, user.id, troopId);
       sessionCookie.set(request, reply, authToken);
-      return { authToken, user: await userAnswer(db, user.id, landing.troopId) };
+      return { authToken, user: await userAnswer(db, user.id, troopId) };
     },
   );
 
-  app.get("/api/auth/user", { onRequest: requireAuth, schema: { response: { 200: userResponse } } }, async (request) =>
-    getUser(db, currentActor(request)),
+  // The account's own routes: they answer a session of no troop (a commissioner's) too.
+  app.get("/api/auth/user", { onRequest: requireAccount, schema: { response: { 200: userResponse } } }, async (request) =>
+    userAnswer(db, currentAccount(request).userId, request.actor?.troopId ?? null),
   );
 
-  app.post("/api/mark-not-new", { onRequest: requireAuth }, async (request, reply) => {
-    await markNotNew(db, currentActor(request));
+  app.post("/api/mark-not-new", { onRequest: requireAccount }, async (request, reply) => {
+    await markNotNew(db, currentAccount(request));
     return reply.status(204).send();
   });
 
@@ -91,8 +90,8 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
     "/api/login",
     { exposeHeadRoute: false, config: { changes: true }, schema: { querystring: z.object({ role: z.string().max(20).optional() }) } },
     async (request, reply) => {
-      if (!request.actor) return reply.redirect("/login");
-      await markNotNew(db, request.actor);
+      if (!request.account) return reply.redirect("/login");
+      await markNotNew(db, request.account);
       return reply.redirect("/");
     },
   );
@@ -113,15 +112,15 @@ export const authRoutes: FeatureRoutes = (app, { db, defaultTroopId, limits, ses
 
   app.put(
     "/api/change-password",
-    { onRequest: requireAuth, schema: { body: changePasswordRequest, response: { 200: okResponse, 429: errorResponse } } },
+    { onRequest: requireAccount, schema: { body: changePasswordRequest, response: { 200: okResponse, 429: errorResponse } } },
     async (request) => {
       const sid = request.sessionId;
       if (!sid) throw new Error("session id missing on an authenticated request");
-      const actor = currentActor(request);
+      const account = currentAccount(request);
       // Counted before the current password is checked, per user, like sign-ins.
-      const attempt = await limits.beginPasswordChange(actor.userId);
+      const attempt = await limits.beginPasswordChange(account.userId);
       if (!attempt.ok) throw new HttpError(429, TOO_MANY_PASSWORD_TRIES);
-      await changePassword(db, actor, sid, request.body);
+      await changePassword(db, account, sid, request.body);
       await attempt.proven();
       return { ok: true as const };
     },

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ChangePasswordRequest, User } from "../../../shared/api/auth";
+import { DISTRICT_MESSAGES } from "../../../shared/api/districts";
+import { normalizeInviteCode } from "../../../shared/api/invites";
 import type { Role } from "../../../shared/constants";
-import type { Actor } from "../../auth/actor";
+import type { Account } from "../../auth/actor";
 import { addMembership, markTroopUsed, troopsOf } from "../../auth/memberships";
 import { createSession, deleteOtherSessions } from "../../auth/sessions";
 import { TROOP_PAUSED } from "../../auth/troop-paused";
@@ -12,6 +14,7 @@ import { inTroop } from "../../db/troop-scope";
 import { iso } from "../../lib/dates";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
+import { type DistrictInvite, findDistrictInvite, joinDistrict } from "../districts/district-invites.service";
 import { commissionerDistricts } from "../districts/district-overview.service";
 import { consumeInvite, findUsableInvite, troopOfCode, type UsableInvite } from "../invites/invite-codes.service";
 import { invalidCode } from "../invites/invites.service";
@@ -24,20 +27,23 @@ export const INVALID_CREDENTIALS = "Invalid credentials";
 
 type UserRow = typeof users.$inferSelect;
 
-/** The account as the session acting in `troopId` sees it: its role there, and all its troops. */
-export async function userAnswer(db: DbOrTx, userId: string, troopId: string): Promise<User> {
+/**
+ * The account as the session acting in `troopId` sees it: its role there, and all its troops. A
+ * session of no troop (`null`, a commissioner's) has no role.
+ */
+export async function userAnswer(db: DbOrTx, userId: string, troopId: string | null): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   const troopList = await troopsOf(db, userId);
-  const current = troopList.find((troop) => troop.id === troopId);
-  if (!row || !current) throw new HttpError(401, "Please sign in first.");
+  const current = troopId === null ? null : troopList.find((troop) => troop.id === troopId);
+  if (!row || current === undefined) throw new HttpError(401, "Please sign in first.");
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
-    role: current.role,
-    leaderRole: current.leaderRole,
+    role: current?.role ?? null,
+    leaderRole: current?.leaderRole ?? null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     isNewUser: row.isNewUser,
@@ -148,9 +154,49 @@ export async function signup(
   userAgent?: string,
   onCodeAccepted: () => Promise<void> = async () => {},
 ) {
+  const troopOfTheCode = input.inviteCode ? await troopOfCode(db, input.inviteCode) : null;
+  // A commissioner's invite (many-troops M6) makes an account of no troop.
+  const districtInvite = input.inviteCode && !troopOfTheCode ? await findDistrictInvite(db, normalizeInviteCode(input.inviteCode)) : null;
+  if (districtInvite) return signupAsCommissioner(db, districtInvite, input, userAgent, onCodeAccepted);
   // Everything after runs in the troop the code names (without one, the deployment's first troop).
-  const troopId = (input.inviteCode ? await troopOfCode(db, input.inviteCode) : null) ?? defaultTroopId;
+  const troopId = troopOfTheCode ?? defaultTroopId;
   return inTroop(troopId, () => signupInTroop(db, troopId, input, userAgent, onCodeAccepted));
+}
+
+/**
+ * A sign-up with a commissioner's invite: the account belongs to the district and to no troop, and
+ * its session acts in none. The invite is personal, so the account must have the invited address.
+ */
+async function signupAsCommissioner(
+  db: Db,
+  invite: DistrictInvite,
+  input: SignupInput,
+  userAgent: string | undefined,
+  onCodeAccepted: () => Promise<void>,
+) {
+  if (input.role === "scout") throw new HttpError(403, DISTRICT_MESSAGES.notForScouts);
+  if (input.email.toLowerCase() !== invite.email) {
+    throw new HttpError(403, DISTRICT_MESSAGES.signUpWithInvitedEmail, { email: DISTRICT_MESSAGES.signUpWithInvitedEmail });
+  }
+  await onCodeAccepted();
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+        .returning({ id: users.id });
+      if (!user) throw new Error("user insert returned nothing");
+      // Single use, and checked again here: of two sign-ups racing for one invite, the second rolls back.
+      await joinDistrict(tx, user.id, invite);
+      const authToken = await createSession(tx, user.id, null, userAgent);
+      return { authToken, user: await userAnswer(tx, user.id, null) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
 }
 
 async function signupInTroop(
@@ -226,18 +272,14 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function getUser(db: Db, { userId, troopId }: Actor): Promise<User> {
-  return userAnswer(db, userId, troopId);
-}
-
-export async function markNotNew(db: Db, { userId }: Actor): Promise<void> {
+export async function markNotNew(db: Db, { userId }: Account): Promise<void> {
   await db.update(users).set({ isNewUser: false, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 
 /** Stores the new hash and ends every other session of the user; the calling session stays. */
-export async function changePassword(db: Db, { userId }: Actor, currentSid: string, input: ChangePasswordRequest) {
+export async function changePassword(db: Db, { userId }: Account, currentSid: string, input: ChangePasswordRequest) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });

@@ -68,8 +68,10 @@ export async function inviteCommissioner(db: DbOrTx, invite: CommissionerInvite)
   return { code, districtName: district.name };
 }
 
+export type DistrictInvite = { id: string; districtId: string; email: string; districtName: string };
+
 /** The usable commissioner invite with this code, or null. */
-export async function findDistrictInvite(db: DbOrTx, code: string, now = new Date()) {
+export async function findDistrictInvite(db: DbOrTx, code: string, now = new Date()): Promise<DistrictInvite | null> {
   if (!code.trim()) return null;
   const [row] = await db
     .select({ id: districtInvites.id, districtId: districtInvites.districtId, email: districtInvites.email, districtName: districts.name })
@@ -84,12 +86,7 @@ export async function findDistrictInvite(db: DbOrTx, code: string, now = new Dat
  * The signed-in account becomes a commissioner of the invite's district. The invite is personal: only
  * the account with the invited address may use it. Single use: of two racing, the second finds it used.
  */
-export async function joinDistrict(
-  tx: DbOrTx,
-  userId: string,
-  invite: NonNullable<Awaited<ReturnType<typeof findDistrictInvite>>>,
-  now = new Date(),
-): Promise<JoinDistrictResponse> {
+export async function joinDistrict(tx: DbOrTx, userId: string, invite: DistrictInvite, now = new Date()): Promise<JoinDistrictResponse> {
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (account?.email.toLowerCase() !== invite.email) throw new HttpError(403, DISTRICT_MESSAGES.inviteForAnotherEmail);
   const added = await tx.insert(districtCommissioners).values({ districtId: invite.districtId, userId }).onConflictDoNothing().returning();

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { districtInvite, signUpCommissioner } from "../../../../tests/factories/districts";
 import { createEvent, daysFromNow } from "../../../../tests/factories/events";
 import { realisticTroop } from "../../../../tests/factories/realistic-troop";
 import { startedTroop } from "../../../../tests/factories/troops";
-import { signUpAssistant, signUpLeader } from "../../../../tests/factories/users";
+import { signUpAssistant, signUpLeader, someAddress } from "../../../../tests/factories/users";
 import { startSmtpServer } from "../../../../tests/setup/smtp-server";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { DISTRICT_MESSAGES } from "../../../shared/api/districts";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
 import { acrossTroops, inTroop } from "../../db/troop-scope";
 import { addTroopsToDistrict, createDistrict, inviteToDistrict } from "../../operator/district-commands";
+import { NO_TROOP_YET } from "../../plugins/auth";
+import { COMMISSIONERS_SIGN_IN_AS_LEADERS } from "../auth/auth.routes";
+import { NEED_LEADER_CODE } from "../auth/auth.service";
 
 /**
  * Districts (many-troops M6): the operator makes one and invites its commissioner, who joins with the
@@ -178,6 +182,117 @@ describe("districts", async () => {
     expect(overview.troops.map((t: { slug: string }) => t.slug)).toEqual([slugA]);
     expect(overview.totals.troops).toBe(1);
   });
+
+  describe("a commissioner who belongs to no troop", () => {
+    it("signs up with the invite's code alone, the invited address only, never as a scout", async () => {
+      const email = "district.only@example.org";
+      const code = await districtInvite(db, "North District", email);
+      const signup = (body: Record<string, string>) =>
+        as(null, { remoteAddress: someAddress() }).post("/api/signup", {
+          password: "secret123",
+          firstName: "Dana",
+          lastName: "District",
+          ...body,
+        });
+      const elsewhere = await signup({ email: "someone.else@example.org", role: "leader", inviteCode: code });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json()).toEqual({
+        error: DISTRICT_MESSAGES.signUpWithInvitedEmail,
+        fields: { email: DISTRICT_MESSAGES.signUpWithInvitedEmail },
+      });
+      const asScout = await signup({ email, role: "scout", inviteCode: code });
+      expect(asScout.statusCode).toBe(403);
+      expect(asScout.json()).toEqual({ error: DISTRICT_MESSAGES.notForScouts });
+      expect(await accountsWithEmail("someone.else@example.org")).toBe(0);
+      expect(await accountsWithEmail(email)).toBe(0);
+
+      // The sign-in form's "Scout Leader" sends a personal-looking code as a parent's: both are accepted.
+      const res = await signup({ email: email.toUpperCase(), role: "parent", inviteCode: code.toLowerCase() });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user).toMatchObject({
+        email,
+        role: null,
+        leaderRole: null,
+        troops: [],
+        currentTroopId: null,
+        districts: [{ id: expect.any(String), name: "North District" }],
+      });
+      // Used: it is no district's code any more, and a leader's sign-up without a troop's code is refused.
+      const again = await signup({ email: "third@example.org", role: "leader", inviteCode: code });
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toEqual({ error: NEED_LEADER_CODE });
+      expect(await accountsWithEmail("third@example.org")).toBe(0);
+    });
+
+    it("sees the district's overview and the account's own routes, and 403 on every troop route", async () => {
+      const districtOnly = await signUpCommissioner(app, db, "North District");
+      const me = await as(districtOnly).get("/api/auth/user");
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ role: null, currentTroopId: null, troops: [] });
+      const overview = await as(districtOnly).get("/api/district/overview");
+      expect(overview.statusCode).toBe(200);
+      expect(overview.json().district.name).toBe("North District");
+      for (const url of ["/api/scouts", "/api/badges", "/api/events", "/api/troop/configuration", "/api/messages", "/api/troop/district"]) {
+        const res = await as(districtOnly).get(url);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual({ error: NO_TROOP_YET });
+      }
+      expect((await as(districtOnly).post("/api/scouts", { name: "Nope" })).statusCode).toBe(403);
+      // The deployment's own name and colours, not any troop's.
+      expect((await as(districtOnly).get("/api/troop/branding")).statusCode).toBe(200);
+      // Being a commissioner of a troop's district opens nothing of it.
+      const switched = await as(districtOnly).post("/api/session/troop", { troopId: leaderB.troopId });
+      expect(switched.statusCode).toBe(403);
+      const password = await as(districtOnly).put("/api/change-password", {
+        currentPassword: districtOnly.password,
+        newPassword: "another123",
+      });
+      expect(password.statusCode).toBe(200);
+    });
+
+    it("signs in to the district with “Scout Leader”, and is told so with “Scout”", async () => {
+      const districtOnly = await signUpCommissioner(app, db, "North District");
+      const signIn = (role: string) =>
+        as(null, { remoteAddress: someAddress() }).post("/api/login-credentials", {
+          username: districtOnly.email,
+          password: districtOnly.password,
+          role,
+        });
+      const res = await signIn("leader");
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ role: null, currentTroopId: null });
+      const signedIn = { headers: { authorization: `Bearer ${res.json().authToken}` } };
+      expect((await as(signedIn).get("/api/district/overview")).statusCode).toBe(200);
+      const asScout = await signIn("scout");
+      expect(asScout.statusCode).toBe(403);
+      expect(asScout.json()).toEqual({ error: COMMISSIONERS_SIGN_IN_AS_LEADERS });
+    });
+
+    it("joins a troop with its code and moves there; its next sign-in lands in the troop", async () => {
+      const districtOnly = await signUpCommissioner(app, db, "North District");
+      const leaderCode: string = (await as(leaderA).get("/api/troop/configuration")).json().leaderInviteCode;
+      const troopA: string = (await as(leaderA).get("/api/auth/user")).json().currentTroopId;
+      const joined = await as(districtOnly).post("/api/memberships", { code: leaderCode });
+      expect(joined.statusCode).toBe(201);
+      expect(joined.json().troop.id).toBe(troopA);
+      const moved = await as(districtOnly).post("/api/session/troop", { troopId: troopA });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ role: "leader", leaderRole: "assistant", currentTroopId: troopA });
+      expect((await as(districtOnly).get("/api/scouts")).statusCode).toBe(200);
+      expect((await as(districtOnly).get("/api/district/overview")).statusCode).toBe(200);
+      const again = await as(null, { remoteAddress: someAddress() }).post("/api/login-credentials", {
+        username: districtOnly.email,
+        password: districtOnly.password,
+        role: "leader",
+      });
+      expect(again.json().user.currentTroopId).toBe(troopA);
+    });
+  });
+
+  async function accountsWithEmail(email: string): Promise<number> {
+    const rows = await db.execute(sql`select count(*)::int as n from users where lower(email) = ${email.toLowerCase()}`);
+    return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+  }
 
   async function countIn(troopId: string, query: ReturnType<typeof sql>): Promise<number> {
     const result = await inTroop(troopId, () => database.appDb.execute(query));

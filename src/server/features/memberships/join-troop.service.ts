@@ -4,7 +4,6 @@ import { DISTRICT_MESSAGES, type JoinDistrictResponse } from "../../../shared/ap
 import { normalizeInviteCode } from "../../../shared/api/invites";
 import { MEMBERSHIP_MESSAGES } from "../../../shared/api/memberships";
 import type { Role } from "../../../shared/constants";
-import type { Actor } from "../../auth/actor";
 import { addMembership, rolesOf } from "../../auth/memberships";
 import { TROOP_PAUSED } from "../../auth/troop-paused";
 import type { Db, Tx } from "../../db/client";
@@ -25,7 +24,10 @@ import { requireParentPortal } from "../troop/switches.service";
  * code, a personal invite) are refused here: a child signs up with them. A wrong code is 403 like
  * a sign-up's, whichever troop it might have named.
  */
-export async function joinTroop(db: Db, actor: Actor, rawCode: string): Promise<JoinTroopResponse | JoinDistrictResponse> {
+/** Who joins: the account, and its role in the session's troop (none for a session of no troop). */
+export type Joiner = { userId: string; role: Role | null };
+
+export async function joinTroop(db: Db, actor: Joiner, rawCode: string): Promise<JoinTroopResponse | JoinDistrictResponse> {
   // Troop codes keep their dash ("LEAD-…"); personal codes are read as people type them.
   const code = rawCode.trim().toUpperCase();
   return db.transaction(async (tx) => {
@@ -51,7 +53,7 @@ export async function joinTroop(db: Db, actor: Actor, rawCode: string): Promise<
 }
 
 /** A commissioner's invite (many-troops M6) joins its district; any other code is unknown. */
-async function joinDistrictWithCode(tx: Tx, actor: Actor, code: string): Promise<JoinDistrictResponse> {
+async function joinDistrictWithCode(tx: Tx, actor: Joiner, code: string): Promise<JoinDistrictResponse> {
   const invite = await findDistrictInvite(tx, code);
   if (!invite) throw invalidCode();
   if (actor.role === "scout") throw new HttpError(403, DISTRICT_MESSAGES.notForScouts);
@@ -67,7 +69,7 @@ async function hasAdmin(tx: Tx, troopId: string): Promise<boolean> {
   return admin !== undefined;
 }
 
-async function joinFoundTroop(tx: Tx, actor: Actor, troopId: string, role: Role, invite: UsableInvite | null): Promise<JoinTroopResponse> {
+async function joinFoundTroop(tx: Tx, actor: Joiner, troopId: string, role: Role, invite: UsableInvite | null): Promise<JoinTroopResponse> {
   const [existing] = await tx
     .select({ role: memberships.role })
     .from(memberships)

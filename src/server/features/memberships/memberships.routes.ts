@@ -3,11 +3,11 @@ import { joinTroopResponse, userResponse } from "../../../shared/api/auth";
 import { joinDistrictResponse } from "../../../shared/api/districts";
 import { joinTroopRequest, switchTroopRequest } from "../../../shared/api/memberships";
 import type { FeatureRoutes } from "../../app-context";
-import { currentActor } from "../../auth/actor";
+import { currentAccount } from "../../auth/actor";
 import { TOO_MANY_CODES } from "../../auth/attempt-limits";
 import { switchSessionTroop } from "../../auth/memberships";
 import { HttpError } from "../../lib/http-error";
-import { requireAuth } from "../../plugins/auth";
+import { requireAccount } from "../../plugins/auth";
 import { userAnswer } from "../auth/auth.service";
 import { joinTroop } from "./join-troop.service";
 
@@ -18,15 +18,16 @@ export const membershipRoutes: FeatureRoutes = (app, { db, limits }) => {
   app.post(
     "/api/memberships",
     {
-      onRequest: requireAuth,
+      onRequest: requireAccount,
       schema: { body: joinTroopRequest, response: { 201: z.union([joinTroopResponse, joinDistrictResponse]), 429: errorResponse } },
     },
     async (request, reply) => {
-      const actor = currentActor(request);
+      const account = currentAccount(request);
       // Wrong codes are counted before the check, per account and per address, like a parent's link code.
-      const attempt = await limits.beginCodeFromUser(actor.userId, request.ip);
+      const attempt = await limits.beginCodeFromUser(account.userId, request.ip);
       if (!attempt.ok) throw new HttpError(429, TOO_MANY_CODES);
-      const joined = await joinTroop(db, actor, request.body.code);
+      // A session of no troop (a commissioner's) joins as an account with no role yet.
+      const joined = await joinTroop(db, { userId: account.userId, role: request.actor?.role ?? null }, request.body.code);
       await attempt.proven();
       return reply.status(201).send(joined);
     },
@@ -35,13 +36,13 @@ export const membershipRoutes: FeatureRoutes = (app, { db, limits }) => {
   // A change to the session: kept session look-ups are forgotten on every instance before it answers.
   app.post(
     "/api/session/troop",
-    { onRequest: requireAuth, schema: { body: switchTroopRequest, response: { 200: userResponse } } },
+    { onRequest: requireAccount, schema: { body: switchTroopRequest, response: { 200: userResponse } } },
     async (request) => {
-      const actor = currentActor(request);
+      const { userId } = currentAccount(request);
       const sid = request.sessionId;
       if (!sid) throw new Error("session id missing on an authenticated request");
-      await switchSessionTroop(db, actor.userId, sid, request.body.troopId);
-      return userAnswer(db, actor.userId, request.body.troopId);
+      await switchSessionTroop(db, userId, sid, request.body.troopId);
+      return userAnswer(db, userId, request.body.troopId);
     },
   );
 };

@@ -38,8 +38,9 @@ export const startTroopRoutes: FeatureRoutes = (app, { db, limits, sessionCookie
         await attempt.proven();
       }
       let founder: Founder;
-      if (request.actor && request.sessionId) {
-        founder = { userId: request.actor.userId, sid: request.sessionId };
+      // Signed in, in a troop or not (a commissioner of no troop may start one).
+      if (request.account && request.sessionId) {
+        founder = { userId: request.account.userId, sid: request.sessionId };
       } else {
         const missing = Object.fromEntries(
           Object.entries(FOUNDER_FIELDS)

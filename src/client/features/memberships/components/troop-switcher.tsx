@@ -134,6 +134,8 @@ export default function TroopSwitcher({
             );
           })}
         </ul>
+        {/* A commissioner who belongs to no troop yet. */}
+        {user.troops.length === 0 && <p className="px-3 pb-2 text-sm text-muted-foreground">None yet: join one with its code.</p>}
         {user.districts.length > 0 && (
           <>
             <div className="-mx-1 my-1 h-px bg-border" aria-hidden="true" />
@@ -162,7 +164,7 @@ export default function TroopSwitcher({
               className="flex min-h-11 w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
             >
               <Plus aria-hidden="true" className="size-4" />
-              Join another troop
+              {user.troops.length === 0 ? "Join a troop" : "Join another troop"}
             </button>
           </>
         )}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { User } from "@shared/api/auth";
+import type { TroopUser } from "@shared/api/auth";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type FetchStub, stubFetch } from "@tests/client/fetch-stub";
@@ -7,7 +7,7 @@ import { renderWithProviders } from "@tests/client/render-with-providers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Welcome } from "./welcome";
 
-const user = (role: User["role"]): User => ({
+const user = (role: TroopUser["role"]): TroopUser => ({
   id: "u1",
   email: "lee@example.com",
   firstName: "Lee",

@@ -1,4 +1,4 @@
-import type { User } from "@shared/api/auth";
+import type { TroopUser } from "@shared/api/auth";
 import { Award, BarChart3, CalendarDays, type LucideIcon, Shield, Trophy, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -58,7 +58,7 @@ const LEADER_CARDS: WelcomeCard[] = [
  * where it says (a full page load, so the home is no longer the onboarding; `go` makes it, tests
  * pass their own).
  */
-export function Welcome({ user, go = (url) => window.location.assign(url) }: { user: User; go?: (url: string) => void }) {
+export function Welcome({ user, go = (url) => window.location.assign(url) }: { user: TroopUser; go?: (url: string) => void }) {
   const branding = useBranding();
   const [busy, setBusy] = useState(false);
   const isLeader = user.role === "leader";
