@@ -12,7 +12,8 @@ import { expectToast } from "./support/ui";
  * A district's overview (many-troops M6): the operator puts 35 troops in a district and invites a
  * troop leader as its commissioner, through the running app's socket; the commissioner joins with the
  * emailed code, sorts the troops from the keyboard, downloads them as CSV and prints them 30 to a page,
- * on a phone and on a desktop. Their troop's admin sees the district and leaves it.
+ * on a phone and on a desktop. A second commissioner, of no troop, signs up with the code alone.
+ * Their troop's admin sees the district and leaves it.
  */
 // Each troop is started from its own address (behind a proxy that says so): a troop start is limited per address.
 const journey = setUpJourney(() => ({ env: { TROOP_SIGNUP: "open", TRUST_PROXY: "true", HOST: "127.0.0.1" } }));
@@ -154,6 +155,34 @@ describe("a district's overview", () => {
     await page.getByLabel("Email").fill("second@example.com");
     await page.getByRole("button", { name: "Send invite" }).click();
     await expectToast(page, "Invite sent to second@example.com");
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("lets a commissioner who belongs to no troop sign up with the code alone, on a phone", async () => {
+    const invited = await operator("district:invite", "dana.district@example.com", "River District");
+    const danaCode = /code (\S+),/.exec(invited)?.[1] ?? "";
+    const { page, errors } = await journey.newPage({ width: 360, height: 740 });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("First Name").fill("Dana");
+    await page.getByLabel("Last Name").fill("District");
+    await page.getByLabel("Email").fill("dana.district@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("district-pass-1");
+    await page.getByRole("combobox", { name: "I am a" }).selectOption({ label: "Scout Leader/Parent" });
+    await page.getByLabel("Invite code").fill(danaCode);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    // Home is the district's overview: there is no troop to be in.
+    await page.getByRole("heading", { name: "River District", level: 1 }).waitFor();
+    await page.getByRole("table").getByText(`Total (${TROOPS} troops)`).waitFor();
+    expect(await page.getByRole("button", { name: /messages/i }).count()).toBe(0);
+    expect(await checkScreen(page, "district-only-phone")).toEqual([]);
+    // A troop's page is no page of theirs; the switcher offers joining one.
+    await page.goto("/scout-management");
+    await page.getByRole("heading", { name: /not found/i }).waitFor();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Switch troop" }).click();
+    await page.getByText("None yet: join one with its code.").waitFor();
+    await page.getByRole("button", { name: "Join a troop" }).waitFor();
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -1,4 +1,5 @@
-import { actsInTroop, type User } from "@shared/api/auth";
+import { actsInTroop } from "@shared/acts-in-troop";
+import type { User } from "@shared/api/auth";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/loading-screen";

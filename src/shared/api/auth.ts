@@ -83,8 +83,6 @@ export const userResponse = z.object({
 export type User = z.infer<typeof userResponse>;
 /** The account as a session acting in a troop sees it: every troop page is drawn for one. */
 export type TroopUser = User & { role: Role; currentTroopId: string };
-/** Whether the session acts in a troop; one of no troop (a commissioner's) sees only the district's pages. */
-export const actsInTroop = (user: User): user is TroopUser => user.role !== null && user.currentTroopId !== null;
 
 export const authResponse = z.object({ authToken: z.string(), user: userResponse });
 export type AuthResponse = z.infer<typeof authResponse>;

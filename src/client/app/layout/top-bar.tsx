@@ -1,4 +1,5 @@
-import { actsInTroop, type User } from "@shared/api/auth";
+import { actsInTroop } from "@shared/acts-in-troop";
+import type { User } from "@shared/api/auth";
 import { LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";

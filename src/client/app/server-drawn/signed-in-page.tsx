@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { actsInTroop, type User } from "@shared/api/auth";
+import { actsInTroop } from "@shared/acts-in-troop";
+import type { User } from "@shared/api/auth";
 import { DEFAULT_BRANDING } from "@shared/constants";
 import { dehydrate, hashKey, type QueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";

@@ -55,6 +55,7 @@ export async function inviteCommissioner(db: DbOrTx, invite: CommissionerInvite)
           lines: [
             `Sign in with this email address (${email}) and open the district page: ${invite.origin}/district`,
             `Enter the code ${code}. It works once, for 14 days, for this address.`,
+            `No account yet? Choose "Create Account" as a Scout Leader with this email address and enter the code as the invite code: the account is the district's, and needs no troop.`,
           ],
         },
       ],

@@ -56,6 +56,7 @@ describe("districts", async () => {
     const mail = smtp.mails.find((m) => m.to.includes(commissioner.email));
     expect(mail?.subject).toBe("You are invited to be a commissioner of North District");
     expect(mail?.text).toContain(`Enter the code ${code}.`);
+    expect(mail?.text).toContain('No account yet? Choose "Create Account" as a Scout Leader with this email address');
     expect(mail?.text).toContain("https://badges.example.org/district");
   });
 
