@@ -1,4 +1,4 @@
-import { and, eq, lte, ne } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { type ScheduledJob, scheduledJobs, troops } from "../../db/schema";
 import { acrossTroops, inTroop } from "../../db/troop-scope";
@@ -32,21 +32,30 @@ export const MISSED_RUN_GRACE_MS = 12 * 60 * 60 * 1000;
 export const nextRunOf = (job: ScheduledJob, after: Date, timeZone: string) =>
   nextWeekly(after, timeZone, JOBS[job].weekday, JOBS[job].hour);
 
-/** Every troop has a row per job; a troop whose zone changed has its next runs computed again. */
+/**
+ * Every troop has a row per job; a troop whose zone changed has its next runs computed again. One
+ * statement finds the troops that need either (new troops, moved zones), so a pass over a thousand
+ * settled troops writes nothing and reads one small join: the cost follows the troops that changed.
+ */
 async function ensureSchedules(db: Db, now: Date) {
-  const all = await db.select({ id: troops.id, timeZone: troops.timeZone }).from(troops);
-  for (const troop of all) {
-    const zone = troopTimeZone(troop.timeZone);
-    await inTroop(troop.id, async () => {
-      for (const job of Object.keys(JOBS) as ScheduledJob[]) {
-        const nextRunAt = nextRunOf(job, now, zone);
-        await db.insert(scheduledJobs).values({ troopId: troop.id, job, nextRunAt, timeZone: zone }).onConflictDoNothing();
-        await db
-          .update(scheduledJobs)
-          .set({ nextRunAt, timeZone: zone })
-          .where(and(eq(scheduledJobs.troopId, troop.id), eq(scheduledJobs.job, job), ne(scheduledJobs.timeZone, zone)));
-      }
-    });
+  const serverZone = troopTimeZone(null);
+  const jobs = Object.keys(JOBS) as ScheduledJob[];
+  const stale = await acrossTroops("the troops whose schedules are missing or in another zone", () =>
+    db
+      .select({ troopId: troops.id, job: sql<ScheduledJob>`wanted.job`, zone: sql<string>`coalesce(${troops.timeZone}, ${serverZone})` })
+      .from(troops)
+      .innerJoin(sql`unnest(${sql.param(jobs)}::text[]) as wanted(job)`, sql`true`)
+      .leftJoin(scheduledJobs, and(eq(scheduledJobs.troopId, troops.id), sql`${scheduledJobs.job} = wanted.job`))
+      .where(or(isNull(scheduledJobs.troopId), sql`${scheduledJobs.timeZone} <> coalesce(${troops.timeZone}, ${serverZone})`)),
+  );
+  for (const { troopId, job, zone } of stale) {
+    const nextRunAt = nextRunOf(job, now, zone);
+    await inTroop(troopId, () =>
+      db
+        .insert(scheduledJobs)
+        .values({ troopId, job, nextRunAt, timeZone: zone })
+        .onConflictDoUpdate({ target: [scheduledJobs.troopId, scheduledJobs.job], set: { nextRunAt, timeZone: zone } }),
+    );
   }
 }
 
