@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestsTo } from "../../../tests/setup/request-as";
 import type { Actor } from "../auth/actor";
-import { forgetReads, ReadCache, registerReadCache } from "./read-cache";
+import { COUNTED_TROOPS, countedTroops, forgetReads, ReadCache, registerReadCache } from "./read-cache";
 
 describe("ReadCache", () => {
   afterEach(() => {
@@ -47,6 +47,27 @@ describe("ReadCache", () => {
     finish("before the change");
     expect(await pending).toBe("before the change");
     expect(await cache.through("troop", async () => "after the change")).toBe("after the change");
+  });
+
+  it("holds at most its bound: filled one past it, the oldest answer goes and the rest stay", async () => {
+    const cache = new ReadCache<string, number>(60_000, (troopId) => troopId, 100);
+    for (let i = 0; i <= 100; i++) await cache.through(`troop ${i}`, async () => i);
+    expect(cache.size).toBe(100);
+    expect(cache.get("troop 0")).toBeNull();
+    expect(cache.get("troop 1")).toBe(1);
+    expect(cache.get("troop 100")).toBe(100);
+  });
+
+  it("counts the changes of a bounded number of troops, and past it forgets everything rather than an answer coming back", async () => {
+    const cache = new ReadCache<string, number>(60_000, (troopId) => troopId);
+    // Kept before the troop's first change, at its count 0; the change makes it stale.
+    await cache.through("troop changed", async () => 1);
+    forgetReads("troop changed");
+    // A change in each of as many more troops as are counted: the count of "troop changed" goes.
+    for (let i = 0; i < COUNTED_TROOPS; i++) forgetReads(`troop ${i}`);
+    expect(countedTroops()).toBeLessThanOrEqual(COUNTED_TROOPS);
+    // Its stale answers stay forgotten: a count started again must not make them current.
+    expect(cache.get("troop changed")).toBeNull();
   });
 
   it("keeps no null answer (an unknown session is looked up every time)", async () => {

@@ -42,6 +42,12 @@ let everything = 0;
 /** Bumped by every forget: an answer loaded while it moved is not kept. */
 let changes = 0;
 const troopGenerations = new Map<string, number>();
+/**
+ * The troops whose changes are counted at once. Past it every count starts again, and everything
+ * kept is forgotten with them (a count back at 0 must not bring an old answer back): the process
+ * holds as much for a deployment of ten thousand troops as for one of a hundred (many-troops M8).
+ */
+export const COUNTED_TROOPS = 5_000;
 
 /**
  * Forgets the kept answers of one troop (and those kept for no troop), or of every troop. Called
@@ -50,8 +56,14 @@ const troopGenerations = new Map<string, number>();
 export function forgetReads(troopId: string | null = null) {
   changes++;
   if (troopId === null) everything++;
-  else troopGenerations.set(troopId, (troopGenerations.get(troopId) ?? 0) + 1);
+  else if (!troopGenerations.has(troopId) && troopGenerations.size >= COUNTED_TROOPS) {
+    troopGenerations.clear();
+    everything++;
+  } else troopGenerations.set(troopId, (troopGenerations.get(troopId) ?? 0) + 1);
 }
+
+/** How many troops' changes are counted now (tests watch its bound). */
+export const countedTroops = () => troopGenerations.size;
 
 /**
  * What must hold for anything to be kept or used: each gate says whether this process would hear
@@ -108,10 +120,19 @@ export class ReadCache<K, V> {
    */
   keep(key: K, value: V, changesAtStart: number, loadedFrom = Date.now()) {
     if (changesAtStart !== changes || !keepingAllowed()) return;
-    // A burst of distinct keys (many tokens) must not grow the process: start over instead.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    // A burst of distinct keys (many tokens, many troops) must not grow the process: the oldest kept goes.
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     const troopId = this.troopOf(key, value);
     this.entries.set(key, { value, until: loadedFrom + this.ttlMs, troopId, stamp: stampOf(troopId) });
+  }
+
+  /** How many answers are kept (at most maxEntries). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /** The kept answer, else load()'s (kept unless a change was made meanwhile, or it is null). */
