@@ -25,6 +25,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { acrossTroops } from "../src/server/db/troop-scope";
 import { hashPassword } from "../src/server/lib/passwords";
 import { seededTroop, seedManyTroops, TROOP_ROWS } from "../tests/factories/many-troops";
+import { largeScans, largeTables, readsSentBy } from "../tests/setup/query-plans";
 import { createAppDatabase } from "./app-database";
 import { busyCore, load, type Measure, median, printTable, startBare } from "./measure";
 import { launchBuilt, SERVER_ENTRY } from "./startup";
@@ -54,6 +55,8 @@ export type ThousandTroopsResult = {
   signIns: { database: string; p50: number; p99: number; max: number }[];
   memory: { database: string; idleRssMb: number }[];
   migration: { change: string; ms: number }[];
+  /** Each list call's statements on the thousand-troop database, and the large tables their plans scan. */
+  plans: { call: string; statements: number; scans: string[] }[];
   weekly: WeeklyReportsMeasure;
   load: string;
 };
@@ -210,6 +213,30 @@ async function servedOn(side: Side, troops: number) {
   }
 }
 
+/** EXPLAIN of every statement of each list call on the thousand troops, as the app's role in the troop's scope. */
+async function measurePlans(side: Side): Promise<ThousandTroopsResult["plans"]> {
+  const troop = await seededTroop(side.database.db, SLUGS, Math.ceil(THOUSAND / 2));
+  const tokens = await tokensOf(side.database, Math.ceil(THOUSAND / 2));
+  const client = new pg.Client({ connectionString: side.url.toString() });
+  await client.connect();
+  try {
+    const large = await largeTables(client, 5_000);
+    const plans: ThousandTroopsResult["plans"] = [];
+    for (const call of CALLS) {
+      const statements = await readsSentBy(async () => {
+        const res = await fetch(side.base + call.path, { headers: headersOf(tokens, call.as) });
+        await res.arrayBuffer();
+      });
+      const scans: string[] = [];
+      for (const statement of statements) scans.push(...(await largeScans(client, troop.troopId, statement, large)));
+      plans.push({ call: call.name, statements: statements.length, scans });
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Adding columns to the awards of a thousand troops, as a migration would (the app's own role owns the tables). */
 async function measureMigration(side: Side) {
   const client = new pg.Client({ connectionString: side.url.toString() });
@@ -250,6 +277,7 @@ export async function measureThousandTroops(
     const many = await openSide(admin, pgUrl, "thousand", THOUSAND);
     sides.push(many);
     console.log(`  seeded ${THOUSAND} troops (${many.rows} rows) in ${(many.seededMs / 1000).toFixed(1)} s`);
+    const plans = await measurePlans(many);
     const calls = await measureCalls(one, many, options);
     const signIns: ThousandTroopsResult["signIns"] = [];
     const memory: ThousandTroopsResult["memory"] = [];
@@ -273,6 +301,7 @@ export async function measureThousandTroops(
       signIns,
       memory,
       migration,
+      plans,
       weekly,
       load: loadAverage(),
     };
@@ -325,6 +354,12 @@ export function printThousandTroops(result: ThousandTroopsResult): string[] {
       result.memory.map((m) => [m.database, `${fmt(m.idleRssMb)} MB`]),
     );
   }
+  console.log(`\nPlans of the list calls among ${result.troops} troops (EXPLAIN of every statement, the app's role in the troop's scope):`);
+  printTable(
+    ["call", "statements", "large tables read end to end"],
+    result.plans.map((p) => [p.call, String(p.statements), p.scans.length === 0 ? "none" : p.scans.join(", ")]),
+  );
+  for (const p of result.plans) if (p.scans.length > 0) misses.push(`${p.call} scans ${p.scans.join(", ")}`);
   console.log(`\nChanging the awards table of ${result.troops} troops (${result.troops * TROOP_ROWS.awards} rows):`);
   printTable(
     ["change", "ms"],

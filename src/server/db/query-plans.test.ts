@@ -2,11 +2,11 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { seededTroop, seedManyTroops } from "../../../tests/factories/many-troops";
 import { asTestAppRole, TEST_APP_ROLE } from "../../../tests/setup/database-template";
+import { largeScans, largeTables, readsSentBy, type Statement } from "../../../tests/setup/query-plans";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { testDriver } from "../../../tests/setup/test-database";
 import { createSession } from "../auth/sessions";
 import { hashPassword } from "../lib/passwords";
-import { ScopedPgClient } from "./scoped-connection";
 import { acrossTroops } from "./troop-scope";
 
 /**
@@ -29,9 +29,6 @@ const CALLS = [
   { path: "/api/attendance", as: "leader" },
 ] as const;
 
-type Statement = { text: string; values: unknown[]; scope: string };
-type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
-
 describe.skipIf(testDriver() !== "pg")("the plans of a troop's list calls among many troops", async () => {
   const { database, as } = await createTestApp();
   const db = database.db;
@@ -46,59 +43,13 @@ describe.skipIf(testDriver() !== "pg")("the plans of a troop's list calls among 
   await explainer.connect();
   afterAll(() => explainer.end());
 
-  const large = new Set(
-    (
-      await explainer.query<{ relname: string }>(
-        "select relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and c.reltuples > $1",
-        [LARGE_ROWS],
-      )
-    ).rows.map((row) => row.relname),
-  );
-
-  /** Every statement the app sends while `run` runs, with the troop scope it was sent in. */
-  async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-    const seen: Statement[] = [];
-    const original = ScopedPgClient.prototype.query;
-    // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query() forms, recorded and passed on unchanged
-    ScopedPgClient.prototype.query = function (this: ScopedPgClient, ...args: any[]) {
-      const first = args[0];
-      const text: unknown = typeof first === "string" ? first : first?.text;
-      const values = Array.isArray(args[1]) ? args[1] : (first?.values ?? []);
-      if (typeof text === "string") seen.push({ text, values, scope: "" });
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      ScopedPgClient.prototype.query = original;
-    }
-    // The scope a statement ran in is the setting sent before it on its connection: the troop's id here.
-    return seen
-      .filter((s) => /^\s*(select|with)\b/i.test(s.text) && !s.text.includes("set_config("))
-      .map((s) => ({ ...s, scope: troop.troopId }));
-  }
-
-  function scansOf(node: PlanNode): string[] {
-    const own = node["Node Type"] === "Seq Scan" && node["Relation Name"] ? [node["Relation Name"]] : [];
-    return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
-  }
+  const large = await largeTables(explainer, LARGE_ROWS);
+  const scannedBy = (statement: Statement) => largeScans(explainer, troop.troopId, statement, large);
 
   it("holds tables large enough for a plan to tell an index from a scan", () => {
     for (const table of ["scout_badges", "attendance", "activities", "badges", "scouts", "users", "memberships"])
       expect(large).toContain(table);
   });
-
-  /** The tables a statement's plan reads from end to end, explained as the app in the troop's scope. */
-  async function scannedBy(statement: Statement): Promise<string[]> {
-    await explainer.query("select set_config('app.troop_id', $1, false)", [statement.scope]);
-    const { rows } = await explainer.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-      `explain (format json) ${statement.text}`,
-      statement.values,
-    );
-    const plan = rows[0]?.["QUERY PLAN"][0]?.Plan;
-    if (!plan) throw new Error(`no plan for ${statement.text}`);
-    return scansOf(plan).filter((table) => large.has(table));
-  }
 
   it("catches a large troop table without an index leading with the troop: a planted one", async () => {
     // Walled like every troop table, so the policy's condition is there, but with no index for it.
@@ -111,7 +62,7 @@ describe.skipIf(testDriver() !== "pg")("the plans of a troop's list calls among 
     );
     await db.execute("analyze planted_rows");
     large.add("planted_rows");
-    const planted = { text: "select count(*) from planted_rows where n = $1", values: [7], scope: troop.troopId };
+    const planted = { text: "select count(*) from planted_rows where n = $1", values: [7] };
     expect(await scannedBy(planted)).toEqual(["planted_rows"]);
     // An index leading with the troop, and the same statement reads only the troop's rows.
     await db.execute("create index planted_rows_troop_idx on planted_rows (troop_id, n); analyze planted_rows");
@@ -120,7 +71,7 @@ describe.skipIf(testDriver() !== "pg")("the plans of a troop's list calls among 
 
   it.each(CALLS)("$path reads no large table from end to end", async ({ path, as: who }) => {
     const caller = { headers: { authorization: `Bearer ${who === "scout" ? tokens.scout : tokens.leader}` } };
-    const statements = await statementsOf(async () => {
+    const statements = await readsSentBy(async () => {
       const res = await as(caller).get(path);
       expect(res.statusCode).toBe(200);
     });
