@@ -61,8 +61,20 @@ export async function startForgettingEverywhere(db: Db, url: string, log: Fastif
   const live = () => performance.now() - lastSeenSentAt < LIVE_MS;
   const removeGate = keepOnlyWhile(live);
 
+  // The listening connection's statements, one after the other: several parts (a heard change's answer,
+  // the heartbeat, a change of this instance) send on it, and node-postgres stops queuing them itself.
+  const queues = new WeakMap<pg.Client, Promise<unknown>>();
+  const inTurn = (client: pg.Client, text: string, values?: unknown[]) => {
+    const sent = (queues.get(client) ?? Promise.resolve()).then(() => client.query(text, values));
+    queues.set(
+      client,
+      sent.catch(() => {}),
+    );
+    return sent;
+  };
+
   const send = (client: pg.Client, message: Message) =>
-    client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(message)]).catch(() => {});
+    inTurn(client, "select pg_notify($1, $2)", [CHANNEL, JSON.stringify(message)]).catch(() => {});
 
   const hear = (client: pg.Client, payload: string | undefined) => {
     let message: Message;
@@ -99,10 +111,9 @@ export async function startForgettingEverywhere(db: Db, url: string, log: Fastif
     const sentAt = performance.now();
     writeSentAt = sentAt;
     try {
-      await client.query(
-        "insert into app_instances (id, seen_at) values ($1, now()) on conflict (id) do update set seen_at = excluded.seen_at",
-        [id],
-      );
+      await inTurn(client, "insert into app_instances (id, seen_at) values ($1, now()) on conflict (id) do update set seen_at = excluded.seen_at", [
+        id,
+      ]);
     } catch (error) {
       log.warn({ err: error }, "kept reads: this instance could not say it is running; it keeps nothing until it can");
       drop(client);
@@ -126,7 +137,7 @@ export async function startForgettingEverywhere(db: Db, url: string, log: Fastif
     try {
       await client.connect();
       listener = client;
-      await client.query(`listen ${CHANNEL}`);
+      await inTurn(client, `listen ${CHANNEL}`);
       await writeSeen(client);
     } catch (error) {
       log.warn({ err: error }, "kept reads: could not listen for other instances' changes; retrying");
@@ -147,7 +158,7 @@ export async function startForgettingEverywhere(db: Db, url: string, log: Fastif
     }
     void writeSeen(client);
     // Rows of instances that stopped without removing theirs.
-    if (Math.random() < 1 / 600) void client.query("delete from app_instances where seen_at < now() - interval '1 day'").catch(() => {});
+    if (Math.random() < 1 / 600) void inTurn(client, "delete from app_instances where seen_at < now() - interval '1 day'").catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -201,7 +212,7 @@ export async function startForgettingEverywhere(db: Db, url: string, log: Fastif
       if (!client) return;
       client.removeAllListeners();
       client.on("error", () => {});
-      await client.query("delete from app_instances where id = $1", [id]).catch(() => {});
+      await inTurn(client, "delete from app_instances where id = $1", [id]).catch(() => {});
       await client.end().catch(() => {});
     },
   };

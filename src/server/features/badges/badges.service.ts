@@ -219,7 +219,9 @@ export async function badgeViews(db: DbOrTx, troopId: string, scoutId: string | 
       }),
     );
   }
-  const [badgeList, states] = await Promise.all([catalogue(db, troopId), statesOfScout(db, troopId, scoutId)]);
+  // One after the other: `db` may be a transaction, whose one connection takes a statement at a time.
+  const badgeList = await catalogue(db, troopId);
+  const states = await statesOfScout(db, troopId, scoutId);
   return badgeList.map((badge) => toView(badge, states.get(badge.id) ?? NO_STATE));
 }
 
