@@ -111,9 +111,11 @@ export async function startForgettingEverywhere(db: Db, url: string, log: Fastif
     const sentAt = performance.now();
     writeSentAt = sentAt;
     try {
-      await inTurn(client, "insert into app_instances (id, seen_at) values ($1, now()) on conflict (id) do update set seen_at = excluded.seen_at", [
-        id,
-      ]);
+      await inTurn(
+        client,
+        "insert into app_instances (id, seen_at) values ($1, now()) on conflict (id) do update set seen_at = excluded.seen_at",
+        [id],
+      );
     } catch (error) {
       log.warn({ err: error }, "kept reads: this instance could not say it is running; it keeps nothing until it can");
       drop(client);
