@@ -58,6 +58,14 @@ describe("ReadCache", () => {
     expect(cache.get("troop 100")).toBe(100);
   });
 
+  it("lets answers that ran out go on its own, with nothing read any more", async () => {
+    const cache = new ReadCache<string, number>(50);
+    for (let i = 0; i < 50; i++) await cache.through(`troop ${i}`, async () => i);
+    expect(cache.size).toBe(50);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cache.size).toBe(0);
+  });
+
   it("counts the changes of a bounded number of troops, and past it forgets everything rather than an answer coming back", async () => {
     const cache = new ReadCache<string, number>(60_000, (troopId) => troopId);
     // Kept before the troop's first change, at its count 0; the change makes it stale.

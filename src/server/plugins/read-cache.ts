@@ -100,6 +100,30 @@ export class ReadCache<K, V> {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** Set while answers are kept: it lets them go once they ran out. */
+  private sweeper: NodeJS.Timeout | null = null;
+
+  /**
+   * Lets the answers that ran out go (the oldest are first: kept in the order they were kept), and
+   * looks again while any are left. An idle instance so holds none of the answers it served in a busy
+   * hour (many-troops M8), and a cache nobody uses any more holds no timer.
+   */
+  private sweep() {
+    this.sweeper = null;
+    const now = Date.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.until > now) break;
+      this.entries.delete(key);
+    }
+    this.sweepLater();
+  }
+
+  private sweepLater() {
+    if (this.sweeper || this.entries.size === 0) return;
+    this.sweeper = setTimeout(() => this.sweep(), this.ttlMs);
+    this.sweeper.unref();
+  }
+
   /** The kept answer, or null when there is none (or it is older than ttlMs, or forgotten). */
   get(key: K, now = Date.now()): V | null {
     const entry = this.entries.get(key);
@@ -128,6 +152,7 @@ export class ReadCache<K, V> {
     }
     const troopId = this.troopOf(key, value);
     this.entries.set(key, { value, until: loadedFrom + this.ttlMs, troopId, stamp: stampOf(troopId) });
+    this.sweepLater();
   }
 
   /** How many answers are kept (at most maxEntries). */
