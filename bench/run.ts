@@ -7,6 +7,7 @@
  *   BENCH_RUNS=3 npm run bench         three rounds; the table shows medians (ratios are per round)
  *   BENCH_ONLY=embedded,startup        only some parts (embedded, postgres, startup, served, district, thousand)
  *   BENCH_TROOPS=1000                  troops of the thousand-troop run
+ *   BENCH_THOUSAND_PARTS=served,weekly its parts (calls, served, migration, weekly; all by default)
  *   BENCH_WARMUP=3                     seconds of load on each call and bare route before the rounds (0: none)
  *   BENCH_DATABASE_URL=postgres://…    PostgreSQL server to create a throwaway database on
  *                                      (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable)

@@ -32,6 +32,8 @@ import { launchBuilt, SERVER_ENTRY } from "./startup";
 import { measureWeeklyReports, type WeeklyReportsMeasure } from "./weekly-reports";
 
 export const THOUSAND = Number(process.env.BENCH_TROOPS ?? 1000);
+/** Parts of the run (calls, served, migration, weekly); all by default. */
+const PARTS = new Set((process.env.BENCH_THOUSAND_PARTS ?? "calls,served,migration,weekly").split(",").map((part) => part.trim()));
 const PASSWORD = "bench-pass-1";
 const SLUGS = "t";
 
@@ -54,11 +56,12 @@ export type ThousandTroopsResult = {
   calls: { name: string; figures: CallFigures }[];
   /** `alone`: the median of sign-ins one at a time; the rest of 10 bursts of 20 at once. */
   signIns: { database: string; alone: number; p50: number; p99: number; max: number }[];
-  memory: { database: string; idleRssMb: number }[];
+  /** Idle RSS 5 s after serving one troop's people 200 times, and after serving 200 troops (up to the troops held). */
+  memory: { database: string; afterStart: number; afterOneTroop: number; afterManyTroops: number }[];
   migration: { change: string; ms: number }[];
   /** Each list call's statements on the thousand-troop database, and the large tables their plans scan. */
   plans: { call: string; statements: number; scans: string[] }[];
-  weekly: WeeklyReportsMeasure;
+  weekly: WeeklyReportsMeasure | null;
   load: string;
 };
 
@@ -174,15 +177,24 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 async function servedOn(side: Side, troops: number) {
   const { child, base } = await launchBuilt({ DATABASE_URL: side.url.toString(), TRUST_PROXY: "true" });
   try {
-    const served = Math.min(troops, 200);
-    for (let i = 0; i < 200; i++) {
-      const tokens = await tokensOf(side.database, 1 + (i % served));
-      for (const path of ["/api/scouts", "/api/badges", "/api/events"]) {
-        const res = await fetch(base + path, { headers: headersOf(tokens, "leader") });
-        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-        await res.arrayBuffer();
+    const serve = async (troopCount: number) => {
+      for (let i = 0; i < 200; i++) {
+        const tokens = await tokensOf(side.database, 1 + (i % troopCount));
+        for (const path of ["/api/scouts", "/api/badges", "/api/events"]) {
+          const res = await fetch(base + path, { headers: headersOf(tokens, "leader") });
+          if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+          await res.arrayBuffer();
+        }
       }
-    }
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      return rssMb(child.pid as number);
+    };
+    // Idle after its start (its first pass writes every troop's schedules), then the same work on both
+    // databases (one troop's people, 200 times), then 200 troops' each once.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const afterStart = rssMb(child.pid as number);
+    const afterOneTroop = await serve(1);
+    const afterManyTroops = await serve(Math.min(troops, 200));
     const signIn = async (troop: number, scout: number, from: string) => {
       const began = performance.now();
       const res = await fetch(`${base}/api/login-credentials`, {
@@ -208,10 +220,11 @@ async function servedOn(side: Side, troops: number) {
       );
     }
     times.sort((a, b) => a - b);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
     return {
       signIn: { alone: median(alone), p50: median(times), p99: times[Math.ceil(times.length * 0.99) - 1] ?? 0, max: times.at(-1) ?? 0 },
-      idleRssMb: rssMb(child.pid as number),
+      afterStart,
+      afterOneTroop,
+      afterManyTroops,
     };
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -285,21 +298,23 @@ export async function measureThousandTroops(
     sides.push(many);
     console.log(`  seeded ${THOUSAND} troops (${many.rows} rows) in ${(many.seededMs / 1000).toFixed(1)} s`);
     const plans = await measurePlans(many);
-    const calls = await measureCalls(one, many, options);
+    const calls = PARTS.has("calls") ? await measureCalls(one, many, options) : [];
     const signIns: ThousandTroopsResult["signIns"] = [];
     const memory: ThousandTroopsResult["memory"] = [];
-    if (existsSync(SERVER_ENTRY)) {
+    if (!PARTS.has("served")) console.log("  sign-ins and memory left out (BENCH_THOUSAND_PARTS)");
+    else if (existsSync(SERVER_ENTRY)) {
       for (const [label, side, troops] of [
         ["one troop", one, 1],
         [`${THOUSAND} troops`, many, THOUSAND],
       ] as const) {
         const measured = await servedOn(side, troops);
         signIns.push({ database: label, ...measured.signIn });
-        memory.push({ database: label, idleRssMb: measured.idleRssMb });
+        const { afterStart, afterOneTroop, afterManyTroops } = measured;
+        memory.push({ database: label, afterStart, afterOneTroop, afterManyTroops });
       }
     } else console.log("  sign-ins and memory skipped: run `npm run build` first");
-    const migration = await measureMigration(many);
-    const weekly = await measureWeeklyReports(many.url.toString(), THOUSAND);
+    const migration = PARTS.has("migration") ? await measureMigration(many) : [];
+    const weekly = PARTS.has("weekly") ? await measureWeeklyReports(many.url.toString(), THOUSAND) : null;
     return {
       troops: THOUSAND,
       seededRows: many.rows,
@@ -355,10 +370,10 @@ export function printThousandTroops(result: ThousandTroopsResult): string[] {
       result.signIns.map((s) => [s.database, fmt(s.alone), fmt(s.p50), fmt(s.p99), fmt(s.max)]),
     );
     for (const s of result.signIns) if (s.p99 > 150) misses.push(`sign-in p99 ${fmt(s.p99)} ms on ${s.database} (goal ≤ 150 ms)`);
-    console.log("\nIdle memory of the built server after serving 200 troops (RSS, 5 s after):");
+    console.log("\nIdle memory of the built server (RSS, 5 s after the work):");
     printTable(
-      ["database", "idle RSS"],
-      result.memory.map((m) => [m.database, `${fmt(m.idleRssMb)} MB`]),
+      ["database", "after its start", "after one troop's people, 200 times", "after 200 troops' (as many as it holds)"],
+      result.memory.map((m) => [m.database, `${fmt(m.afterStart)} MB`, `${fmt(m.afterOneTroop)} MB`, `${fmt(m.afterManyTroops)} MB`]),
     );
   }
   console.log(`\nPlans of the list calls among ${result.troops} troops (EXPLAIN of every statement, the app's role in the troop's scope):`);
@@ -373,12 +388,14 @@ export function printThousandTroops(result: ThousandTroopsResult): string[] {
     result.migration.map((m) => [m.change, fmt(m.ms)]),
   );
   const w = result.weekly;
-  console.log(
-    `\nWeekly reports: ${w.reports} reports of ${w.troops} troops sent ${fmt(w.sentMs / 1000, 1)} s after their hour by two instances ` +
-      `(${w.instances.map((i) => `${i.passes} passes, ${i.queued} queued`).join("; ")}); ${w.duplicates} twice, ${w.missing} missing`,
-  );
-  if (w.sentMs > 10 * 60_000) misses.push(`weekly reports took ${fmt(w.sentMs / 60_000, 1)} min (goal ≤ 10)`);
-  if (w.duplicates > 0 || w.missing > 0) misses.push(`weekly reports: ${w.duplicates} twice, ${w.missing} missing`);
+  if (w) {
+    console.log(
+      `\nWeekly reports: ${w.reports} reports of ${w.troops} troops sent ${fmt(w.sentMs / 1000, 1)} s after their hour by two instances ` +
+        `(${w.instances.map((i) => `${i.passes} passes, ${i.queued} queued`).join("; ")}); ${w.duplicates} twice, ${w.missing} missing`,
+    );
+    if (w.sentMs > 10 * 60_000) misses.push(`weekly reports took ${fmt(w.sentMs / 60_000, 1)} min (goal ≤ 10)`);
+    if (w.duplicates > 0 || w.missing > 0) misses.push(`weekly reports: ${w.duplicates} twice, ${w.missing} missing`);
+  }
   console.log(`\nseeded ${result.seededRows} rows in ${fmt(result.seededMs / 1000, 1)} s; load average ${result.load}`);
   return misses;
 }

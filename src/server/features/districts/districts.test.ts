@@ -10,6 +10,7 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import { DISTRICT_MESSAGES } from "../../../shared/api/districts";
 import { INVITE_MESSAGES } from "../../../shared/api/invites";
 import { acrossTroops, inTroop } from "../../db/troop-scope";
+import { pauseTroop } from "../../operator/commands";
 import { addTroopsToDistrict, createDistrict, inviteToDistrict } from "../../operator/district-commands";
 import { NO_TROOP_YET } from "../../plugins/auth";
 import { COMMISSIONERS_SIGN_IN_AS_LEADERS } from "../auth/auth.routes";
@@ -267,6 +268,21 @@ describe("districts", async () => {
       const asScout = await signIn("scout");
       expect(asScout.statusCode).toBe(403);
       expect(asScout.json()).toEqual({ error: COMMISSIONERS_SIGN_IN_AS_LEADERS });
+    });
+
+    it("signs a commissioner whose only troop is paused in to the district", async () => {
+      await operator(() => pauseTroop(db, "charlie", true));
+      try {
+        const res = await as(null, { remoteAddress: someAddress() }).post("/api/login-credentials", {
+          username: commissioner.email,
+          password: commissioner.password,
+          role: "leader",
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().user).toMatchObject({ role: null, currentTroopId: null, districts: [{ name: "North District" }] });
+      } finally {
+        await operator(() => pauseTroop(db, "charlie", false));
+      }
     });
 
     it("joins a troop with its code and moves there; its next sign-in lands in the troop", async () => {
