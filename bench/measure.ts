@@ -8,6 +8,16 @@ const execFileAsync = promisify(execFile);
 
 export type Measure = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
+/** A troop's list calls, the busiest reads, and who asks each: the benchmark's runs measure these. */
+export type ListCall = { name: string; path: string; as: "leader" | "scout" };
+export const LIST_CALLS: readonly ListCall[] = [
+  { name: "GET /api/badges (scout)", path: "/api/badges", as: "scout" },
+  { name: "GET /api/badges/stats", path: "/api/badges/stats", as: "leader" },
+  { name: "GET /api/activities", path: "/api/activities", as: "leader" },
+  { name: "GET /api/events", path: "/api/events", as: "leader" },
+  { name: "GET /api/scouts (roster)", path: "/api/scouts", as: "leader" },
+];
+
 /** Counts statements sent to the database, by wrapping the driver object's query method. */
 export function countQueries(client: { query: (...args: never[]) => unknown }) {
   const counter = { n: 0 };

@@ -32,7 +32,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { forgetReads } from "../src/server/plugins/read-cache";
 import { createAppDatabase } from "./app-database";
 import { DISTRICT_TROOPS, measureDistrictOverview } from "./district-overview";
-import { countQueries, load, median, printTable, startBare } from "./measure";
+import { countQueries, LIST_CALLS, type ListCall, load, median, printTable, startBare } from "./measure";
 import { scaled, seedTroop, TROOP_SIZE, type TroopSize } from "./seed-troop";
 import { measureServedBadges } from "./served";
 import { measureStartup } from "./startup";
@@ -47,13 +47,8 @@ const ONLY = new Set(
   (process.env.BENCH_ONLY ?? "embedded,postgres,startup,served,district,thousand").split(",").map((part) => part.trim()),
 );
 
-type Call = { name: string; path: string; as: "leader" | "scout" };
-const CALLS: Call[] = [
-  { name: "GET /api/badges (scout)", path: "/api/badges", as: "scout" },
-  { name: "GET /api/badges/stats", path: "/api/badges/stats", as: "leader" },
-  { name: "GET /api/activities", path: "/api/activities", as: "leader" },
-  { name: "GET /api/events", path: "/api/events", as: "leader" },
-  { name: "GET /api/scouts (roster)", path: "/api/scouts", as: "leader" },
+const CALLS: ListCall[] = [
+  ...LIST_CALLS,
   // The feed's page before it was paged (200 newest), to compare like with like.
   { name: "GET /api/activities?limit=200", path: "/api/activities?limit=200", as: "leader" },
 ];

@@ -19,15 +19,13 @@ import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { createSession } from "../src/server/auth/sessions";
 import { type Database, openPg } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { acrossTroops } from "../src/server/db/troop-scope";
 import { hashPassword } from "../src/server/lib/passwords";
-import { seededTroop, seedManyTroops, TROOP_ROWS } from "../tests/factories/many-troops";
+import { seedManyTroops, signInSeededTroop, TROOP_ROWS } from "../tests/factories/many-troops";
 import { largeScans, largeTables, readsSentBy } from "../tests/setup/query-plans";
 import { createAppDatabase } from "./app-database";
-import { busyCore, load, type Measure, median, printTable, startBare } from "./measure";
+import { busyCore, LIST_CALLS, load, type Measure, median, printTable, startBare } from "./measure";
 import { launchBuilt, SERVER_ENTRY } from "./startup";
 import { measureWeeklyReports, type WeeklyReportsMeasure } from "./weekly-reports";
 
@@ -36,14 +34,6 @@ export const THOUSAND = Number(process.env.BENCH_TROOPS ?? 1000);
 const PARTS = new Set((process.env.BENCH_THOUSAND_PARTS ?? "calls,served,migration,weekly").split(",").map((part) => part.trim()));
 const PASSWORD = "bench-pass-1";
 const SLUGS = "t";
-
-const CALLS = [
-  { name: "GET /api/badges (scout)", path: "/api/badges", as: "scout" },
-  { name: "GET /api/badges/stats", path: "/api/badges/stats", as: "leader" },
-  { name: "GET /api/activities", path: "/api/activities", as: "leader" },
-  { name: "GET /api/events", path: "/api/events", as: "leader" },
-  { name: "GET /api/scouts (roster)", path: "/api/scouts", as: "leader" },
-] as const;
 
 type Tokens = { leader: string; scout: string };
 type Side = { database: Database; url: URL; name: string; base: string; close: () => Promise<void> };
@@ -104,13 +94,7 @@ async function openSide(
   };
 }
 
-async function tokensOf(database: Database, n: number): Promise<Tokens> {
-  const troop = await seededTroop(database.db, SLUGS, n);
-  return acrossTroops("the benchmark signs a seeded troop's people in", async () => ({
-    leader: await createSession(database.db, troop.leaderUserId, troop.troopId),
-    scout: await createSession(database.db, troop.scoutUserId, troop.troopId),
-  }));
-}
+const tokensOf = async (database: Database, n: number): Promise<Tokens> => (await signInSeededTroop(database.db, SLUGS, n)).tokens;
 
 const headersOf = (tokens: Tokens, as: "leader" | "scout") => ({
   authorization: `Bearer ${as === "scout" ? tokens.scout : tokens.leader}`,
@@ -122,7 +106,7 @@ async function measureCalls(one: Side, many: Side, options: { connections: numbe
   const aTokens = await tokensOf(many.database, Math.ceil(THOUSAND / 2));
   const bTokens = await tokensOf(many.database, Math.ceil(THOUSAND / 2) + 1);
   const bodies = new Map<string, unknown>();
-  for (const [i, call] of CALLS.entries()) {
+  for (const [i, call] of LIST_CALLS.entries()) {
     const res = await fetch(many.base + call.path, { headers: headersOf(aTokens, call.as) });
     if (res.status !== 200) throw new Error(`${call.name} answered ${res.status}`);
     bodies.set(String(i), await res.json());
@@ -131,16 +115,16 @@ async function measureCalls(one: Side, many: Side, options: { connections: numbe
   const run = { connections: options.connections, duration: options.duration };
   const half = { connections: Math.max(1, Math.floor(options.connections / 2)), duration: options.duration };
   // Warm: each side compiles its hot code and fills its pool before anything is timed.
-  for (const [i, call] of CALLS.entries()) {
+  for (const [i, call] of LIST_CALLS.entries()) {
     await load(one.base + call.path, headersOf(oneTokens, call.as), { ...run, duration: 2 });
     await load(many.base + call.path, headersOf(aTokens, call.as), { ...run, duration: 2 });
     await load(`${bareBase}/bare/${i}`, {}, { ...run, duration: 2 });
   }
-  const figures = new Map<string, CallFigures>(CALLS.map((call) => [call.name, { one: [], many: [], bare: [], beside: [] }]));
+  const figures = new Map<string, CallFigures>(LIST_CALLS.map((call) => [call.name, { one: [], many: [], bare: [], beside: [] }]));
   const stop = busyCore();
   try {
     for (let round = 1; round <= options.rounds; round++) {
-      for (const [i, call] of CALLS.entries()) {
+      for (const [i, call] of LIST_CALLS.entries()) {
         const f = figures.get(call.name) as CallFigures;
         f.one.push(await load(one.base + call.path, headersOf(oneTokens, call.as), run));
         f.many.push(await load(many.base + call.path, headersOf(aTokens, call.as), run));
@@ -164,7 +148,7 @@ async function measureCalls(one: Side, many: Side, options: { connections: numbe
     stop();
     await bare.close();
   }
-  return CALLS.map((call) => ({ name: call.name, figures: figures.get(call.name) as CallFigures }));
+  return LIST_CALLS.map((call) => ({ name: call.name, figures: figures.get(call.name) as CallFigures }));
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
@@ -177,9 +161,12 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 async function servedOn(side: Side, troops: number) {
   const { child, base } = await launchBuilt({ DATABASE_URL: side.url.toString(), TRUST_PROXY: "true" });
   try {
+    // Each troop's people signed in once, as a device keeps its session.
+    const signedIn = new Map<number, Tokens>();
+    const tokensOfTroop = async (n: number) => signedIn.get(n) ?? (signedIn.set(n, await tokensOf(side.database, n)).get(n) as Tokens);
     const serve = async (troopCount: number) => {
       for (let i = 0; i < 200; i++) {
-        const tokens = await tokensOf(side.database, 1 + (i % troopCount));
+        const tokens = await tokensOfTroop(1 + (i % troopCount));
         for (const path of ["/api/scouts", "/api/badges", "/api/events"]) {
           const res = await fetch(base + path, { headers: headersOf(tokens, "leader") });
           if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
@@ -235,14 +222,13 @@ async function servedOn(side: Side, troops: number) {
 
 /** EXPLAIN of every statement of each list call on the thousand troops, as the app's role in the troop's scope. */
 async function measurePlans(side: Side): Promise<ThousandTroopsResult["plans"]> {
-  const troop = await seededTroop(side.database.db, SLUGS, Math.ceil(THOUSAND / 2));
-  const tokens = await tokensOf(side.database, Math.ceil(THOUSAND / 2));
+  const { tokens, ...troop } = await signInSeededTroop(side.database.db, SLUGS, Math.ceil(THOUSAND / 2));
   const client = new pg.Client({ connectionString: side.url.toString() });
   await client.connect();
   try {
     const large = await largeTables(client, 5_000);
     const plans: ThousandTroopsResult["plans"] = [];
-    for (const call of CALLS) {
+    for (const call of LIST_CALLS) {
       const statements = await readsSentBy(async () => {
         const res = await fetch(side.base + call.path, { headers: headersOf(tokens, call.as) });
         await res.arrayBuffer();

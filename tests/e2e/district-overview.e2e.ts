@@ -183,6 +183,7 @@ describe("a district's overview", () => {
     await page.getByRole("button", { name: "Switch troop" }).click();
     await page.getByText("None yet: join one with its code.").waitFor();
     await page.getByRole("button", { name: "Join a troop" }).waitFor();
+    expect(await checkScreen(page, "district-only-switcher")).toEqual([]);
     expect(errors).toEqual([]);
   }, 60_000);
 

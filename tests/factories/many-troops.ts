@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { createSession } from "../../src/server/auth/sessions";
 import type { DbOrTx } from "../../src/server/db/client";
 import { acrossTroops } from "../../src/server/db/troop-scope";
 
@@ -98,4 +99,18 @@ export async function seededTroop(db: DbOrTx, slugPrefix: string, n: number): Pr
   const row = (result as unknown as { rows: SeededTroopRef[] }).rows[0];
   if (!row) throw new Error(`no seeded troop ${slug}`);
   return row;
+}
+
+/** One seeded troop with its first leader and first scout signed in: their session tokens. */
+export async function signInSeededTroop(
+  db: DbOrTx,
+  slugPrefix: string,
+  n: number,
+): Promise<SeededTroopRef & { tokens: { leader: string; scout: string } }> {
+  const troop = await seededTroop(db, slugPrefix, n);
+  const tokens = await acrossTroops("the benchmark signs a seeded troop's people in", async () => ({
+    leader: await createSession(db, troop.leaderUserId, troop.troopId),
+    scout: await createSession(db, troop.scoutUserId, troop.troopId),
+  }));
+  return { ...troop, tokens };
 }

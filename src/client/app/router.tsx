@@ -30,6 +30,18 @@ function AfterLogin() {
 }
 
 /**
+ * The routes of every signed-in session after its own pages, in a troop or not: back from sign-in,
+ * starting a troop, the emailed reset link (it works whoever is signed in on this browser), and the
+ * 404 page for anything else.
+ */
+const EVERY_SESSION_ROUTES = [
+  <Route key="login" path="/login" component={AfterLogin} />,
+  <Route key="start-a-troop" path="/start-a-troop" component={StartTroopPage} />,
+  <Route key="reset-password" path="/reset-password" component={ResetPasswordPage} />,
+  <Route key="not-found" component={NotFoundPage} />,
+];
+
+/**
  * Routes while a session token is stored: the rows of the page table (pages.ts) that fit the user,
  * so a page is offered only to the roles that may use it; anything else is the 404 page. A token the
  * server no longer accepts gives the signed-out routes.
@@ -60,11 +72,7 @@ export function AppRouter() {
     <Suspense fallback={<LoadingScreen />}>
       <Switch>
         {routes}
-        <Route path="/login" component={AfterLogin} />
-        <Route path="/start-a-troop" component={StartTroopPage} />
-        {/* The emailed reset link works whoever is signed in on this browser. */}
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route component={NotFoundPage} />
+        {EVERY_SESSION_ROUTES}
       </Switch>
       {/* In the page's boundary, so it runs once the page itself has been taken over. */}
       <FirstViewTakenOver />
@@ -74,8 +82,8 @@ export function AppRouter() {
 
 /**
  * Routes of a session that acts in no troop (a district's commissioner who belongs to none): the
- * district's overview, at home and at /district; starting a troop; the emailed reset link. Joining a
- * troop with its code (the switcher's form) moves the session there, and the troop's pages follow.
+ * district's overview, at home and at /district, and the routes of every session. Joining a troop
+ * with its code (the switcher's form) moves the session there, and the troop's pages follow.
  */
 function CommissionerRoutes({ user }: { user: User }) {
   return (
@@ -87,10 +95,7 @@ function CommissionerRoutes({ user }: { user: User }) {
         <Route path="/district">
           <DistrictPage user={user} />
         </Route>
-        <Route path="/login" component={AfterLogin} />
-        <Route path="/start-a-troop" component={StartTroopPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route component={NotFoundPage} />
+        {EVERY_SESSION_ROUTES}
       </Switch>
     </Suspense>
   );

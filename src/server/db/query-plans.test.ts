@@ -1,11 +1,10 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { seededTroop, seedManyTroops } from "../../../tests/factories/many-troops";
+import { seedManyTroops, signInSeededTroop } from "../../../tests/factories/many-troops";
 import { asTestAppRole, TEST_APP_ROLE } from "../../../tests/setup/database-template";
 import { largeScans, largeTables, readsSentBy, type Statement } from "../../../tests/setup/query-plans";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { testDriver } from "../../../tests/setup/test-database";
-import { createSession } from "../auth/sessions";
 import { hashPassword } from "../lib/passwords";
 import { acrossTroops } from "./troop-scope";
 
@@ -35,11 +34,7 @@ async function prepare() {
   const db = database.db;
   await seedManyTroops(db, { count: TROOPS, slugPrefix: "plan", passwordHash: await hashPassword("bench-pass-1") });
   await db.execute("analyze");
-  const troop = await seededTroop(db, "plan", TROOPS / 2);
-  const tokens = await acrossTroops("the test signs a seeded troop's people in", async () => ({
-    leader: await createSession(db, troop.leaderUserId, troop.troopId),
-    scout: await createSession(db, troop.scoutUserId, troop.troopId),
-  }));
+  const { tokens, ...troop } = await signInSeededTroop(db, "plan", TROOPS / 2);
   const explainer = new pg.Client({ connectionString: asTestAppRole(database.url ?? "") });
   await explainer.connect();
   afterAll(() => explainer.end());

@@ -60,9 +60,19 @@ function sameCode(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function findUserByEmail(db: DbOrTx, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return rows[0];
+}
+
+/** A new account (sign-up, a commissioner's sign-up, a troop's founder); answers its id. Its email's unique index decides a race. */
+export async function insertAccount(
+  tx: DbOrTx,
+  account: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<string> {
+  const [user] = await tx.insert(users).values(account).returning({ id: users.id });
+  if (!user) throw new Error("user insert returned nothing");
+  return user.id;
 }
 
 export type SignupInput = {
@@ -183,15 +193,11 @@ async function signupAsCommissioner(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-        .returning({ id: users.id });
-      if (!user) throw new Error("user insert returned nothing");
+      const userId = await insertAccount(tx, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
       // Single use, and checked again here: of two sign-ups racing for one invite, the second rolls back.
-      await joinDistrict(tx, user.id, invite);
-      const authToken = await createSession(tx, user.id, null, userAgent);
-      return { authToken, user: await userAnswer(tx, user.id, null) };
+      await joinDistrict(tx, userId, invite);
+      const authToken = await createSession(tx, userId, null, userAgent);
+      return { authToken, user: await userAnswer(tx, userId, null) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
@@ -221,13 +227,9 @@ async function signupInTroop(
       // Checked again under the lock: a concurrent sign-up with this email may have committed since.
       if (await findUserByEmail(tx, input.email)) throw new HttpError(409, EMAIL_TAKEN);
 
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-        .returning();
-      if (!user) throw new Error("user insert returned nothing");
+      const userId = await insertAccount(tx, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
       await addMembership(tx, {
-        userId: user.id,
+        userId: userId,
         troopId: troop.id,
         role: input.role,
         // The troop's first leader is its admin; a leader joining with the leader code helps as an assistant until an admin says otherwise.
@@ -235,26 +237,26 @@ async function signupInTroop(
       });
 
       // Single use: of two sign-ups racing for one code, the second finds it used and rolls back.
-      if (invite && (linkScoutId === invite.scoutId || parentOf) && !(await consumeInvite(tx, invite.id, user.id))) throw invalidCode();
+      if (invite && (linkScoutId === invite.scoutId || parentOf) && !(await consumeInvite(tx, invite.id, userId))) throw invalidCode();
       if (becomesTroopLeader) {
-        await tx.update(troops).set({ leaderUserId: user.id, updatedAt: new Date() }).where(eq(troops.id, troop.id));
+        await tx.update(troops).set({ leaderUserId: userId, updatedAt: new Date() }).where(eq(troops.id, troop.id));
       }
       if (linkScoutId) {
-        await tx.update(scouts).set({ userId: user.id, updatedAt: new Date() }).where(eq(scouts.id, linkScoutId));
+        await tx.update(scouts).set({ userId: userId, updatedAt: new Date() }).where(eq(scouts.id, linkScoutId));
       }
       if (createRosterEntry) {
         await tx.insert(scouts).values({
           troopId: troop.id,
-          userId: user.id,
+          userId: userId,
           name: `${input.firstName} ${input.lastName}`,
           email: input.email,
           joinedWithTroopCode: true,
         });
       }
-      if (parentOf) await tx.insert(parentLinks).values({ troopId: troop.id, parentUserId: user.id, scoutId: parentOf });
-      const authToken = await createSession(tx, user.id, troop.id, userAgent);
-      await markTroopUsed(tx, user.id, troop.id);
-      return { authToken, user: await userAnswer(tx, user.id, troop.id) };
+      if (parentOf) await tx.insert(parentLinks).values({ troopId: troop.id, parentUserId: userId, scoutId: parentOf });
+      const authToken = await createSession(tx, userId, troop.id, userAgent);
+      await markTroopUsed(tx, userId, troop.id);
+      return { authToken, user: await userAnswer(tx, userId, troop.id) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);

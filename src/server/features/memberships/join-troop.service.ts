@@ -15,18 +15,18 @@ import { consumeInvite, findUsableInvite, type UsableInvite } from "../invites/i
 import { invalidCode } from "../invites/invites.service";
 import { requireParentPortal } from "../troop/switches.service";
 
+/** Who joins: the account, and its role in the session's troop (none for a session of no troop). */
+export type Joiner = { userId: string; role: Role | null };
+
 /**
  * A signed-in person joins another troop with one of its codes (many-troops M2): the leader invite
  * code makes them an assistant leader there (the admin, in a troop the operator started that has
  * none yet), a parent invite links that child and makes them a parent there (a parent already of
- * that troop just gains the child). A scout account belongs to
- * one troop, and an adult's account never takes a child's roster entry, so scout codes (the join
- * code, a personal invite) are refused here: a child signs up with them. A wrong code is 403 like
- * a sign-up's, whichever troop it might have named.
+ * that troop just gains the child). A scout account belongs to one troop, and an adult's account
+ * never takes a child's roster entry, so scout codes (the join code, a personal invite) are refused
+ * here: a child signs up with them. A wrong code is 403 like a sign-up's, whichever troop it might
+ * have named.
  */
-/** Who joins: the account, and its role in the session's troop (none for a session of no troop). */
-export type Joiner = { userId: string; role: Role | null };
-
 export async function joinTroop(db: Db, actor: Joiner, rawCode: string): Promise<JoinTroopResponse | JoinDistrictResponse> {
   // Troop codes keep their dash ("LEAD-…"); personal codes are read as people type them.
   const code = rawCode.trim().toUpperCase();

@@ -1,15 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { StartTroopResponse } from "../../../shared/api/start-troop";
 import { SLUG_TAKEN } from "../../../shared/troop-slug";
 import { addMembership, markTroopUsed } from "../../auth/memberships";
 import { createSession } from "../../auth/sessions";
 import type { Db } from "../../db/client";
-import { sessions, troops, users } from "../../db/schema";
+import { sessions, troops } from "../../db/schema";
 import { insertTroop } from "../../db/seed/seed";
 import { inTroop, setRequestTroop } from "../../db/troop-scope";
 import { HttpError, isUniqueViolation } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
-import { EMAIL_TAKEN, userAnswer } from "../auth/auth.service";
+import { EMAIL_TAKEN, findUserByEmail, insertAccount, userAnswer } from "../auth/auth.service";
 
 export type NewTroop = { troopName: string; slug: string };
 /** Who starts it: the signed-in account and its session, or a new account made with the troop. */
@@ -34,18 +34,13 @@ export async function startTroop(db: Db, troop: NewTroop, founder: Founder, user
       if ("sid" in founder) {
         userId = founder.userId;
       } else {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${founder.email.toLowerCase()}`)
-          .limit(1);
-        if (taken) throw emailTaken();
-        const [user] = await tx
-          .insert(users)
-          .values({ email: founder.email, passwordHash: passwordHash ?? "", firstName: founder.firstName, lastName: founder.lastName })
-          .returning({ id: users.id });
-        if (!user) throw new Error("user insert returned nothing");
-        userId = user.id;
+        if (await findUserByEmail(tx, founder.email)) throw emailTaken();
+        userId = await insertAccount(tx, {
+          email: founder.email,
+          passwordHash: passwordHash ?? "",
+          firstName: founder.firstName,
+          lastName: founder.lastName,
+        });
       }
       const { id: troopId } = await insertTroop(tx, troop);
       // The founder acts in the new troop from here on.
